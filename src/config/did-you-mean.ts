@@ -1,0 +1,51 @@
+/** Edit distance with adjacent transpositions (Damerau–Levenshtein, optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => {
+    const row = new Array<number>(cols).fill(0);
+    row[0] = i;
+    return row;
+  });
+  for (let j = 0; j < cols; j++) d[0][j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return d[rows - 1][cols - 1];
+}
+
+/**
+ * The candidates close enough to `word` to be what the author meant, best first.
+ * Case is ignored when comparing because "Pages" for "pages" is a typo too.
+ */
+export function closestMatches(word: string, candidates: readonly string[], limit = 3): string[] {
+  const needle = word.toLowerCase();
+  const allowed = Math.max(1, Math.floor(needle.length / 3));
+  return candidates
+    .map((candidate) => {
+      const hay = candidate.toLowerCase();
+      let distance = editDistance(needle, hay);
+      // A path that only differs by a prefix or suffix ("guides/intro" vs "intro", "deploy" vs
+      // "deploy-to-vercel") is a near miss too.
+      const affix = hay.endsWith(needle) || needle.endsWith(hay) || hay.startsWith(needle) || needle.startsWith(hay);
+      if (distance > allowed && Math.min(needle.length, hay.length) >= 3 && affix) distance = allowed;
+      return { candidate, distance };
+    })
+    .filter(({ distance }) => distance <= allowed)
+    .sort((x, y) => x.distance - y.distance || x.candidate.localeCompare(y.candidate))
+    .slice(0, limit)
+    .map(({ candidate }) => candidate);
+}
+
+/** `did you mean "a" or "b"?`, or undefined when nothing is close. */
+export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+  const matches = closestMatches(word, candidates);
+  if (matches.length === 0) return undefined;
+  return `did you mean ${matches.map((m) => JSON.stringify(m)).join(' or ')}?`;
+}

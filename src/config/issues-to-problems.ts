@@ -1,0 +1,98 @@
+import type * as z from 'zod';
+import { didYouMean } from './did-you-mean.ts';
+import { describeValue, valueAt, type PathSegment } from './json-path.ts';
+import type { ConfigProblem } from './problems.ts';
+import { hintFor } from './hints.ts';
+import { objectShape } from './zod-walk.ts';
+
+type Issue = z.core.$ZodIssue;
+
+const DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Invalid string|Unrecognized key)/;
+
+function article(type: string): string {
+  if (type === 'array' || type === 'object') return `an ${type}`;
+  return type === 'boolean' ? 'true or false' : `a ${type}`;
+}
+
+function expectedFor(issue: Issue): string {
+  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return article(issue.expected);
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return issue.message;
+}
+
+/**
+ * For a failed union, the branch whose type matched the value (a string branch for strings,
+ * the object branch for objects) tells the real problem; otherwise the union's own message does.
+ */
+function matchingBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] | undefined {
+  const branches = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+  return branches.length === 1 ? branches[0] : undefined;
+}
+
+/** Keys in the parent object that look like a misspelling of the missing key. */
+function misspeltSibling(root: unknown, path: PathSegment[], schema: z.ZodType): string | undefined {
+  const parent = valueAt(root, path.slice(0, -1));
+  const missingKey = String(path[path.length - 1]);
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
+  const known = objectShape(schema) ? Object.keys(objectShape(schema) ?? {}) : [];
+  const strays = Object.keys(parent).filter((key) => !known.includes(key));
+  const close = strays.find((stray) => didYouMean(stray, [missingKey]));
+  return close ? `found "${close}": did you mean "${missingKey}"?` : undefined;
+}
+
+function foundForMissing(root: unknown, path: PathSegment[]): string {
+  const parent = valueAt(root, path.slice(0, -1));
+  if (path.length > 1 && parent && typeof parent === 'object' && !Array.isArray(parent)) {
+    const keys = Object.keys(parent);
+    if (keys.length > 0) return `only ${keys.map((k) => JSON.stringify(k)).join(', ')}`;
+  }
+  return 'nothing';
+}
+
+function schemaAt(schema: z.ZodType, path: PathSegment[]): z.ZodType | undefined {
+  // Only used to list known sibling keys: a best-effort walk through objects.
+  let current: z.ZodType | undefined = schema;
+  for (const segment of path) {
+    if (!current || typeof segment === 'number') return undefined;
+    current = objectShape(current)?.[segment];
+  }
+  return current;
+}
+
+export function issuesToProblems(issues: readonly Issue[], root: unknown, schema: z.ZodType, base: PathSegment[] = []): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const issue of issues) {
+    const path = [...base, ...(issue.path as PathSegment[])];
+    if (issue.code === 'invalid_union') {
+      const branch = matchingBranch(issue);
+      if (branch) {
+        problems.push(...issuesToProblems(branch, root, schema, path));
+        continue;
+      }
+    }
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = Object.keys(objectShape(schemaAt(schema, path) ?? schema) ?? {});
+      for (const key of issue.keys) {
+        const keyPath = [...path, key];
+        problems.push({
+          path: keyPath,
+          expected: `one of the allowed keys ${allowed.map((k) => JSON.stringify(k)).join(', ')}`,
+          found: `the key ${JSON.stringify(key)}`,
+          hint: hintFor(keyPath, valueAt(root, keyPath), root) ?? didYouMean(key, allowed),
+        });
+      }
+      continue;
+    }
+    const value = valueAt(root, path);
+    const missing = value === undefined && issue.code === 'invalid_type';
+    const expected = expectedFor(issue);
+    let hint = hintFor(path, value, root);
+    if (!hint && missing) hint = misspeltSibling(root, path, schemaAt(schema, path.slice(0, -1)) ?? schema);
+    if (!hint && typeof value === 'string' && issue.code === 'invalid_value') {
+      hint = didYouMean(value, issue.values.map(String));
+    }
+    problems.push({ path, expected, found: missing ? foundForMissing(root, path) : describeValue(value), hint, missing: missing || undefined });
+  }
+  return problems;
+}

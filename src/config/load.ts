@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { ConfigProblem } from './problems.ts';
+
+export type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
+
+// Git writes 7-character markers; hand-resolved conflicts often leave a shorter remnant such as a lone "=".
+const CONFLICT_MARKER = /^\s*(?:(?:<{7}|={7}|>{7})(?:\s|$)|(?:=+|<+|>+)\s*$)/;
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return { line, column };
+}
+
+function syntaxProblem(text: string, offset: number, expected: string, found: string, hint?: string): ConfigProblem {
+  return { path: [], expected, found, hint, ...lineAndColumn(text, offset) };
+}
+
+// Keyed by jsonc-parser's error names (its codes are a const enum, which type stripping cannot read).
+const AUTHOR_WORDS: Record<string, string> = {
+  PropertyNameExpected: 'a key in double quotes',
+  ValueExpected: 'a value',
+  ColonExpected: '":" after the key',
+  CommaExpected: '"," between two values',
+  CloseBraceExpected: '"}" to close the object',
+  CloseBracketExpected: '"]" to close the array',
+  EndOfFileExpected: 'the end of the file after the top-level value',
+};
+
+/** Explains why JSON.parse failed, at the place it failed, in an author's words. */
+function explainSyntaxError(text: string): ConfigProblem {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return syntaxProblem(text, 0, 'valid JSON', 'text JSON cannot read');
+  const kind = printParseErrorCode(first.error);
+  const offset = first.offset;
+  const rest = text.slice(offset);
+  const previous = text.slice(0, offset).trimEnd();
+  if (kind === 'InvalidCommentToken' || rest.startsWith('//') || rest.startsWith('/*')) {
+    return syntaxProblem(text, offset, 'JSON', 'a comment', 'JSON has no comments: remove it');
+  }
+  if ((rest.startsWith('}') || rest.startsWith(']')) && previous.endsWith(',')) {
+    return syntaxProblem(text, previous.length - 1, `${JSON.stringify(rest[0])} without a comma before it`, 'a trailing comma', 'remove the comma after the last item');
+  }
+  if (offset >= text.length) {
+    return syntaxProblem(text, text.length, AUTHOR_WORDS[kind] ?? 'more JSON', 'the end of the file', 'a closing "}" or "]" is probably missing');
+  }
+  if (kind === 'CommaExpected') {
+    return syntaxProblem(text, offset, '"," between two values', `${JSON.stringify(rest.slice(0, 20))} with no comma before it`, 'add a comma at the end of the previous value');
+  }
+  if (rest.startsWith("'")) {
+    return syntaxProblem(text, offset, 'a double-quoted string', 'a single quote', 'JSON strings use double quotes');
+  }
+  const expected = AUTHOR_WORDS[kind] ?? 'valid JSON';
+  return syntaxProblem(text, offset, expected, JSON.stringify(rest.slice(0, 20)));
+}
+
+function conflictMarkerProblem(text: string): ConfigProblem | undefined {
+  const lines = text.split('\n');
+  const conflict = lines.findIndex((line) => CONFLICT_MARKER.test(line));
+  if (conflict !== -1) {
+    return {
+        path: [],
+        expected: 'JSON',
+        found: `a merge-conflict marker ${JSON.stringify(lines[conflict].trim().slice(0, 7))}`,
+        hint: 'resolve the merge conflict: keep one side and remove the <<<<<<<, ======= and >>>>>>> lines',
+        line: conflict + 1,
+        column: lines[conflict].search(/\S/) + 1,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * JSON.parse with errors that name the line and column (and merge-conflict markers, a common
+ * cause in real repositories). A byte-order mark is ignored.
+ */
+export function parseJsonWithLocation(source: string): JsonParseResult {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (text.trim() === '') {
+    return { ok: false, problem: { path: [], expected: 'a JSON object', found: 'an empty file', line: 1, column: 1 } };
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul !== -1) {
+    return { ok: false, problem: syntaxProblem(text, nul, 'JSON text', 'a NUL byte', 'the file is not plain text; re-save it as UTF-8') };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, problem: conflictMarkerProblem(text) ?? explainSyntaxError(text) };
+  }
+}
+
+export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
+
+/** Reads site.json; a missing file says where it looked. */
+export function readSiteJson(file: string): ReadResult {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const found = code === 'ENOENT' ? `no file at ${file}` : `${file} could not be read (${code ?? 'unknown error'})`;
+    return { ok: false, problem: { path: [], expected: 'a site.json file', found, hint: 'create site.json at the project root with at least "name" and "navigation"', line: undefined } };
+  }
+  return parseJsonWithLocation(source);
+}

@@ -1,0 +1,44 @@
+import { formatJsonPath, type PathSegment } from './json-path.ts';
+
+/** One thing wrong (or suspicious) in site.json, as data; `formatProblems` turns it into text. */
+export interface ConfigProblem {
+  path: PathSegment[];
+  /** What the contract wants here, e.g. `a hex colour like "#0d9373"`. */
+  expected: string;
+  /** What the file holds, already described (`"green"`, `an array of 2 items`, `nothing`). */
+  found: string;
+  /** The fix: a did-you-mean or a concrete replacement. */
+  hint?: string;
+  /** Set when the problem is a missing key rather than a wrong value. */
+  missing?: boolean;
+  /** Line/column in the file, for JSON syntax errors. */
+  line?: number;
+  column?: number;
+}
+
+export interface ConfigWarning {
+  path: PathSegment[];
+  message: string;
+  hint?: string;
+}
+
+export function formatProblem(problem: ConfigProblem): string {
+  const where = problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : formatJsonPath(problem.path);
+  const parent = problem.path.slice(0, -1);
+  const condition = parent.length > 0 && typeof parent[parent.length - 1] === 'string' ? ` when ${formatJsonPath(parent)} is given` : '';
+  const head = problem.missing
+    ? `${where} is required${condition} (${problem.expected}); found ${problem.found}`
+    : `${where}: expected ${problem.expected}, found ${problem.found}`;
+  return problem.hint ? `${head}\n      hint: ${problem.hint}` : head;
+}
+
+export function formatProblems(file: string, problems: readonly ConfigProblem[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return [`${file} has ${count}:`, ...problems.map((p) => `  ✖ ${formatProblem(p)}`)].join('\n');
+}
+
+export function formatWarnings(file: string, warnings: readonly ConfigWarning[]): string {
+  const lines = warnings.map((w) => `  ⚠ ${formatJsonPath(w.path)}: ${w.message}${w.hint ? ` (${w.hint})` : ''}`);
+  const count = warnings.length === 1 ? '1 key' : `${warnings.length} keys`;
+  return [`${file}: ${count} outside the site.json contract, ignored:`, ...lines].join('\n');
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { flag, httpUrl, isScriptUrl, text } from './shared.ts';
+
+export const apiSchema = z.object(
+  {
+    baseUrl: z.union([httpUrl(), z.array(httpUrl(), { error: 'an array of http(s) URLs' })], {
+      error: 'an http(s) URL or an array of them',
+    }).optional(),
+    auth: z
+      .object(
+        {
+          method: z.enum(['bearer', 'basic', 'key']).optional(),
+          name: text('the auth parameter name (a string)').optional(),
+          inputPrefix: text('the auth input prefix (a string)').optional(),
+        },
+        { error: 'an object { "method", "name", "inputPrefix" }' },
+      )
+      .optional(),
+    playground: z
+      .object({ mode: z.enum(['show', 'simple', 'hide']).default('show') }, { error: 'an object { "mode" }' })
+      .default({ mode: 'show' }),
+    maintainOrder: flag().optional(),
+  },
+  { error: 'an object { "baseUrl", "auth", "playground" }' },
+);
+
+const openapiLocation = z
+  .string({ error: 'a URL or a path to an OpenAPI file' })
+  .min(1, { error: 'a URL or a path to an OpenAPI file' })
+  .refine((value) => !isScriptUrl(value) && (/^https?:\/\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value)), {
+    error: 'an http(s) URL or a relative path to an OpenAPI file',
+  });
+
+export const openapiSchema = z.union([openapiLocation, z.array(openapiLocation, { error: 'an array of OpenAPI locations' })], {
+  error: 'a URL or path of an OpenAPI file, or an array of them',
+});

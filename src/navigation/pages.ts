@@ -1,0 +1,84 @@
+import { closestMatches } from '../config/did-you-mean.ts';
+import { stripPageExtension, type NavigationGroup } from '../config/model.ts';
+
+/** What navigation needs to know about one page; built from a content entry or a file path. */
+export interface PageSummary {
+  /** Path under docs/ without extension: "guides/intro", "index", "guides/index". */
+  id: string;
+  title: string;
+  sidebarTitle?: string;
+  /** Frontmatter `url`: the sidebar entry links out instead of to the page. */
+  externalUrl?: string;
+}
+
+/** `docs/api-reference/get.mdx` → `/api-reference/get`; an `index` page is its folder's root. */
+export function pageHref(id: string): string {
+  if (id === 'index') return '/';
+  return `/${id.replace(/\/index$/, '')}`;
+}
+
+/** Page id from a path relative to docs/ ("guides/intro.mdx" → "guides/intro"). */
+export const pageIdFromFile = (relativePath: string): string => stripPageExtension(relativePath.split('\\').join('/'));
+
+/**
+ * The page a navigation entry names. Real configs write "guides/intro", "guides/intro.mdx" or
+ * "/guides/intro"; a folder name stands for its index page.
+ */
+export function resolvePageReference(reference: string, ids: ReadonlySet<string>): string | undefined {
+  const id = stripPageExtension(reference).replace(/\/+$/, '');
+  if (ids.has(id)) return id;
+  if (ids.has(`${id}/index`)) return `${id}/index`;
+  if (id === '' && ids.has('index')) return 'index';
+  return undefined;
+}
+
+export interface MissingPage {
+  reference: string;
+  /** Where in site.json, e.g. navigation[1].pages[3]. */
+  path: Array<string | number>;
+  suggestions: string[];
+}
+
+/** Every navigation entry that names no page, with the closest existing pages. */
+export function findMissingPages(navigation: readonly NavigationGroup[], ids: ReadonlySet<string>): MissingPage[] {
+  const missing: MissingPage[] = [];
+  const all = [...ids];
+  const walk = (group: NavigationGroup, path: Array<string | number>) => {
+    group.pages.forEach((page, index) => {
+      const here = [...path, 'pages', index];
+      if (typeof page !== 'string') return walk(page, here);
+      if (resolvePageReference(page, ids) === undefined) {
+        missing.push({ reference: page, path: here, suggestions: closestMatches(page, all) });
+      }
+    });
+  };
+  navigation.forEach((group, index) => walk(group, ['navigation', index]));
+  return missing;
+}
+
+/** Title from frontmatter, else the first `#` heading, else the file name made readable. */
+export function pageTitle(frontmatterTitle: string | undefined, body: string | undefined, id: string): string {
+  if (frontmatterTitle && frontmatterTitle.trim() !== '') return frontmatterTitle.trim();
+  const heading = body ? firstHeading(body) : undefined;
+  if (heading) return heading;
+  const base = id.split('/').filter((part) => part !== 'index').pop() ?? 'Home';
+  const words = base.replace(/[-_]+/g, ' ').trim();
+  return words === '' ? 'Home' : words[0].toUpperCase() + words.slice(1);
+}
+
+/** The first level-1 ATX heading outside fenced code, with inline markup removed. */
+export function firstHeading(body: string): string | undefined {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (!fence) fence = fenceMatch[1][0];
+      else if (fenceMatch[1][0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const match = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
+    if (match) return match[1].replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+  }
+  return undefined;
+}

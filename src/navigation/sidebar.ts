@@ -1,0 +1,78 @@
+import type { NavigationGroup } from '../config/model.ts';
+import { pageHref, resolvePageReference, type PageSummary } from './pages.ts';
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Page id; undefined for external links. */
+  pageId?: string;
+  external: boolean;
+}
+
+export interface SidebarGroup {
+  type: 'group';
+  label: string;
+  icon?: string;
+  version?: string;
+  entries: SidebarEntry[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+/**
+ * The sidebar tree in navigation order, built once per build. A page listed twice (as in real
+ * configs) appears once, at its first place; unresolved references are left out here because the
+ * integration already refused them before the build started.
+ */
+export function buildSidebar(navigation: readonly NavigationGroup[], pages: ReadonlyMap<string, PageSummary>): SidebarGroup[] {
+  const ids = new Set(pages.keys());
+  const seen = new Set<string>();
+  const toGroup = (group: NavigationGroup): SidebarGroup => ({
+    type: 'group',
+    label: group.group,
+    icon: group.icon,
+    version: group.version,
+    entries: group.pages.flatMap((item): SidebarEntry[] => {
+      if (typeof item !== 'string') return [toGroup(item)];
+      const id = resolvePageReference(item, ids);
+      if (id === undefined || seen.has(id)) return [];
+      seen.add(id);
+      const page = pages.get(id)!;
+      const label = page.sidebarTitle ?? page.title;
+      if (page.externalUrl) return [{ type: 'link', label, href: page.externalUrl, pageId: id, external: true }];
+      return [{ type: 'link', label, href: pageHref(id), pageId: id, external: false }];
+    }),
+  });
+  return navigation.map(toGroup);
+}
+
+/** The pages in reading order, for previous/next links. */
+export function flattenSidebar(groups: readonly SidebarGroup[]): SidebarLink[] {
+  const out: SidebarLink[] = [];
+  const walk = (entries: readonly SidebarEntry[]) => {
+    for (const entry of entries) {
+      if (entry.type === 'group') walk(entry.entries);
+      else if (!entry.external) out.push(entry);
+    }
+  };
+  walk(groups);
+  return out;
+}
+
+export function prevNextFor(order: readonly SidebarLink[], pageId: string): { prev?: SidebarLink; next?: SidebarLink } {
+  const index = order.findIndex((link) => link.pageId === pageId);
+  if (index === -1) return {};
+  return { prev: order[index - 1], next: order[index + 1] };
+}
+
+export interface TocItem {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+/** "On this page": h2 and h3 only, as the reader scans by section. */
+export function buildToc(headings: ReadonlyArray<{ depth: number; slug: string; text: string }>): TocItem[] {
+  return headings.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, slug, text }) => ({ depth, slug, text }));
+}

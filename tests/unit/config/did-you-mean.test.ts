@@ -1,0 +1,16 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { closestMatches, didYouMean, editDistance } from '../../../src/config/did-you-mean.ts';
+
+test('edit distance counts a transposition as one edit', () => {
+  assert.equal(editDistance('pages', 'pgaes'), 1);
+  assert.equal(editDistance('colors', 'colours'), 1);
+  assert.equal(editDistance('', 'abc'), 3);
+});
+
+test('close candidates are suggested best first; far ones are not', () => {
+  assert.deepEqual(closestMatches('navigaton', ['name', 'navigation', 'logo']), ['navigation']);
+  assert.deepEqual(closestMatches('zzz', ['name', 'navigation']), []);
+  assert.equal(didYouMean('Pages', ['pages', 'group']), 'did you mean "pages"?');
+  assert.equal(didYouMean('quickstart', ['guides/quickstart', 'index']), 'did you mean "guides/quickstart"?');
+});
