@@ -22,19 +22,19 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidates close enough to `word` to be what the author meant, best first.
- * Case is ignored when comparing because "Pages" for "pages" is a typo too.
+ * Case is ignored when comparing because "Pages" for "pages" is a typo too. With `affixes`
+ * (for page paths), a candidate that only adds or drops a prefix or suffix counts as close:
+ * "deploy" for "deploy-to-vercel", "guides/intro" for "intro".
  */
-export function closestMatches(word: string, candidates: readonly string[], limit = 3): string[] {
+export function closestMatches(word: string, candidates: readonly string[], limit = 3, affixes = false): string[] {
   const needle = word.toLowerCase();
   const allowed = Math.max(1, Math.floor(needle.length / 3));
   return candidates
     .map((candidate) => {
       const hay = candidate.toLowerCase();
       let distance = editDistance(needle, hay);
-      // A path that only differs by a prefix or suffix ("guides/intro" vs "intro", "deploy" vs
-      // "deploy-to-vercel") is a near miss too.
       const affix = hay.endsWith(needle) || needle.endsWith(hay) || hay.startsWith(needle) || needle.startsWith(hay);
-      if (distance > allowed && Math.min(needle.length, hay.length) >= 3 && affix) distance = allowed;
+      if (affixes && distance > allowed && Math.min(needle.length, hay.length) >= 3 && affix) distance = allowed;
       return { candidate, distance };
     })
     .filter(({ distance }) => distance <= allowed)

@@ -48,7 +48,7 @@ export function findMissingPages(navigation: readonly NavigationGroup[], ids: Re
       const here = [...path, 'pages', index];
       if (typeof page !== 'string') return walk(page, here);
       if (resolvePageReference(page, ids) === undefined) {
-        missing.push({ reference: page, path: here, suggestions: closestMatches(page, all) });
+        missing.push({ reference: page, path: here, suggestions: closestMatches(page, all, 3, true) });
       }
     });
   };

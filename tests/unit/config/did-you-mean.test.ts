@@ -12,5 +12,8 @@ test('close candidates are suggested best first; far ones are not', () => {
   assert.deepEqual(closestMatches('navigaton', ['name', 'navigation', 'logo']), ['navigation']);
   assert.deepEqual(closestMatches('zzz', ['name', 'navigation']), []);
   assert.equal(didYouMean('Pages', ['pages', 'group']), 'did you mean "pages"?');
-  assert.equal(didYouMean('quickstart', ['guides/quickstart', 'index']), 'did you mean "guides/quickstart"?');
+  assert.deepEqual(closestMatches('quickstart', ['guides/quickstart', 'index'], 3, true), ['guides/quickstart']);
+  assert.deepEqual(closestMatches('guides/deploy-to-vercel', ['guides/deploy', 'index'], 3, true), ['guides/deploy']);
+  // Keys are not paths: "iconType" is no misspelling of "icon".
+  assert.equal(didYouMean('iconType', ['icon', 'group', 'pages']), undefined);
 });
