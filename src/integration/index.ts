@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from './check-site.ts';
-import { virtualConfigPlugin } from './virtual-config.ts';
+import { watchSiteJson } from './dev-reload.ts';
+import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
@@ -24,21 +25,38 @@ function configError(message: string): AstroError {
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
+  let siteFile = '';
+  let docsDir = '';
+  const state: SiteState = { model: PLACEHOLDER_MODEL };
+
+  /**
+   * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
+   * instead (they may be created at any moment), and problems are shown rather than thrown.
+   */
+  const refresh = (dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
+    const check = checkSite(siteFile, docsDir);
+    if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
+    if (check.ok || (dev && check.model)) {
+      state.model = check.model!;
+      state.problems = undefined;
+      return;
+    }
+    const problems = formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems);
+    if (!dev) throw configError(problems);
+    logger.error(problems);
+    state.problems = problems;
+  };
+
   return {
     name: 'quire',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, addWatchFile, injectRoute, logger }) => {
+      'astro:config:setup': ({ command, config, updateConfig, injectRoute, logger }) => {
         const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
-        const siteFile = join(siteDir, 'site.json');
-        const docsDir = join(siteDir, 'docs');
+        siteFile = join(siteDir, 'site.json');
+        docsDir = join(siteDir, 'docs');
         // The content config reads this: the docs folder is the site's, not Astro's src/content.
         process.env.QUIRE_DOCS_DIR = docsDir;
-        addWatchFile(siteFile);
-
-        const check = checkSite(siteFile, docsDir);
-        if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
-        if (!check.ok) throw configError(formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems));
-        const model = check.model;
+        refresh(command === 'dev', logger);
 
         updateConfig({
           integrations: [mdx()],
@@ -46,12 +64,15 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
           },
           vite: {
-            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository }))],
+            plugins: [virtualConfigPlugin(state, () => ({ repository: options.repository }))],
           },
         });
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        watchSiteJson(server, siteFile, () => refresh(true, logger));
       },
     },
   };
