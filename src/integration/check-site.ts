@@ -1,34 +1,53 @@
 import { join, relative } from 'node:path';
+import { formatJsonPath } from '../config/json-path.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
+import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
 import { findMissingPages } from '../navigation/pages.ts';
 import { listPageIds } from './docs-folder.ts';
 
 export type SiteCheck =
-  | { ok: true; model: SiteModel; warnings: ConfigWarning[]; pageIds: Set<string> }
-  | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[]; /** Set when only pages are missing. */ model?: SiteModel };
+  | { ok: true; model: SiteModel; warnings: ConfigWarning[]; notices: string[] }
+  | {
+      ok: false;
+      problems: ConfigProblem[];
+      warnings: ConfigWarning[];
+      notices: string[];
+      /** Set when the config is valid and only pages are missing. */
+      model?: SiteModel;
+    };
 
-/** Everything the build refuses before it starts: the config, then navigation entries without a page. */
+function missingPageProblems(model: SiteModel, docsDir: string): ConfigProblem[] {
+  const shownDir = relative(process.cwd(), docsDir) || '.';
+  return findMissingPages(model.navigation, listPageIds(docsDir)).map((page) => ({
+    path: page.path,
+    expected: `a page under ${shownDir}/`,
+    found: `"${page.reference}", which has no .md or .mdx file`,
+    hint:
+      page.suggestions.length > 0
+        ? `did you mean ${page.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?`
+        : `create ${join(shownDir, page.reference)}.mdx or remove the entry`,
+  }));
+}
+
+/**
+ * Everything the build refuses before it starts: the config, icon names that Font Awesome does
+ * not have, then navigation entries without a page. Notices are warnings beyond unknown keys.
+ */
 export function checkSite(siteFile: string, docsDir: string): SiteCheck {
   const result = loadSiteConfig(siteFile);
-  if (!result.ok) return result;
-  const pageIds = listPageIds(docsDir);
-  const missing = findMissingPages(result.model.navigation, pageIds);
-  if (missing.length > 0) {
-    const shownDir = relative(process.cwd(), docsDir) || '.';
-    const problems = missing.map(
-      (page): ConfigProblem => ({
-        path: page.path,
-        expected: `a page under ${shownDir}/`,
-        found: `"${page.reference}", which has no .md or .mdx file`,
-        hint:
-          page.suggestions.length > 0
-            ? `did you mean ${page.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?`
-            : `create ${join(shownDir, page.reference)}.mdx or remove the entry`,
-      }),
-    );
-    return { ok: false, problems, warnings: result.warnings, model: result.model };
-  }
-  return { ...result, pageIds };
+  if (!result.ok) return { ...result, notices: [] };
+  const icons = checkIcons(collectIconUses(result.model));
+  const notices =
+    icons.proOnly.length === 0
+      ? []
+      : [
+          `site.json: ${icons.proOnly.length} icon${icons.proOnly.length === 1 ? ' is' : 's are'} only in Font Awesome Pro; drawn with a free icon instead:\n` +
+            icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
+        ];
+  if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
+  const missing = missingPageProblems(result.model, docsDir);
+  if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
+  return { ok: true, model: result.model, warnings: result.warnings, notices };
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
@@ -12,8 +13,8 @@ import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtua
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
   siteDir?: string;
-  /** Where "Suggest edits" / "Raise issue" lead. */
-  repository?: { url: string; branch?: string; docsDir?: string };
+  /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
+  repository?: RepositoryOption;
 }
 
 /** An error Astro prints as our message alone: the stack would only point into Quire, not at site.json. */
@@ -36,9 +37,18 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   const refresh = (dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
     const check = checkSite(siteFile, docsDir);
     if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
+    for (const notice of check.notices) logger.warn(notice);
     if (check.ok || (dev && check.model)) {
       state.model = check.model!;
       state.problems = undefined;
+      state.repository = resolveRepository(options.repository, state.model);
+      const { suggestEdit, raiseIssue } = state.model.feedback;
+      if ((suggestEdit || raiseIssue) && !state.repository) {
+        logger.warn(
+          'site.json: feedback buttons are on, but Quire does not know the repository; they are left out. ' +
+            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs, or use a "github" topbarCtaButton.',
+        );
+      }
       return;
     }
     const problems = formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems);
@@ -64,7 +74,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
           },
           vite: {
-            plugins: [virtualConfigPlugin(state, () => ({ repository: options.repository }))],
+            plugins: [virtualConfigPlugin(state)],
           },
         });
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));

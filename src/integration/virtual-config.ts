@@ -1,4 +1,5 @@
 import { buildSiteModel, type SiteModel } from '../config/model.ts';
+import type { Repository } from '../navigation/repository.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -8,6 +9,8 @@ export interface SiteState {
   model: SiteModel;
   /** Dev only: site.json's problems, formatted, while it is broken. */
   problems?: string;
+  /** Where feedback links lead, when known. */
+  repository?: Repository;
 }
 
 /** What the dev server renders with while site.json is broken; never reaches a build. */
@@ -23,7 +26,7 @@ export const PLACEHOLDER_MODEL = buildSiteModel({
  * Hands the validated model to components. The model is serialised here, so components never
  * read site.json or run the validator themselves.
  */
-export function virtualConfigPlugin(state: SiteState, extra: () => Record<string, unknown>) {
+export function virtualConfigPlugin(state: SiteState) {
   return {
     name: 'quire:virtual-config',
     resolveId(id: string) {
@@ -31,7 +34,7 @@ export function virtualConfigPlugin(state: SiteState, extra: () => Record<string
     },
     load(id: string) {
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
-      const project = { ...extra(), problems: state.problems };
+      const project = { repository: state.repository, problems: state.problems };
       return `export const site = ${JSON.stringify(state.model)};\nexport const project = ${JSON.stringify(project)};\n`;
     },
   };

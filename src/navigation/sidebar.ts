@@ -76,3 +76,19 @@ export interface TocItem {
 export function buildToc(headings: ReadonlyArray<{ depth: number; slug: string; text: string }>): TocItem[] {
   return headings.filter((h) => h.depth === 2 || h.depth === 3).map(({ depth, slug, text }) => ({ depth, slug, text }));
 }
+
+/** The label of the innermost named group listing the page: the "section header" above its title. */
+export function groupLabelFor(groups: readonly SidebarGroup[], pageId: string): string | undefined {
+  const search = (entries: readonly SidebarEntry[], label: string | undefined): string | undefined | null => {
+    for (const entry of entries) {
+      if (entry.type === 'link') {
+        if (entry.pageId === pageId) return label ?? null;
+      } else {
+        const found = search(entry.entries, entry.label !== '' ? entry.label : label);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  return search(groups, undefined) ?? undefined;
+}

@@ -3,6 +3,7 @@ import { AstroError } from 'astro/errors';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { indexSections, type SectionIndex } from '../navigation/sections.ts';
 import { buildSidebar, flattenSidebar, type SidebarGroup, type SidebarLink } from '../navigation/sidebar.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
@@ -12,6 +13,7 @@ export interface SiteData {
   pages: Map<string, PageSummary>;
   sidebar: SidebarGroup[];
   readingOrder: SidebarLink[];
+  sections: SectionIndex;
 }
 
 /** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
@@ -48,7 +50,7 @@ async function loadSiteData(): Promise<SiteData> {
     ]),
   );
   const sidebar = buildSidebar(site.navigation, pages);
-  return { entries, pages, sidebar, readingOrder: flattenSidebar(sidebar) };
+  return { entries, pages, sidebar, readingOrder: flattenSidebar(sidebar), sections: indexSections(sidebar, site.anchors, site.tabs) };
 }
 
 let cached: Promise<SiteData> | undefined;

@@ -1,5 +1,6 @@
 import type { SiteModel } from '../config/model.ts';
 import { ensureContrast, readableTextOn } from './colour.ts';
+import { cssString } from './css-string.ts';
 
 export const DEFAULT_BACKGROUND = { light: '#ffffff', dark: '#0f1115' } as const;
 
@@ -23,4 +24,15 @@ export function themeCss(colors: SiteModel['colors']): string {
     ].join(';');
   };
   return `:root{${mode(colors.primary, background.light)}}:root[data-theme=dark]{${mode(colors.light, background.dark)}}`;
+}
+
+/** Hides what belongs to a version other than the selected one (html[data-version], set before paint). */
+export function versionCss(versions: readonly string[]): string {
+  return versions
+    .map((version) => `html:not([data-version=${cssString(version)}]) [data-version=${cssString(version)}]{display:none}`)
+    .join('');
+}
+
+export function backgroundImageCss(url: string | undefined): string {
+  return url ? `:root{--q-background-image:url(${cssString(url)})}` : '';
 }

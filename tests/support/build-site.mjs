@@ -16,6 +16,8 @@ try {
     root,
     configFile: false,
     outDir,
+    // Each site keeps its own content store: a shared one mixes up pages of different sites.
+    cacheDir: `${outDir}-cache`,
     publicDir: resolve(siteDir, 'public'),
     logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn',
     integrations: [quire({ siteDir })],

@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import quire from '../../src/integration/index.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const siteDir = resolve(process.argv[2] ?? '.');
 const server = await dev({
   root,
   configFile: false,
+  // Its own content store, apart from the repository site's.
+  cacheDir: resolve(root, 'tests/.builds', `${siteDir.split('/').pop()}-dev-cache`),
   logLevel: 'info',
   server: { host: '127.0.0.1', port: Number(process.argv[3] ?? 4321) },
-  integrations: [quire({ siteDir: resolve(process.argv[2] ?? '.') })],
+  integrations: [quire({ siteDir })],
 });
 const stop = async () => {
   await server.stop();

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { buildFixture, projectRoot } from '../support/run-build.ts';
+import { serveStatic } from '../support/static-server.ts';
+
+const built = new Set<string>();
+
+/** Builds tests/fixtures/<name> once per test run (unless QUIRE_REUSE_BUILDS is set and it exists). */
+function buildOnce(name: string): string {
+  const outDir = join(projectRoot, 'tests/.builds', name);
+  if (!built.has(name) && !(process.env.QUIRE_REUSE_BUILDS && existsSync(outDir))) {
+    const { status, output } = buildFixture(`tests/fixtures/${name}`);
+    if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
+  }
+  built.add(name);
+  return outDir;
+}
+
+/**
+ * `site(name)` builds a fixture site folder with Quire and serves it; every server is closed
+ * when the test ends.
+ */
+export const test = base.extend<{ site: (name: string) => Promise<string> }>({
+  site: async ({}, use) => {
+    const servers: Array<{ close(): Promise<void> }> = [];
+    await use(async (name) => {
+      const server = await serveStatic(buildOnce(name));
+      servers.push(server);
+      return server.url;
+    });
+    await Promise.all(servers.map((server) => server.close()));
+  },
+});
+
+export { expect } from '@playwright/test';
