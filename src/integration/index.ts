@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { setupApi, type ApiSetup } from './api-setup.ts';
 import { checkSite } from './check-site.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
@@ -24,10 +25,11 @@ function configError(message: string): AstroError {
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
+  let api: ApiSetup | undefined;
   return {
     name: 'quire',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, addWatchFile, injectRoute, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, addWatchFile, injectRoute, logger }) => {
         const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
         const siteFile = join(siteDir, 'site.json');
         const docsDir = join(siteDir, 'docs');
@@ -39,6 +41,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
         if (!check.ok) throw configError(formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems));
         const model = check.model;
+        const apiSetup = await setupApi(model, siteDir, docsDir, logger, addWatchFile, command === 'dev');
+        if (!apiSetup.ok) throw configError(apiSetup.message);
+        api = apiSetup.value;
 
         updateConfig({
           integrations: [mdx()],
@@ -46,12 +51,17 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
           },
           vite: {
-            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository }))],
+            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository })), api.plugin],
+            preview: { proxy: api.previewProxy },
           },
         });
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
+      },
+      // The playground's forwarder for GET requests with a body (preview gets it via vite.preview.proxy).
+      'astro:server:setup': ({ server }) => {
+        if (api) server.middlewares.use(api.devMiddleware);
       },
     },
   };
