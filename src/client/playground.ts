@@ -63,7 +63,7 @@ class QuirePlayground extends HTMLElement {
 
   private wireTabs(group: HTMLElement) {
     const tabs = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-    const select = (tab: HTMLButtonElement, focus = false) => {
+    const select = (tab: HTMLButtonElement, focus = false, remember = true) => {
       for (const other of tabs) {
         const selected = other === tab;
         other.setAttribute('aria-selected', String(selected));
@@ -71,12 +71,11 @@ class QuirePlayground extends HTMLElement {
         group.querySelector<HTMLElement>(`[data-panel="${other.dataset.tab}"]`)!.hidden = !selected;
       }
       if (focus) tab.focus();
+      // One language for every API page: the reader picked theirs once.
+      if (group.dataset.tabs === 'samples' && remember) storage('local')?.setItem(LANGUAGE_KEY, tab.dataset.tab!);
     };
     tabs.forEach((tab, index) => {
-      tab.addEventListener('click', () => {
-        select(tab);
-        if (group.dataset.tabs === 'samples') storage('local')?.setItem(LANGUAGE_KEY, tab.dataset.tab!);
-      });
+      tab.addEventListener('click', () => select(tab));
       tab.addEventListener('keydown', (event) => {
         const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
         if (step) select(tabs[(index + step + tabs.length) % tabs.length], true);
@@ -84,7 +83,7 @@ class QuirePlayground extends HTMLElement {
     });
     const remembered = group.dataset.tabs === 'samples' ? storage('local')?.getItem(LANGUAGE_KEY) : null;
     const initial = tabs.find((tab) => tab.dataset.tab === remembered);
-    if (initial) select(initial);
+    if (initial) select(initial, false, false);
     group.querySelector<HTMLButtonElement>('[data-copy]')?.addEventListener('click', (event) => {
       const panel = group.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) code');
       void this.copy(panel?.textContent ?? '', event.currentTarget as HTMLButtonElement);

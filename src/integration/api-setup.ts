@@ -1,4 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
+import type { Plugin } from 'vite';
 import { resolve } from 'node:path';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
@@ -9,7 +10,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 
 export interface ApiSetup {
   /** Vite plugin serving `virtual:quire/api` (the operation views, by page id). */
-  plugin: object;
+  plugin: Plugin;
   /** For `vite.preview.proxy`: Astro's static preview drops Vite plugins but keeps this. */
   previewProxy: Record<string, object>;
   /** Connect middleware for `astro dev` (astro:server:setup). */
@@ -37,7 +38,7 @@ export async function setupApi(model: SiteModel, siteDir: string, docsDir: strin
   const forward = createForwarder({ baseUrls, authHeader: model.api.auth?.method === 'key' ? model.api.auth.name : undefined });
   const handle = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => forward(req, res);
 
-  const plugin = {
+  const plugin: Plugin = {
     name: 'quire:virtual-api',
     resolveId(id: string) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;

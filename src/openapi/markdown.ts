@@ -25,7 +25,7 @@ function renderInline(escaped: string): string {
     codeSpans.push(`<code>${code}</code>`);
     return `\u0000${codeSpans.length - 1}\u0000`;
   });
-  text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
+  text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => {
     // href is escaped text; undo the entity for & so query strings survive, then escape again as an attribute.
     const target = safeHref(href.replace(/&amp;/g, '&'));
     return target ? `<a href="${escapeHtml(target)}">${label}</a>` : label;

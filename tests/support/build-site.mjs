@@ -16,6 +16,8 @@ try {
     root,
     configFile: false,
     outDir,
+    // Each site gets its own content cache: a shared one mixes the pages of different sites.
+    cacheDir: resolve(root, 'tests/.builds/.cache', siteDir.split('/').pop()),
     publicDir: resolve(siteDir, 'public'),
     logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn',
     integrations: [quire({ siteDir })],

@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteDir = resolve(process.argv[2]);
 // Astro imports its prerender chunks from outDir, so it has to sit inside the project.
 const outDir = resolve(root, 'tests/.builds', basename(siteDir));
-const common = { root, configFile: false, outDir, publicDir: resolve(siteDir, 'public'), logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn' };
+// Each site gets its own content cache: a shared one mixes the pages of different sites.
+const cacheDir = resolve(root, 'tests/.builds/.cache', basename(siteDir));
+const common = { root, configFile: false, outDir, cacheDir, publicDir: resolve(siteDir, 'public'), logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn' };
 
 try {
   await build({ ...common, integrations: [quire({ siteDir })] });
