@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The repository's own User Group API pages, as built from openapi.yaml and site.json.
-const fieldNames = (page: Page, section: string) =>
-  page.locator(`section[aria-labelledby="${section}"] > .api-fields > .api-field > .api-field-head .api-field-name`).allTextContents();
+const fieldNames = (page: Page, section: 'body' | 'responses') =>
+  page.locator(`section[aria-labelledby="${section}"] ${section === 'responses' ? '.api-response ' : ''}> .api-fields > .api-field > .api-field-head .api-field-name`).allTextContents();
 const userGroupFields = (page: Page) =>
   page.locator('section[aria-labelledby="responses"] [data-field="user_group"] .api-fields-nested > .api-field > .api-field-head .api-field-name').allTextContents();
 
@@ -19,7 +19,10 @@ test('the GET page: method, path, security, body fields and exactly the GET resp
   await page.goto('/api/get-user');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get user (get or create)');
   await expect(page.locator('.api-endpoint-heading')).toHaveText('GET /api/user');
-  await expect(page.locator('section[aria-labelledby="authorization"]')).toContainText('Authorization API key in header');
+  const security = page.locator('section[aria-labelledby="authorization"] .api-field');
+  await expect(security.locator('.api-field-name')).toHaveText('Authorization');
+  await expect(security.locator('.api-field-type')).toHaveText('API key in header');
+  await expect(security).toContainText('Authorization: Token <API_TOKEN>');
   expect(await fieldNames(page, 'body')).toEqual(['name', 'user_group_id', 'mapping', 'properties']);
   expect(await fieldNames(page, 'responses')).toEqual(['success', 'new_user_group', 'user_group']);
   expect(await userGroupFields(page)).toEqual(['team_id', 'token', 'name', 'provided_id', 'properties']);
