@@ -43,6 +43,17 @@ export async function setupApi(model: SiteModel, siteDir: string, docsDir: strin
     resolveId(id: string) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
+    // In dev, a page's `openapi:` frontmatter or a local OpenAPI file may change: re-resolve.
+    configureServer(server) {
+      const specFiles = model.openapi.filter((location) => !/^https?:/i.test(location)).map((location) => resolve(siteDir, location));
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(docsDir) && !specFiles.includes(file)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      });
+    },
     async load(id: string) {
       if (id !== RESOLVED_ID) return undefined;
       const reference = dev ? await buildApiReference(model, siteDir, docsDir) : latest;
