@@ -1,4 +1,5 @@
 import { authPlaceholderHeader, codeSample, curlSample, type AuthSettings, type SampleLanguage, type SampleRequest } from '../openapi/samples.ts';
+import { authHeaderFor } from './auth-header.ts';
 import { showBody } from './json-view.ts';
 import { hasForwarder, sendDirect, sendThroughForwarder, type Answer } from './playground-send.ts';
 
@@ -30,9 +31,6 @@ function storage(kind: 'local' | 'session'): Storage | undefined {
     return undefined; // Storage disabled: choices last for this page only.
   }
 }
-
-/** btoa for any text (user names may hold non-Latin-1 characters). */
-const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 class QuirePlayground extends HTMLElement {
   private config!: Config;
@@ -184,21 +182,8 @@ class QuirePlayground extends HTMLElement {
   }
 
   private authHeader(): [string, string] | undefined {
-    const { auth } = this.config;
-    if (auth.method === 'key') {
-      const value = this.field('authKey')?.value ?? '';
-      return value ? [auth.name ?? 'Authorization', value] : undefined;
-    }
-    if (auth.method === 'bearer') {
-      const value = (this.field('authBearer')?.value ?? '').replace(/^Bearer\s+/i, '');
-      return value ? ['Authorization', `Bearer ${value}`] : undefined;
-    }
-    if (auth.method === 'basic') {
-      const user = this.field('authUser')?.value ?? '';
-      const pass = this.field('authPass')?.value ?? '';
-      return user || pass ? ['Authorization', `Basic ${base64(`${user}:${pass}`)}`] : undefined;
-    }
-    return undefined;
+    const value = (name: string) => this.field(name)?.value;
+    return authHeaderFor(this.config.auth, { key: value('authKey'), bearer: value('authBearer'), user: value('authUser'), pass: value('authPass') });
   }
 
   private updateSamples() {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { serveApiSite, type ServedSite } from '../support/api-sites.ts';
 
 // site.json api.playground.mode, each a site of its own (the mode is a site-wide setting).
@@ -46,5 +48,44 @@ test.describe('playground mode "hide"', () => {
     await expect(page.getByRole('heading', { name: 'Body application/json' })).toBeVisible();
     await expect(aside.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel')).toContainText(`--url '${BASE}/api/user'`);
     await expect(aside.getByRole('region', { name: 'Response example' })).toContainText('"new_user_group": true');
+  });
+});
+
+test.describe('auth method "basic"', () => {
+  // Echoes the Authorization header it received, with the CORS answers a browser needs.
+  let echo: Server;
+  let echoUrl: string;
+  let site: ServedSite;
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(200_000);
+    echo = createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, POST');
+      if (req.method === 'OPTIONS') return void res.end();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ authorization: req.headers.authorization ?? null }));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
+    site = await serveApiSite('api-basic', { baseUrl: echoUrl, auth: { method: 'basic', name: 'client:secret' } });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await new Promise((resolve) => echo?.close(resolve));
+  });
+
+  test('two inputs named from auth.name, sent base64-encoded; the samples show a placeholder', async ({ page }) => {
+    await page.goto(`${site.url}/update-user`);
+    await page.getByLabel('client').fill('aladdin');
+    await page.getByLabel('secret').fill('open sesame');
+    await expect(page.getByLabel('secret')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const response = page.getByRole('region', { name: 'Response', exact: true });
+    await expect(response.locator('[data-status]')).toHaveText('200 OK');
+    expect(JSON.parse((await response.locator('pre code').textContent())!)).toEqual({ authorization: `Basic ${Buffer.from('aladdin:open sesame').toString('base64')}` });
+    const sample = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
+    await expect(sample).toContainText(`--header 'Authorization: Basic <base64 of client:secret>'`);
+    await expect(sample).not.toContainText('aladdin');
   });
 });
