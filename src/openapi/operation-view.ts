@@ -1,5 +1,6 @@
 import type { SiteModel } from '../config/model.ts';
 import { renderMarkdown } from './markdown.ts';
+import { exampleFromSchema } from './schema-example.ts';
 import type { OperationEntry } from './operations.ts';
 import { orderFieldNames, orderResponseCodes } from './order.ts';
 import { fieldView, refResolver, schemaFields, type FieldView, type SchemaViewContext } from './schema-view.ts';
@@ -40,13 +41,14 @@ export interface OperationView {
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-function exampleOf(media: MediaTypeObject | undefined): string | undefined {
+/** The file's example for this body, else one built from its schema. */
+function exampleOf(media: MediaTypeObject | undefined, context: SchemaViewContext): string | undefined {
   if (!media) return undefined;
   if (media.example !== undefined) return pretty(media.example);
   const first = media.examples && Object.values(media.examples)[0];
   if (first?.value !== undefined) return pretty(first.value);
-  if (media.schema?.example !== undefined) return pretty(media.schema.example);
-  return undefined;
+  const built = exampleFromSchema(media.schema, context.resolveRef);
+  return built === undefined ? undefined : pretty(built);
 }
 
 /** application/json first, then whatever the operation lists first. */
@@ -95,7 +97,7 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
     contentType: body[0],
     descriptionHtml: renderMarkdown(op.requestBody?.description),
     fields: schemaFields(body[1].schema, context),
-    example: exampleOf(body[1]),
+    example: exampleOf(body[1], context),
   };
 
   const responsesObject = op.responses ?? {};
@@ -108,7 +110,7 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
       descriptionHtml: renderMarkdown(response.description),
       contentType: media?.[0],
       fields: schemaFields(media?.[1].schema, context),
-      example: exampleOf(media?.[1]),
+      example: exampleOf(media?.[1], context),
     };
   });
 

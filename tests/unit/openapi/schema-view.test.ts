@@ -77,3 +77,11 @@ test('User Group API: each response lists exactly the user_group fields the spec
   assert.deepEqual(get.baseUrls, ['https://api.example.com', 'http://127.0.0.1:8787']);
   assert.match(get.requestBody!.example!, /"user_group_id": "acme-42"/);
 });
+
+test('without an example in the file, the body editor starts from one built from the schema', async () => {
+  const view = await nodesOperation(true);
+  assert.deepEqual(JSON.parse(view.requestBody!.example!), { zeta: 'string', name: 'string', id: 0, kind: 'leaf', children: [], shape: { radius: 0 } });
+  // Responses too; a response without content has no example.
+  assert.deepEqual(JSON.parse(view.responses.find((r) => r.status === '200')!.example!), { zeta: 'string', name: 'string', id: 0, kind: 'leaf', children: [], shape: { radius: 0 } });
+  assert.equal(view.responses.find((r) => r.status === '404')!.example, undefined);
+});
