@@ -1,6 +1,7 @@
 import type { AstroIntegrationLogger } from 'astro';
-import type { Plugin } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
 import { createForwarder } from './forwarder.ts';
@@ -14,15 +15,15 @@ export interface ApiSetup {
   /** For `vite.preview.proxy`: Astro's static preview drops Vite plugins but keeps this. */
   previewProxy: Record<string, object>;
   /** Connect middleware for `astro dev` (astro:server:setup). */
-  devMiddleware: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
+  devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
- * broken file or an unknown operation stops it with a message). In dev, the virtual module
- * re-resolves on each load so edited frontmatter and OpenAPI files show up.
+ * broken file or an unknown operation stops it with a message). In dev, the virtual module is
+ * invalidated when a page or a local OpenAPI file changes, and re-resolved when next loaded.
  */
 export async function setupApi(model: SiteModel, siteDir: string, docsDir: string, logger: AstroIntegrationLogger, addWatchFile: (path: string) => void, dev: boolean): Promise<Result<ApiSetup>> {
   for (const location of model.openapi) if (!/^https?:/i.test(location)) addWatchFile(resolve(siteDir, location));
@@ -35,8 +36,7 @@ export async function setupApi(model: SiteModel, siteDir: string, docsDir: strin
     const pages = latest.ok ? Object.values(latest.pages) : [];
     return [...new Set([...model.api.baseUrls, ...pages.flatMap((page) => page.baseUrls)])];
   };
-  const forward = createForwarder({ baseUrls, authHeader: model.api.auth?.method === 'key' ? model.api.auth.name : undefined });
-  const handle = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => forward(req, res);
+  const handle = createForwarder({ baseUrls, authHeader: model.api.auth?.method === 'key' ? model.api.auth.name : undefined });
 
   const plugin: Plugin = {
     name: 'quire:virtual-api',
@@ -71,7 +71,7 @@ export async function setupApi(model: SiteModel, siteDir: string, docsDir: strin
         '/_quire/forward': {
           target: 'http://127.0.0.1',
           // Vite awaits bypass; once it has answered, the proxy itself never runs.
-          bypass: async (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+          bypass: async (req: IncomingMessage, res: ServerResponse) => {
             await handle(req, res);
             return req.url ?? '/';
           },
