@@ -17,6 +17,7 @@ interface Config {
   contentType?: string;
   queryParameters: string[];
   pathParameters: string[];
+  headerParameters: string[];
 }
 
 const BASE_URL_KEY = 'quire-api-base-url';
@@ -176,6 +177,10 @@ class QuirePlayground extends HTMLElement {
     const headers: Array<[string, string]> = [];
     const auth = secrets ? this.authHeader() : authPlaceholderHeader(this.config.auth);
     if (auth) headers.push(auth);
+    for (const name of this.config.headerParameters) {
+      const value = this.field(`header:${name}`)?.value;
+      if (value) headers.push([name, value]);
+    }
     const body = this.bodyText();
     if (body !== undefined && this.config.contentType) headers.push(['Content-Type', this.config.contentType]);
     return { method: this.config.method, url, headers, body };

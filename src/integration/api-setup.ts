@@ -36,7 +36,9 @@ export async function setupApi(model: SiteModel, siteDir: string, docsDir: strin
     const pages = latest.ok ? Object.values(latest.pages) : [];
     return [...new Set([...model.api.baseUrls, ...pages.flatMap((page) => page.baseUrls)])];
   };
-  const handle = createForwarder({ baseUrls, authHeader: model.api.auth?.method === 'key' ? model.api.auth.name : undefined });
+  const parameterHeaders = () =>
+    (latest.ok ? Object.values(latest.pages) : []).flatMap((page) => page.parameters.filter((group) => group.location === 'header').flatMap((group) => group.fields.map((field) => field.name)));
+  const handle = createForwarder({ baseUrls, authHeader: model.api.auth?.method === 'key' ? model.api.auth.name : undefined, parameterHeaders });
 
   const plugin: Plugin = {
     name: 'quire:virtual-api',

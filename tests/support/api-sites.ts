@@ -12,17 +12,20 @@ export interface ServedSite {
 }
 
 /**
- * A fixture site made of this repository's User Group API pages and OpenAPI file, with the given
- * `api` settings (e.g. base URLs pointing at a test's sandbox), built and served by `astro
- * preview` in a child process.
+ * A fixture site made of this repository's User Group API pages and OpenAPI file (or a `custom`
+ * file and pages), with the given `api` settings (e.g. base URLs pointing at a test's sandbox),
+ * built and served by `astro preview` in a child process.
  */
-export async function serveApiSite(name: string, api: Record<string, unknown>): Promise<ServedSite> {
+export async function serveApiSite(name: string, api: Record<string, unknown>, custom?: { openapi: string; pages: Record<string, string> }): Promise<ServedSite> {
   const siteDir = join(root, 'tests/.builds/sites', name);
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(join(siteDir, 'docs'), { recursive: true });
-  cpSync(join(root, 'openapi.yaml'), join(siteDir, 'openapi.yaml'));
-  const pages = ['get-user', 'update-user', 'rotate-token'];
-  for (const page of pages) cpSync(join(root, 'docs/api', `${page}.md`), join(siteDir, 'docs', `${page}.md`));
+  cpSync(join(root, custom?.openapi ?? 'openapi.yaml'), join(siteDir, 'openapi.yaml'));
+  const pages = custom ? Object.keys(custom.pages) : ['get-user', 'update-user', 'rotate-token'];
+  for (const page of pages) {
+    if (custom) writeFileSync(join(siteDir, 'docs', `${page}.md`), custom.pages[page]);
+    else cpSync(join(root, 'docs/api', `${page}.md`), join(siteDir, 'docs', `${page}.md`));
+  }
   const site = { name: `API ${name}`, navigation: [{ group: 'User Group API', pages }], openapi: 'openapi.yaml', api };
   writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site, null, 2));
 

@@ -39,7 +39,7 @@ before(async () => {
     res.end(JSON.stringify({ echoed: body }));
   });
   upstreamUrl = await listen(upstream);
-  const handle = createForwarder({ baseUrls: () => [upstreamUrl], authHeader: 'X-Api-Key' });
+  const handle = createForwarder({ baseUrls: () => [upstreamUrl], authHeader: 'X-Api-Key', parameterHeaders: () => ['X-Request-Id'] });
   forwarder = createServer((req, res) => {
     void handle(req, res).then((handled) => {
       if (!handled) {
@@ -63,7 +63,7 @@ test('a GET with a body arrives upstream with its body, the allowed headers and 
   const response = await post({
     method: 'GET',
     url: `${upstreamUrl}/api/user`,
-    headers: [['Authorization', 'Token abc'], ['Content-Type', 'application/json'], ['X-Api-Key', 'k'], ['Cookie', 'session=1'], ['Host', 'evil.test']],
+    headers: [['Authorization', 'Token abc'], ['Content-Type', 'application/json'], ['X-Api-Key', 'k'], ['x-request-id', 'r1'], ['Cookie', 'session=1'], ['Host', 'evil.test']],
     body: '{"user_group_id":"a"}',
   });
   assert.equal(response.status, 200);
@@ -77,6 +77,7 @@ test('a GET with a body arrives upstream with its body, the allowed headers and 
   assert.equal(last.body, '{"user_group_id":"a"}');
   assert.equal(last.headers.authorization, 'Token abc');
   assert.equal(last.headers['x-api-key'], 'k');
+  assert.equal(last.headers['x-request-id'], 'r1', 'a header parameter the OpenAPI file declares');
   assert.equal(last.headers.cookie, undefined);
   assert.notEqual(last.headers.host, 'evil.test');
 });

@@ -51,8 +51,8 @@ test.describe('playground mode "hide"', () => {
   });
 });
 
-test.describe('auth method "basic"', () => {
-  // Echoes the Authorization header it received, with the CORS answers a browser needs.
+test.describe('auth method "basic" and parameters', () => {
+  // Echoes what it received, with the CORS answers a browser needs.
   let echo: Server;
   let echoUrl: string;
   let site: ServedSite;
@@ -60,15 +60,18 @@ test.describe('auth method "basic"', () => {
     testInfo.setTimeout(200_000);
     echo = createServer((req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id');
       res.setHeader('Access-Control-Allow-Methods', 'GET, PUT, POST');
       if (req.method === 'OPTIONS') return void res.end();
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ authorization: req.headers.authorization ?? null }));
+      res.end(JSON.stringify({ authorization: req.headers.authorization ?? null, url: req.url, requestId: req.headers['x-request-id'] ?? null }));
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
-    site = await serveApiSite('api-basic', { baseUrl: echoUrl, auth: { method: 'basic', name: 'client:secret' } });
+    site = await serveApiSite('api-basic', { baseUrl: echoUrl, auth: { method: 'basic', name: 'client:secret' } }, {
+      openapi: 'tests/fixtures/openapi/echo.yaml',
+      pages: { 'update-thing': '---\nopenapi: PUT /things/{thingId}\n---\n' },
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -76,16 +79,32 @@ test.describe('auth method "basic"', () => {
   });
 
   test('two inputs named from auth.name, sent base64-encoded; the samples show a placeholder', async ({ page }) => {
-    await page.goto(`${site.url}/update-user`);
+    await page.goto(`${site.url}/update-thing`);
     await page.getByLabel('client').fill('aladdin');
     await page.getByLabel('secret').fill('open sesame');
     await expect(page.getByLabel('secret')).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Send' }).click();
     const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect(response.locator('[data-status]')).toHaveText('200 OK');
-    expect(JSON.parse((await response.locator('pre code').textContent())!)).toEqual({ authorization: `Basic ${Buffer.from('aladdin:open sesame').toString('base64')}` });
+    expect(JSON.parse((await response.locator('pre code').textContent())!)).toMatchObject({ authorization: `Basic ${Buffer.from('aladdin:open sesame').toString('base64')}` });
     const sample = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
     await expect(sample).toContainText(`--header 'Authorization: Basic <base64 of client:secret>'`);
     await expect(sample).not.toContainText('aladdin');
+  });
+
+  test('path, query and header parameters are typed in and sent; the samples follow them', async ({ page }) => {
+    await page.goto(`${site.url}/update-thing`);
+    const thingId = page.getByRole('textbox', { name: 'thingId' });
+    await expect(thingId).toHaveValue('t-1');
+    await thingId.fill('a b/c');
+    await page.getByRole('textbox', { name: 'verbose' }).fill('true');
+    await page.getByRole('textbox', { name: 'X-Request-Id' }).fill('r-7');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const response = page.getByRole('region', { name: 'Response', exact: true });
+    await expect(response.locator('[data-status]')).toHaveText('200 OK');
+    expect(JSON.parse((await response.locator('pre code').textContent())!)).toEqual({ authorization: null, url: '/things/a%20b%2Fc?verbose=true', requestId: 'r-7' });
+    const sample = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
+    await expect(sample).toContainText(`--url '${echoUrl}/things/a%20b%2Fc?verbose=true'`);
+    await expect(sample).toContainText(`--header 'X-Request-Id: r-7'`);
   });
 });
