@@ -270,7 +270,9 @@ class QuirePlayground extends HTMLElement {
       return [dt, dd];
     }));
     result.querySelector<HTMLElement>('[data-headers-box]')!.hidden = !answer;
-    result.querySelector('[data-headers-summary]')!.textContent = `Response headers (${answer?.headers.length ?? 0})`;
+    // A cross-origin fetch sees only the headers the server exposes (CORS); say so rather than imply that is all.
+    const partial = answer?.via === 'direct' && new URL(this.request(false).url).origin !== location.origin;
+    result.querySelector('[data-headers-summary]')!.textContent = `Response headers (${answer?.headers.length ?? 0}${partial ? ', those CORS lets this page read' : ''})`;
     const bodyBox = result.querySelector<HTMLElement>('[data-body]')!;
     showBody(bodyBox, answer?.body ?? '');
     bodyBox.parentElement!.hidden = !answer;

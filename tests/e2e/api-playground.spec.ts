@@ -99,6 +99,8 @@ test('PUT and POST are sent directly; POST rotates the token the GET returned', 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
   await expect(result(page)).not.toContainText('via the local forwarder');
+  // Sent straight to another origin: the page says it sees only the headers CORS exposes.
+  await expect(result(page).locator('[data-headers-summary]')).toHaveText(/^Response headers \(\d+, those CORS lets this page read\)$/);
   expect((await body(page)).user_group).toMatchObject({ name: "Rotate Me (it's \"renamed\")", api_environment_tag: 'Customer', token: oldToken });
 
   const post = await open(page, '/rotate-token');
