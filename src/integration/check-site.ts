@@ -7,7 +7,7 @@ import { listPageIds } from './docs-folder.ts';
 
 export type SiteCheck =
   | { ok: true; model: SiteModel; warnings: ConfigWarning[]; pageIds: Set<string> }
-  | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
+  | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[]; /** Set when only pages are missing. */ model?: SiteModel };
 
 /** Everything the build refuses before it starts: the config, then navigation entries without a page. */
 export function checkSite(siteFile: string, docsDir: string): SiteCheck {
@@ -28,7 +28,7 @@ export function checkSite(siteFile: string, docsDir: string): SiteCheck {
             : `create ${join(shownDir, page.reference)}.mdx or remove the entry`,
       }),
     );
-    return { ok: false, problems, warnings: result.warnings };
+    return { ok: false, problems, warnings: result.warnings, model: result.model };
   }
   return { ...result, pageIds };
 }

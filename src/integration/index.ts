@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { checkSite } from './check-site.ts';
-import { virtualConfigPlugin } from './virtual-config.ts';
+import { watchSiteJson } from './dev-reload.ts';
+import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
@@ -25,25 +26,42 @@ function configError(message: string): AstroError {
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
+  let siteFile = '';
+  let docsDir = '';
+  const state: SiteState = { model: PLACEHOLDER_MODEL };
   let api: ApiSetup | undefined;
+
+  /**
+   * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
+   * instead (they may be created at any moment), and problems are shown rather than thrown.
+   */
+  const refresh = (dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
+    const check = checkSite(siteFile, docsDir);
+    if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
+    if (check.ok || (dev && check.model)) {
+      state.model = check.model!;
+      state.problems = undefined;
+      return;
+    }
+    const problems = formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems);
+    if (!dev) throw configError(problems);
+    logger.error(problems);
+    state.problems = problems;
+  };
+
   return {
     name: 'quire',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, addWatchFile, injectRoute, logger }) => {
+      'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
         const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
-        const siteFile = join(siteDir, 'site.json');
-        const docsDir = join(siteDir, 'docs');
+        siteFile = join(siteDir, 'site.json');
+        docsDir = join(siteDir, 'docs');
         // The content config reads this: the docs folder is the site's, not Astro's src/content.
         process.env.QUIRE_DOCS_DIR = docsDir;
-        addWatchFile(siteFile);
-
-        const check = checkSite(siteFile, docsDir);
-        if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
-        if (!check.ok) throw configError(formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems));
-        const model = check.model;
-        const apiSetup = await setupApi(model, siteDir, docsDir, logger, addWatchFile, command === 'dev');
-        if (!apiSetup.ok) throw configError(apiSetup.message);
-        api = apiSetup.value;
+        refresh(command === 'dev', logger);
+        // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
+        if (api.problem && command !== 'dev') throw configError(api.problem);
 
         updateConfig({
           integrations: [mdx()],
@@ -51,7 +69,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
           },
           vite: {
-            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository })), api.plugin],
+            plugins: [virtualConfigPlugin(state, () => ({ repository: options.repository })), api.plugin],
             preview: { proxy: api.previewProxy },
           },
         });
@@ -59,8 +77,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
       },
-      // The playground's forwarder for GET requests with a body (preview gets it via vite.preview.proxy).
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': ({ server, logger }) => {
+        watchSiteJson(server, siteFile, () => refresh(true, logger));
+        // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
       },
     },

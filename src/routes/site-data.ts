@@ -1,6 +1,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { site } from 'virtual:quire/config';
-import { pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { AstroError } from 'astro/errors';
+import { project, site } from 'virtual:quire/config';
+import { formatProblems } from '../config/problems.ts';
+import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { buildSidebar, flattenSidebar, type SidebarGroup, type SidebarLink } from '../navigation/sidebar.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
@@ -12,8 +14,28 @@ export interface SiteData {
   readingOrder: SidebarLink[];
 }
 
+/** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
+function devProblem(message: string): AstroError {
+  const error = new AstroError(message, 'Fix site.json or the docs folder and save: the page reloads.');
+  error.stack = '';
+  return error;
+}
+
 async function loadSiteData(): Promise<SiteData> {
+  if (project.problems) throw devProblem(project.problems);
   const entries = await getCollection('docs');
+  if (import.meta.env.DEV) {
+    // Pages can appear or vanish while the dev server runs; the build checked this before starting.
+    const missing = findMissingPages(site.navigation, new Set(entries.map((entry) => entry.id)));
+    if (missing.length > 0) {
+      throw devProblem(
+        formatProblems(
+          'site.json',
+          missing.map((page) => ({ path: page.path, expected: 'a page under docs/', found: `"${page.reference}", which has no .md or .mdx file`, hint: page.suggestions[0] && `did you mean "${page.suggestions[0]}"?` })),
+        ),
+      );
+    }
+  }
   const pages = new Map<string, PageSummary>(
     entries.map((entry) => [
       entry.id,
