@@ -43,7 +43,7 @@ export async function setupApi(
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
   const handle = createForwarder({
     baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
-    authHeader: getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined,
+    authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
     parameterHeaders: () => pages().flatMap((page) => page.parameters.filter((group) => group.location === 'header').flatMap((group) => group.fields.map((field) => field.name))),
   });
 
@@ -61,6 +61,8 @@ export async function setupApi(
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
+        // Pages and site.json already refresh the browser; an OpenAPI file alone would not.
+        if (specFiles().includes(file)) server.ws.send({ type: 'full-reload' });
       });
     },
     async load(id: string) {

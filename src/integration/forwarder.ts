@@ -109,16 +109,16 @@ export interface ForwarderOptions {
   /** Every base URL the site's playground offers. */
   baseUrls: () => readonly string[];
   /** The auth header name from site.json (besides Authorization, Content-Type, Accept). */
-  authHeader?: string;
+  authHeader?: () => string | undefined;
   /** Header parameters the OpenAPI operations declare: the playground may send those too. */
   parameterHeaders?: () => readonly string[];
 }
 
 /** A connect-style handler; returns false when the request is not for the forwarder. */
 export function createForwarder(options: ForwarderOptions) {
-  const fixedHeaders = ['authorization', 'content-type', 'accept', ...(options.authHeader ? [options.authHeader.toLowerCase()] : [])];
   return async function forward(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const allowedHeaders = new Set([...fixedHeaders, ...(options.parameterHeaders?.() ?? []).map((name) => name.toLowerCase())]);
+    const named = [options.authHeader?.(), ...(options.parameterHeaders?.() ?? [])].filter((name): name is string => Boolean(name));
+    const allowedHeaders = new Set(['authorization', 'content-type', 'accept', ...named.map((name) => name.toLowerCase())]);
     const path = (req.url ?? '').split('?')[0];
     if (path !== FORWARDER_PATH) return false;
     if (req.method === 'GET') {

@@ -39,7 +39,7 @@ before(async () => {
     res.end(JSON.stringify({ echoed: body }));
   });
   upstreamUrl = await listen(upstream);
-  const handle = createForwarder({ baseUrls: () => [upstreamUrl], authHeader: 'X-Api-Key', parameterHeaders: () => ['X-Request-Id'] });
+  const handle = createForwarder({ baseUrls: () => [upstreamUrl], authHeader: () => 'X-Api-Key', parameterHeaders: () => ['X-Request-Id'] });
   forwarder = createServer((req, res) => {
     void handle(req, res).then((handled) => {
       if (!handled) {
