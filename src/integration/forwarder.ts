@@ -40,6 +40,15 @@ export function isAllowedTarget(target: string, baseUrls: readonly string[]): bo
   });
 }
 
+/** Whether an Origin header names this server ("null", from sandboxed frames, never does). */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function reply(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -132,7 +141,7 @@ export function createForwarder(options: ForwarderOptions) {
       return true;
     }
     const origin = req.headers.origin;
-    if (origin && req.headers.host && new URL(origin).host !== req.headers.host) {
+    if (origin && !sameHost(origin, req.headers.host)) {
       reply(res, 403, { error: `requests from ${origin} are not forwarded; only this site's own pages may use the forwarder` });
       return true;
     }

@@ -89,6 +89,8 @@ test('refuses other targets, other origins, non-JSON envelopes and malformed one
   assert.match((await elsewhere.json()).error, /not an open proxy/);
   const crossSite = await post({ method: 'GET', url: `${upstreamUrl}/api/user`, headers: [] }, { 'content-type': 'application/json', origin: 'https://evil.test' });
   assert.equal(crossSite.status, 403);
+  const sandboxedFrame = await post({ method: 'GET', url: `${upstreamUrl}/api/user`, headers: [] }, { 'content-type': 'application/json', origin: 'null' });
+  assert.equal(sandboxedFrame.status, 403);
   const form = await post({ method: 'GET', url: `${upstreamUrl}/api/user`, headers: [] }, { 'content-type': 'text/plain' });
   assert.equal(form.status, 415);
   const badMethod = await post({ method: 'CONNECT', url: `${upstreamUrl}/api/user`, headers: [] });
