@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
+import { setupApi, type ApiSetup } from './api-setup.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
@@ -29,6 +30,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
   const state: SiteState = { model: PLACEHOLDER_MODEL };
+  let api: ApiSetup | undefined;
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -60,13 +62,16 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   return {
     name: 'quire',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
         const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
         // The content config reads this: the docs folder is the site's, not Astro's src/content.
         process.env.QUIRE_DOCS_DIR = docsDir;
         refresh(command === 'dev', logger);
+        // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
+        if (api.problem && command !== 'dev') throw configError(api.problem);
 
         updateConfig({
           integrations: [mdx()],
@@ -74,7 +79,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
           },
           vite: {
-            plugins: [virtualConfigPlugin(state)],
+            plugins: [virtualConfigPlugin(state), api.plugin],
+            preview: { proxy: api.previewProxy },
           },
         });
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
@@ -83,6 +89,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger }) => {
         watchSiteJson(server, siteFile, () => refresh(true, logger));
+        // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
+        if (api) server.middlewares.use(api.devMiddleware);
       },
     },
   };

@@ -1,0 +1,75 @@
+/** Sending a playground request and explaining why one failed, in words a reader can act on. */
+
+export const FORWARDER_PATH = '/_quire/forward';
+
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+  body?: string;
+}
+
+export interface Answer {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: string;
+  timeMs: number;
+  via: 'direct' | 'forwarder';
+}
+
+export type Outcome = { ok: true; answer: Answer } | { ok: false; message: string };
+
+let forwarderProbe: Promise<boolean> | undefined;
+
+/** Whether this site is served by `astro dev`/`astro preview` with the forwarder (a static host answers 404). */
+export function hasForwarder(): Promise<boolean> {
+  forwarderProbe ??= fetch(FORWARDER_PATH, { headers: { Accept: 'application/json' } })
+    .then(async (response) => response.ok && (await response.json()).forwarder === 'quire')
+    .catch(() => false);
+  return forwarderProbe;
+}
+
+const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+/** fetch() says only "Failed to fetch"; find out which failure it was. */
+async function explainFailure(url: URL): Promise<string> {
+  if (location.protocol === 'https:' && url.protocol === 'http:' && !isLocalHost(url.hostname)) {
+    return `The browser blocked the request: this page is served over HTTPS and ${url.origin} is plain HTTP (mixed content). Use an HTTPS base URL, or send the request with cURL.`;
+  }
+  try {
+    // An opaque no-cors request succeeds whenever the server answers at all, CORS or not.
+    await fetch(url.origin + '/', { mode: 'no-cors', cache: 'no-store' });
+  } catch {
+    return `Could not connect to ${url.origin}: nothing answered. The server may not be running (for the local sandbox, start it with "npm run sandbox"), the base URL may be wrong, or the network may be down.`;
+  }
+  return `${url.origin} answered, but the browser did not let this page read the response: the server does not allow requests from ${location.origin} (CORS; its response lacks a matching Access-Control-Allow-Origin, or the preflight for the Authorization and Content-Type headers failed). Send the request with cURL instead, or ask the API's owners to allow this origin.`;
+}
+
+export async function sendDirect(request: OutgoingRequest): Promise<Outcome> {
+  const url = new URL(request.url);
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, cache: 'no-store', credentials: 'omit' });
+  } catch {
+    return { ok: false, message: await explainFailure(url) };
+  }
+  const body = await response.text();
+  return {
+    ok: true,
+    answer: { status: response.status, statusText: response.statusText, headers: [...response.headers], body, timeMs: Math.round(performance.now() - started), via: 'direct' },
+  };
+}
+
+export async function sendThroughForwarder(request: OutgoingRequest): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetch(FORWARDER_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request), cache: 'no-store' });
+  } catch {
+    return { ok: false, message: 'The local forwarder (astro dev / astro preview) did not answer; is the server still running?' };
+  }
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) return { ok: false, message: `The forwarder did not send the request: ${data.error ?? `HTTP ${response.status}`}` };
+  return { ok: true, answer: { status: data.status, statusText: data.statusText, headers: data.headers, body: data.body, timeMs: data.timeMs, via: 'forwarder' } };
+}

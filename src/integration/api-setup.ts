@@ -1,0 +1,100 @@
+import type { AstroIntegrationLogger } from 'astro';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { SiteModel } from '../config/model.ts';
+import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { createForwarder } from './forwarder.ts';
+
+const MODULE_ID = 'virtual:quire/api';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+export interface ApiSetup {
+  /** Why the OpenAPI files or API pages cannot be built (a build stops; dev shows it). */
+  problem?: string;
+  /** Vite plugin serving `virtual:quire/api` (the operation views, by page id). */
+  plugin: Plugin;
+  /** For `vite.preview.proxy`: Astro's static preview drops Vite plugins but keeps this. */
+  previewProxy: Record<string, object>;
+  /** Connect middleware for `astro dev` (astro:server:setup). */
+  devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+const isUrl = (location: string) => /^https?:/i.test(location);
+
+/**
+ * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
+ * broken file or an unknown operation stops it with a message). In dev, the virtual module is
+ * invalidated when site.json, a page or a local OpenAPI file changes, and re-resolved with the
+ * current model when next loaded; a problem then shows in the browser until it is fixed.
+ */
+export async function setupApi(
+  getModel: () => SiteModel,
+  paths: { siteDir: string; siteFile: string; docsDir: string },
+  logger: AstroIntegrationLogger,
+  dev: boolean,
+): Promise<ApiSetup> {
+  const { siteDir, siteFile, docsDir } = paths;
+  const resolveAll = () => buildApiReference(getModel(), siteDir, docsDir);
+  let latest: ApiReference = await resolveAll();
+  if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
+  else if (dev) logger.error(latest.message);
+
+  const pages = () => (latest.ok ? Object.values(latest.pages) : []);
+  const handle = createForwarder({
+    baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
+    authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
+    parameterHeaders: () => pages().flatMap((page) => page.parameters.filter((group) => group.location === 'header').flatMap((group) => group.fields.map((field) => field.name))),
+  });
+
+  const plugin: Plugin = {
+    name: 'quire:virtual-api',
+    resolveId(id: string) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    configureServer(server) {
+      const specFiles = () => getModel().openapi.filter((location) => !isUrl(location)).map((location) => resolve(siteDir, location));
+      server.watcher.add(specFiles());
+      server.watcher.on('all', (_event, file) => {
+        if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        // Pages and site.json already refresh the browser; an OpenAPI file alone would not.
+        if (specFiles().includes(file)) server.ws.send({ type: 'full-reload' });
+      });
+    },
+    async load(id: string) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (dev) latest = await resolveAll();
+      if (!latest.ok) throw new Error(latest.message);
+      return `export const operationPages = ${JSON.stringify(latest.pages)};\n`;
+    },
+  };
+
+  return {
+    problem: latest.ok ? undefined : latest.message,
+    plugin,
+    previewProxy: {
+      '/_quire/forward': {
+        target: 'http://127.0.0.1',
+        // Vite awaits bypass; once it has answered, the proxy itself never runs.
+        bypass: async (req: IncomingMessage, res: ServerResponse) => {
+          await handle(req, res);
+          return req.url ?? '/';
+        },
+      },
+    },
+    devMiddleware: (req, res, next) => {
+      handle(req, res).then(
+        (handled) => (handled ? undefined : next()),
+        (error: unknown) => {
+          logger.error(`forwarder: ${(error as Error).message}`);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import type { OpenApiDocument } from './types.ts';
+
+/** One OpenAPI file, validated and dereferenced. */
+export interface LoadedSpec {
+  /** As written in site.json `openapi` (what error messages and page references name). */
+  location: string;
+  document: OpenApiDocument;
+  /**
+   * Response codes per operation ("GET /api/user" → ["404", "200"]) in the order the file lists
+   * them. Any JS object puts integer-like keys ("200") first in ascending order, so the order the
+   * author wrote is read from the YAML/JSON syntax tree instead.
+   */
+  responseOrder: Record<string, string[]>;
+}
+
+/** Something wrong with one OpenAPI file, as data (formatted by `formatSpecProblems`). */
+export interface SpecProblem {
+  location: string;
+  /** JSON pointer inside the file, when the problem has one. */
+  pointer?: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
+
+const isUrl = (location: string) => /^https?:\/\//i.test(location);
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+async function readSource(location: string, siteDir: string): Promise<string> {
+  if (!isUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
+  let response: Response;
+  try {
+    response = await fetch(location, { signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(`unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+  }
+  if (!response.ok) throw new Error(`unreachable: the server answered HTTP ${response.status} ${response.statusText}`.trim());
+  return response.text();
+}
+
+/** "#/paths/~1api~1user/get" → ["paths", "/api/user", "get"] */
+function pointerSegments(pointer: string): string[] {
+  return pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * The line and column of the deepest part of `pointer` that exists in the file: the key of a
+ * mapping entry (where a reader looks), or the item of a list.
+ */
+function positionOf(doc: Document, lines: LineCounter, pointer: string): { line?: number; column?: number } {
+  const segments = pointerSegments(pointer);
+  const at = (offset: number) => {
+    const { line, col } = lines.linePos(offset);
+    return { line, column: col };
+  };
+  for (let length = segments.length; length > 0; length--) {
+    const parent = length === 1 ? doc.contents : doc.getIn(segments.slice(0, length - 1), true);
+    const last = segments[length - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => String(isScalar(item.key) ? item.key.value : item.key) === last);
+      const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range;
+      if (range) return at(range[0]);
+    } else if (isSeq(parent)) {
+      const range = (parent.items[Number(last)] as { range?: [number, number, number] } | undefined)?.range;
+      if (range) return at(range[0]);
+    }
+  }
+  return {};
+}
+
+function readResponseOrder(doc: Document): Record<string, string[]> {
+  const order: Record<string, string[]> = {};
+  const paths = doc.get('paths');
+  if (!isMap(paths)) return order;
+  for (const pathPair of paths.items) {
+    const path = String(isScalar(pathPair.key) ? pathPair.key.value : pathPair.key);
+    if (!isMap(pathPair.value)) continue;
+    for (const methodPair of pathPair.value.items) {
+      const method = String(isScalar(methodPair.key) ? methodPair.key.value : methodPair.key).toLowerCase();
+      if (!HTTP_METHODS.includes(method) || !isMap(methodPair.value)) continue;
+      const responses = methodPair.value.get('responses');
+      if (!isMap(responses)) continue;
+      order[`${method.toUpperCase()} ${path}`] = responses.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+    }
+  }
+  return order;
+}
+
+/**
+ * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it.
+ * Circular references stay `$ref` objects (`circular: 'ignore'`), so the result is plain JSON the
+ * build can serialise; the schema view resolves them one level at a time.
+ */
+export async function loadOpenApiSpec(location: string, siteDir: string): Promise<SpecLoad> {
+  const fail = (problem: Omit<SpecProblem, 'location'>): SpecLoad => ({ ok: false, problems: [{ location, ...problem }] });
+  let source: string;
+  try {
+    source = await readSource(location, siteDir);
+  } catch (error) {
+    const message = (error as Error).message;
+    if (isUrl(location)) return fail({ message: `${message}. The file is fetched at build time; check the URL and the network.` });
+    const shown = isAbsolute(location) ? location : relative(process.cwd(), resolve(siteDir, location));
+    return fail({ message: `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : message}` });
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      problems: doc.errors.map((error) => {
+        const { line, col } = lines.linePos(error.pos[0]);
+        return { location, line, column: col, message: `not valid YAML/JSON: ${error.message.split('\n')[0]}` };
+      }),
+    };
+  }
+  const raw = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
+  try {
+    // swagger-parser mutates what it is given: hand it a copy (toolchain notes).
+    const document = (await SwaggerParser.validate(structuredClone(raw) as never, {
+      dereference: { circular: 'ignore' },
+      resolve: { external: false },
+    })) as unknown as OpenApiDocument;
+    return { ok: true, spec: { location, document, responseOrder: readResponseOrder(doc) } };
+  } catch (error) {
+    const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }> }).details;
+    if (Array.isArray(details) && details.length > 0) {
+      // Ajv reports the same place several times ("must match else schema"); keep the specific ones.
+      const useful = details.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
+      return {
+        ok: false,
+        problems: (useful.length > 0 ? useful : details).map((detail) => {
+          const pointer = `#${detail.instancePath ?? ''}`;
+          const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
+          return { location, pointer, ...positionOf(doc, lines, pointer), message: `${detail.message ?? 'invalid'}${extra}` };
+        }),
+      };
+    }
+    const message = (error as Error).message.replace(/^Swagger schema validation failed\.\s*/, '');
+    const missing = /Missing \$ref pointer "([^"]+)"/.exec(message);
+    if (missing) {
+      return fail({ pointer: missing[1], message: `$ref "${missing[1]}" points to nothing in this file` });
+    }
+    return fail({ message });
+  }
+}
+
+export function formatSpecProblem(problem: SpecProblem): string {
+  const where = [problem.pointer, problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : undefined].filter(Boolean).join(' at ');
+  return where ? `${where}: ${problem.message}` : problem.message;
+}
+
+export function formatSpecProblems(problems: readonly SpecProblem[]): string {
+  const byFile = new Map<string, SpecProblem[]>();
+  for (const problem of problems) byFile.set(problem.location, [...(byFile.get(problem.location) ?? []), problem]);
+  return [...byFile]
+    .map(([location, list]) => {
+      const count = list.length === 1 ? '1 problem' : `${list.length} problems`;
+      return [`OpenAPI file ${location} has ${count}:`, ...list.map((p) => `  ✖ ${formatSpecProblem(p)}`)].join('\n');
+    })
+    .join('\n');
+}

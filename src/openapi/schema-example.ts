@@ -1,0 +1,58 @@
+import type { SchemaObject } from './types.ts';
+
+const MAX_DEPTH = 8;
+
+function placeholder(type: string | undefined, format: string | undefined): unknown {
+  if (type === 'integer' || type === 'number') return 0;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  if (type === 'null') return null;
+  if (format === 'date-time') return '2024-01-01T00:00:00Z';
+  if (format === 'date') return '2024-01-01';
+  if (format === 'email') return 'user@example.com';
+  if (format === 'uuid') return '00000000-0000-0000-0000-000000000000';
+  return 'string';
+}
+
+/**
+ * An example value built from a schema, for operations whose file gives no example: the body
+ * editor needs something to start from. Explicit examples, defaults and enum values win over
+ * placeholders; a circular `$ref` ends as an empty value instead of recursing.
+ */
+export function exampleFromSchema(schema: SchemaObject | undefined, resolveRef: (ref: string) => SchemaObject | undefined, seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
+  if (!schema || depth > MAX_DEPTH) return undefined;
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return undefined;
+    return exampleFromSchema(resolveRef(schema.$ref), resolveRef, new Set([...seen, schema.$ref]), depth);
+  }
+  if (schema.example !== undefined) return schema.example;
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  const enumValue = schema.enum?.find((value) => value !== null) ?? schema.enum?.[0];
+  if (enumValue !== undefined) return enumValue;
+  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (variant) return exampleFromSchema(variant, resolveRef, seen, depth + 1);
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+  const properties = { ...schema.properties };
+  for (const part of schema.allOf ?? []) {
+    const resolved = part.$ref ? (seen.has(part.$ref) ? undefined : resolveRef(part.$ref)) : part;
+    Object.assign(properties, resolved?.properties);
+  }
+  const type = types[0] ?? (Object.keys(properties).length > 0 ? 'object' : schema.items ? 'array' : undefined);
+  if (type === 'object' && Object.keys(properties).length > 0) {
+    const value: Record<string, unknown> = {};
+    for (const [name, property] of Object.entries(properties)) {
+      if (property.readOnly) continue; // Read-only fields are answered, never sent.
+      const example = exampleFromSchema(property, resolveRef, seen, depth + 1);
+      if (example !== undefined) value[name] = example;
+    }
+    return value;
+  }
+  if (type === 'array') {
+    const item = exampleFromSchema(schema.items, resolveRef, seen, depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  return type === undefined ? undefined : placeholder(type, schema.format);
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { buildFixture, projectRoot } from '../support/run-build.ts';
+
+test('an invalid OpenAPI file stops the build, naming the file and the failing location', () => {
+  const { status, output } = buildFixture('tests/fixtures/api-invalid-spec');
+  assert.notEqual(status, 0);
+  assert.match(output, /OpenAPI file broken\.yaml has 2 problems:/);
+  assert.ok(output.includes(`✖ #/paths/~1things/get/responses/200 at line 9, column 9: must have required property 'description'`), output);
+  assert.doesNotMatch(output, /\n\s+at .*\.(ts|js):\d+/);
+});
+
+test('a page naming an unknown operation stops the build with the closest matches', () => {
+  const { status, output } = buildFixture('tests/fixtures/api-unknown-operation');
+  assert.notEqual(status, 0);
+  assert.match(output, /2 pages name an unknown API operation:/);
+  assert.match(output, /✖ tests\/fixtures\/api-unknown-operation\/docs\/list\.md: openapi: expected an operation in the OpenAPI file\(s\), found "GET \/thing"\n\s+hint: did you mean "GET \/things"/);
+  assert.match(output, /✖ tests\/fixtures\/api-unknown-operation\/docs\/patch\.md: .*found "PATCH \/things"\n\s+hint: did you mean "GET \/things" or "POST \/things"\?/);
+});
+
+test('operations without a page are one warning; the covered one becomes a page with its description made safe', () => {
+  const { status, output } = buildFixture('tests/fixtures/api-uncovered');
+  assert.equal(status, 0, output);
+  assert.match(output, /1 API operation has no page \(add a page with frontmatter openapi: "METHOD \/path"\):\n\s+⚠ POST \/things \(openapi\.yaml\)/);
+  const html = readFileSync(`${projectRoot}/tests/.builds/api-uncovered/list/index.html`, 'utf8');
+  assert.match(html, /<h1>List things<\/h1>/);
+  assert.match(html, /Lists &lt;b&gt;every&lt;\/b&gt; thing\. &lt;script&gt;document\.title = &#39;pwned&#39;&lt;\/script&gt;/);
+  assert.doesNotMatch(html, /<script>document\.title/);
+});

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import { formatSpecProblems, loadOpenApiSpec } from '../../../src/openapi/load.ts';
+import { findOperation, indexOperations } from '../../../src/openapi/operations.ts';
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+test('the User Group API file loads: three operations on /api/user, dereferenced', async () => {
+  const load = await loadOpenApiSpec('openapi.yaml', root);
+  assert.ok(load.ok, load.ok ? '' : formatSpecProblems(load.problems));
+  const keys = indexOperations([load.spec]).map((entry) => entry.key);
+  assert.deepEqual(keys, ['GET /api/user', 'PUT /api/user', 'POST /api/user']);
+  const schema = load.spec.document.paths!['/api/user'].get!.requestBody!.content!['application/json'].schema!;
+  assert.deepEqual(Object.keys(schema.properties!), ['name', 'user_group_id', 'mapping', 'properties']);
+});
+
+test('an invalid file is named with the failing location (JSON pointer and line)', async () => {
+  const load = await loadOpenApiSpec('tests/fixtures/openapi/invalid.yaml', root);
+  assert.equal(load.ok, false);
+  const text = formatSpecProblems(load.ok ? [] : load.problems);
+  assert.match(text, /^OpenAPI file tests\/fixtures\/openapi\/invalid\.yaml has \d problems?:/);
+  assert.match(text, /#\/paths\/~1things\/get\/responses\/200 at line 9, column 9: must have required property 'description'/);
+  assert.match(text, /#\/paths\/~1things\/get\/responses\/200\/content at line 10, column 11: must be object/);
+});
+
+test('a $ref to nothing names the pointer', async () => {
+  const load = await loadOpenApiSpec('tests/fixtures/openapi/bad-ref.yaml', root);
+  assert.equal(load.ok, false);
+  assert.match(formatSpecProblems(load.ok ? [] : load.problems), /\$ref "#\/components\/schemas\/Missing" points to nothing/);
+});
+
+test('a missing local file and an unreachable URL say so', async () => {
+  const missing = await loadOpenApiSpec('nope/openapi.yaml', root);
+  assert.match(formatSpecProblems(missing.ok ? [] : missing.problems), /OpenAPI file nope\/openapi\.yaml has 1 problem:\n  ✖ cannot read .*nope\/openapi\.yaml: no such file/);
+  // A port nothing listens on: refused at once, no internet needed.
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  const url = `http://127.0.0.1:${port}/openapi.yaml`;
+  const unreachable = await loadOpenApiSpec(url, root);
+  assert.match(formatSpecProblems(unreachable.ok ? [] : unreachable.problems), new RegExp(`OpenAPI file ${url.replace(/[./]/g, '\\$&')} has 1 problem:\n  ✖ unreachable: ECONNREFUSED`));
+});
+
+test('a URL is fetched at build time; an HTTP error status is reported', async () => {
+  const server = createServer((req, res) => {
+    if (req.url === '/openapi.json') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ openapi: '3.0.3', info: { title: 'Remote', version: '1' }, paths: { '/ping': { get: { responses: { '200': { description: 'pong' } } } } } }));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const ok = await loadOpenApiSpec(`${base}/openapi.json`, root);
+    assert.ok(ok.ok);
+    assert.deepEqual(indexOperations([ok.spec]).map((e) => e.key), ['GET /ping']);
+    const gone = await loadOpenApiSpec(`${base}/gone.json`, root);
+    assert.match(formatSpecProblems(gone.ok ? [] : gone.problems), /unreachable: the server answered HTTP 404/);
+  } finally {
+    server.close();
+  }
+});
+
+test('circular references load and stay named; response order is read from the file', async () => {
+  const load = await loadOpenApiSpec('tests/fixtures/openapi/circular-and-order.yaml', root);
+  assert.ok(load.ok);
+  assert.doesNotThrow(() => JSON.stringify(load.spec.document));
+  assert.deepEqual(load.spec.responseOrder['POST /nodes'], ['404', '200', 'default']);
+  // Any JS object reorders them: that is why the file order is kept separately.
+  assert.deepEqual(Object.keys(load.spec.document.paths!['/nodes'].post!.responses!), ['200', '404', 'default']);
+});
+
+test('page references: plain, with a file, and unknown ones with the closest matches', async () => {
+  const load = await loadOpenApiSpec('openapi.yaml', root);
+  assert.ok(load.ok);
+  const entries = indexOperations([load.spec]);
+  const plain = findOperation('PUT /api/user', entries);
+  assert.ok(plain.ok && plain.entry.operation.operationId === 'updateUser');
+  const withFile = findOperation('openapi.yaml post /api/user', entries);
+  assert.ok(withFile.ok && withFile.entry.key === 'POST /api/user');
+  const typo = findOperation('GET /api/usr', entries);
+  assert.ok(!typo.ok);
+  assert.equal(typo.suggestions[0], 'GET /api/user');
+  const wrongMethod = findOperation('DELETE /api/user', entries);
+  assert.ok(!wrongMethod.ok);
+  assert.deepEqual([...wrongMethod.suggestions].sort(), ['GET /api/user', 'POST /api/user', 'PUT /api/user']);
+  const wrongFile = findOperation('other.yaml GET /api/user', entries);
+  assert.ok(!wrongFile.ok);
+  assert.match(wrongFile.expected, /an OpenAPI file listed in site\.json "openapi" \("openapi\.yaml"\)/);
+  const garbage = findOperation('user endpoint', entries);
+  assert.ok(!garbage.ok);
+  assert.match(garbage.expected, /a METHOD and a path/);
+});

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { test } from 'node:test';
+import { authPlaceholderHeader, curlSample, fetchSample, pythonLiteral, pythonSample, shellQuote } from '../../../src/openapi/samples.ts';
+import { renderMarkdown } from '../../../src/openapi/markdown.ts';
+
+const tricky = `It's "quoted" $HOME \`ls\` \\ back`;
+const request = {
+  method: 'get',
+  url: 'https://api.example.com/api/user',
+  headers: [['Authorization', 'Token <API_TOKEN>'], ['Content-Type', 'application/json']] as Array<[string, string]>,
+  body: JSON.stringify({ name: tricky, user_group_id: 'acme-42', properties: { vip: true, note: null } }),
+};
+
+test("shell quoting survives ' and \" and $: the shell hands curl the exact text", () => {
+  assert.equal(shellQuote("it's"), `'it'\\''s'`);
+  // Let a real shell parse the quoted word and print it back.
+  const echoed = execFileSync('sh', ['-c', `printf %s ${shellQuote(tricky)}`], { encoding: 'utf8' });
+  assert.equal(echoed, tricky);
+});
+
+test('cURL sample: method, URL, headers and the body a shell passes through unchanged', () => {
+  const sample = curlSample(request);
+  assert.match(sample, /^curl --request GET \\\n  --url 'https:\/\/api\.example\.com\/api\/user' \\\n  --header 'Authorization: Token <API_TOKEN>' \\\n/);
+  // Run the --data argument through sh and compare with the JSON the playground holds.
+  const data = /--data ('[\s\S]*')$/.exec(sample)![1];
+  const passed = execFileSync('sh', ['-c', `printf %s ${data}`], { encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(passed), JSON.parse(request.body));
+});
+
+test('JavaScript sample: fetch for PUT; node:https for a GET with a body (fetch refuses it)', () => {
+  const put = fetchSample({ ...request, method: 'PUT' });
+  assert.match(put, /^const response = await fetch\("https:\/\/api\.example\.com\/api\/user", \{\n  method: "PUT",/);
+  assert.ok(put.includes(`"name": ${JSON.stringify(tricky)}`));
+  const get = fetchSample(request);
+  assert.match(get, /fetch\(\) cannot send a body with GET/);
+  assert.match(get, /import \{ request \} from 'node:https';/);
+  assert.doesNotMatch(get, /await fetch/);
+  assert.match(fetchSample({ ...request, url: 'http://127.0.0.1:8787/api/user' }), /from 'node:http';/);
+});
+
+test('Python sample: requests with json=, Python literals for true/null, quotes escaped', () => {
+  const sample = pythonSample(request);
+  assert.match(sample, /response = requests\.request\("GET", url, headers=headers, json=payload\)/);
+  assert.match(sample, /"vip": True,/);
+  assert.match(sample, /"note": None,/);
+  assert.ok(sample.includes(`"name": ${JSON.stringify(tricky)},`));
+  assert.doesNotMatch(sample, /Content-Type/, 'requests sets Content-Type itself for json=');
+  assert.equal(pythonLiteral([false, 1.5, 'a"b']), '[\n    False,\n    1.5,\n    "a\\"b",\n]');
+});
+
+test('invalid JSON in the editor is sent verbatim (and quoted) rather than dropped', () => {
+  const broken = { ...request, method: 'PUT', body: `{"name": 'x'` };
+  assert.match(curlSample(broken), /--data '\{"name": '\\''x'\\'''$/);
+  assert.match(pythonSample(broken), /data=payload/);
+});
+
+test('auth placeholders: never a secret, shaped like the configured method', () => {
+  assert.deepEqual(authPlaceholderHeader({ method: 'key', name: 'Authorization', inputPrefix: 'Token ' }), ['Authorization', 'Token <API_TOKEN>']);
+  assert.deepEqual(authPlaceholderHeader({ method: 'bearer' }), ['Authorization', 'Bearer <TOKEN>']);
+  assert.deepEqual(authPlaceholderHeader({ method: 'basic', name: 'client:secret' }), ['Authorization', 'Basic <base64 of client:secret>']);
+  assert.equal(authPlaceholderHeader(undefined), undefined);
+});
+
+test('markdown: lists, links with safe targets only, everything else escaped', () => {
+  assert.equal(renderMarkdown('- one\n- two'), '<ul><li>one</li><li>two</li></ul>');
+  assert.equal(renderMarkdown('[ok](https://a.test/?x=1&y=2) [bad](javascript:alert(1))'), '<p><a href="https://a.test/?x=1&amp;y=2">ok</a> bad)</p>');
+  assert.equal(renderMarkdown('<img src=x onerror=alert(1)>'), '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+  assert.equal(renderMarkdown('`<b>` stays code'), '<p><code>&lt;b&gt;</code> stays code</p>');
+});
