@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from './check-site.ts';
+import { quireMarkdownConfig } from './markdown.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
 export interface QuireOptions {
@@ -42,9 +43,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
         updateConfig({
           integrations: [mdx()],
-          markdown: {
-            shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
-          },
+          markdown: quireMarkdownConfig(),
           vite: {
             plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository }))],
           },
