@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { onBuildDone, type BuiltSite } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
@@ -25,6 +26,7 @@ function configError(message: string): AstroError {
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
+  let built: Omit<BuiltSite, 'outDir'> | undefined;
   return {
     name: 'quire',
     hooks: {
@@ -40,6 +42,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
         if (!check.ok) throw configError(formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems));
         const model = check.model;
+        built = { docsDir, model, siteUrl: config.site };
 
         updateConfig({
           integrations: [mdx()],
@@ -51,6 +54,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (built) await onBuildDone({ ...built, outDir: fileURLToPath(dir) }, logger);
       },
     },
   };

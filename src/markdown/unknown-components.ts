@@ -104,6 +104,8 @@ export function unknownComponentsPlugin() {
       const file = url ? relative(process.cwd(), fileURLToPath(url)) : 'an .mdx page';
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';
+      // @astrojs/mdx reads these for the location it prints above the message.
+      Object.assign(error, { line: unknown[0].line, column: unknown[0].column });
       throw error;
     },
   };

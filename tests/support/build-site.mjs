@@ -16,6 +16,8 @@ try {
     root,
     configFile: false,
     outDir,
+    // Each site keeps its own content cache: a shared one mixes pages of different fixtures.
+    cacheDir: `${outDir}.cache`,
     publicDir: resolve(siteDir, 'public'),
     logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn',
     integrations: [quire({ siteDir })],

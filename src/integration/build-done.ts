@@ -1,0 +1,30 @@
+import type { AstroIntegrationLogger } from 'astro';
+import { AstroError } from 'astro/errors';
+import type { SiteModel } from '../config/model.ts';
+import { formatBrokenLinks } from '../links/check-links.ts';
+import { checkDocsLinks } from './link-check.ts';
+
+export interface BuiltSite {
+  /** Where astro build wrote the site. */
+  outDir: string;
+  docsDir: string;
+  model: SiteModel;
+  /** `site` from the Astro config, when set: absolute URLs become possible. */
+  siteUrl?: string;
+}
+
+/** Printed as our message alone: a stack would point into Quire, not at the page to fix. */
+function buildError(message: string, hint: string): AstroError {
+  const error = new AstroError(message, hint);
+  error.stack = '';
+  return error;
+}
+
+/** Everything Quire does once the pages are written: refuse broken links, then add the site-wide files. */
+export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
+  const broken = await checkDocsLinks(built.docsDir, built.outDir);
+  if (broken.length > 0) {
+    throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+  }
+  logger.debug('links: all internal links resolve');
+}
