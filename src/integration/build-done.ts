@@ -3,6 +3,7 @@ import { AstroError } from 'astro/errors';
 import type { SiteModel } from '../config/model.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
+import { writeSearchIndex } from './search-index.ts';
 
 export interface BuiltSite {
   /** Where astro build wrote the site. */
@@ -27,4 +28,6 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
     throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   logger.debug('links: all internal links resolve');
+  const indexed = await writeSearchIndex(built.outDir);
+  logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
 }
