@@ -4,6 +4,7 @@ import type { SiteModel } from '../config/model.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { writeSearchIndex } from './search-index.ts';
+import { writeSiteFiles } from './site-files.ts';
 
 export interface BuiltSite {
   /** Where astro build wrote the site. */
@@ -28,6 +29,8 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
     throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   logger.debug('links: all internal links resolve');
+  const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
+  logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
   const indexed = await writeSearchIndex(built.outDir);
   logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
 }
