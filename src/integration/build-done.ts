@@ -24,7 +24,7 @@ function buildError(message: string, hint: string): AstroError {
 
 /** Everything Quire does once the pages are written: refuse broken links, then add the site-wide files. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
-  const broken = await checkDocsLinks(built.docsDir, built.outDir);
+  const broken = checkDocsLinks(built.docsDir, built.outDir);
   if (broken.length > 0) {
     throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }

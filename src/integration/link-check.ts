@@ -44,13 +44,13 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
  * Every internal link written in the docs (markdown links, raw HTML, component hrefs), checked
  * against the built site: the page or file must exist and a #fragment must name an id on it.
  */
-export async function checkDocsLinks(docsDir: string, outDir: string): Promise<BrokenLink[]> {
+export function checkDocsLinks(docsDir: string, outDir: string): BrokenLink[] {
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
   const site = builtSiteLookup(outDir, files.map(pageIdFromFile));
   const broken: BrokenLink[] = [];
   for (const file of files) {
     const path = join(docsDir, file);
-    const links = await collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
+    const links = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
     broken.push(...findBrokenLinks(relative(process.cwd(), path), pageIdFromFile(file), links, site));
   }
   return broken;

@@ -41,7 +41,7 @@ interface JsxNode extends Positioned {
  * props (a Card's href is a link too). Code blocks are not links. Parsed with Sätteri, the same
  * parser that renders the page.
  */
-export async function collectLinks(source: string, format: 'md' | 'mdx'): Promise<LinkUse[]> {
+export function collectLinks(source: string, format: 'md' | 'mdx'): LinkUse[] {
   const uses: LinkUse[] = [];
   const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   const jsx = (node: JsxNode) => {
@@ -61,7 +61,8 @@ export async function collectLinks(source: string, format: 'md' | 'mdx'): Promis
     mdxJsxTextElement: jsx,
   };
   const text = blankFrontmatter(source);
-  if (format === 'mdx') await mdxToJs(text, { mdastPlugins: [plugin] });
-  else await markdownToHtml(text, { mdastPlugins: [plugin] });
+  // Both run synchronously; only the plugin's side effect (the collected links) is wanted.
+  if (format === 'mdx') mdxToJs(text, { mdastPlugins: [plugin] });
+  else markdownToHtml(text, { mdastPlugins: [plugin] });
   return uses.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -11,8 +11,8 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
 });
 
 /** Clipboard outline, drawn inline so the button never waits for an icon font. */
-const copyIcon = el('svg', { viewBox: '0 0 24 24', width: 16, height: 16, ariaHidden: 'true', fill: 'none', stroke: 'currentColor', strokeWidth: 2 }, [
-  el('rect', { x: 9, y: 9, width: 13, height: 13, rx: 2 }),
+const copyIcon = el('svg', { viewBox: '0 0 24 24', width: '16', height: '16', ariaHidden: 'true', fill: 'none', stroke: 'currentColor', strokeWidth: '2' }, [
+  el('rect', { x: '9', y: '9', width: '13', height: '13', rx: '2' }),
   el('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
 ]);
 

@@ -13,14 +13,14 @@ const site: SiteLookup = {
   },
 };
 
-test('links are collected with their line and column; code blocks and frontmatter are skipped', async () => {
+test('links are collected with their line and column; code blocks and frontmatter are skipped', () => {
   const source = '---\ntitle: "[x](/front)"\n---\n\n[a](/one) <a href="/two">t</a>\n\n```md\n[no](/code)\n```\n\n<Card href="/three" />\n';
-  assert.deepEqual(await collectLinks(source, 'mdx'), [
+  assert.deepEqual(collectLinks(source, 'mdx'), [
     { url: '/one', line: 5, column: 1 },
     { url: '/two', line: 5, column: 11 },
     { url: '/three', line: 11, column: 1 },
   ]);
-  const md = await collectLinks('Text\n\n<p>\n<a href="/raw">x</a>\n</p>\n', 'md');
+  const md = collectLinks('Text\n\n<p>\n<a href="/raw">x</a>\n</p>\n', 'md');
   assert.deepEqual(md.map((l) => [l.url, l.line]), [['/raw', 4]]);
   assert.equal(blankFrontmatter('---\na: 1\n---\nbody'), '\n\n\nbody');
 });
