@@ -8,6 +8,7 @@ import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { onBuildDone, type BuiltSite } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { snippetImportsPlugin } from './snippet-imports.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
 export interface QuireOptions {
@@ -48,7 +49,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           integrations: [mdx()],
           markdown: quireMarkdownConfig(),
           vite: {
-            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository }))],
+            plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository })), snippetImportsPlugin(docsDir)],
           },
         });
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));

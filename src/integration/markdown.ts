@@ -1,5 +1,6 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import { codeBlockTransformer } from '../markdown/code-block-transformer.ts';
+import { caseInsensitiveLanguageAliases } from '../markdown/language-aliases.ts';
 import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
 
 /**
@@ -13,6 +14,7 @@ export function quireMarkdownConfig() {
     shikiConfig: {
       themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: false as const,
+      langAlias: caseInsensitiveLanguageAliases(),
       transformers: [codeBlockTransformer()],
     },
   };

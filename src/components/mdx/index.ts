@@ -17,6 +17,7 @@ import ParamField from './ParamField.astro';
 import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import ResponseField from './ResponseField.astro';
+import Snippet from './Snippet.astro';
 import Step from './Step.astro';
 import Steps from './Steps.astro';
 import Tab from './Tab.astro';
@@ -47,6 +48,7 @@ export const mdxComponents: Record<MdxComponentName, unknown> = {
   RequestExample,
   ResponseExample,
   ResponseField,
+  Snippet,
   Step,
   Steps,
   Tab,

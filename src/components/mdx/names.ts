@@ -23,6 +23,7 @@ export const MDX_COMPONENT_NAMES = [
   'RequestExample',
   'ResponseExample',
   'ResponseField',
+  'Snippet',
   'Step',
   'Steps',
   'Tab',
