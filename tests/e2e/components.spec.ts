@@ -125,6 +125,13 @@ test.describe('authoring components', () => {
     await expect(response.getByRole('tabpanel')).toContainText('"email": "ada@example.com"');
   });
 
+  test('the frontmatter icon shows before the page in the sidebar', async ({ page }) => {
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components' });
+    await expect(link.locator('svg[data-icon="puzzle-piece"]')).toBeVisible();
+    const box = await link.locator('svg').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(20);
+  });
+
   test('frame, icon and tooltip', async ({ page }) => {
     const frame = page.locator('figure.frame');
     await expect(frame.getByRole('img', { name: 'The Quire mark: three lines of text' })).toBeVisible();
