@@ -8,6 +8,7 @@ import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { onBuildDone, type BuiltSite } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { onBundlerWarning } from './quiet-warnings.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
@@ -49,6 +50,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           integrations: [mdx()],
           markdown: quireMarkdownConfig(),
           vite: {
+            build: { rollupOptions: { onwarn: onBundlerWarning } },
             plugins: [virtualConfigPlugin(() => model, () => ({ repository: options.repository })), snippetImportsPlugin(docsDir)],
           },
         });
