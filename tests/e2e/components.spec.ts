@@ -72,6 +72,9 @@ test.describe('authoring components', () => {
     const card = page.getByRole('link', { name: /Getting started.*Build your first site/ });
     await expect(card.locator('svg[data-icon="rocket"]')).toBeVisible();
     await expect(page.getByRole('link', { name: /GitHub.*The source/ }).locator('svg[data-icon="github"]')).toBeVisible();
+    const inline = page.locator('.card', { hasText: 'Inline SVG icon' });
+    await expect(inline.locator('.card-icon svg.custom-icon circle')).toHaveAttribute('r', '6');
+    await expect(page.locator('.card-group').first()).not.toContainText('[object Object]');
     const group = page.locator('.card-group').first();
     const columns = await group.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(2);

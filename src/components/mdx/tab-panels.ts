@@ -31,7 +31,9 @@ export function markTabPanels(html: string, marker: string): { panels: TabPanel[
     const index = panels.length;
     const id = `${group}-${index}`;
     panels.push({ id, title: decode(title) });
-    const extra = ` id="${id}" role="tabpanel" aria-labelledby="${id}-tab" tabindex="0"${index > 0 ? ' hidden' : ''}`;
+    // A code panel's <pre> is focusable already; a second tab stop on its frame would be noise.
+    const focusable = marker === 'data-code-title' ? '' : ' tabindex="0"';
+    const extra = ` id="${id}" role="tabpanel" aria-labelledby="${id}-tab"${focusable}${index > 0 ? ' hidden' : ''}`;
     return `<${tag}${before}${extra} ${marker}="${title}"`;
   });
   return { panels, html: out };

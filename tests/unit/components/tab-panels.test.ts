@@ -16,3 +16,8 @@ test('panels of a nested tab group belong to it, not to the outer group', () => 
   const { panels } = markTabPanels(`<div data-tab-title="Outer">${inner}</div><div data-tab-title="Second">y</div>`, 'data-tab-title');
   assert.deepEqual(panels.map((p) => p.title), ['Outer', 'Second']);
 });
+
+test('code panels are not a tab stop of their own (their <pre> is)', () => {
+  const { html } = markTabPanels('<div class="code-block" data-code-title="npm"><pre tabindex="0"></pre></div>', 'data-code-title');
+  assert.doesNotMatch(html.replace('<pre tabindex="0">', ''), /tabindex/);
+});
