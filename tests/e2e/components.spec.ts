@@ -147,5 +147,8 @@ test.describe('authoring components', () => {
     await trigger.focus();
     await expect(tip).toBeVisible();
     await expect(trigger).toHaveAccessibleDescription('Application Programming Interface');
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 });

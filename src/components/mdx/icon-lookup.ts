@@ -2,6 +2,7 @@ import { fab } from '@fortawesome/free-brands-svg-icons';
 import { far } from '@fortawesome/free-regular-svg-icons';
 import { fas } from '@fortawesome/free-solid-svg-icons';
 import type { IconDefinition } from '@fortawesome/fontawesome-common-types';
+import { closestMatches } from '../../config/did-you-mean.ts';
 import { escapeHtml } from './escape.ts';
 
 /**
@@ -43,7 +44,10 @@ export const isIconUrl = (icon: string): boolean => /^(https?:)?\/\//.test(icon)
  */
 export function iconSvg(name: string, options: { iconType?: string; size?: string; color?: string; className?: string } = {}): string | undefined {
   const definition = findIcon(name, options.iconType);
-  if (!definition) return undefined;
+  if (!definition) {
+    warnUnknownIcon(name);
+    return undefined;
+  }
   const [width, height, , , path] = definition.icon;
   const paths = Array.isArray(path) ? path : [path];
   const style = [options.size ? `width:${options.size};height:${options.size}` : '', options.color ? `color:${options.color}` : '']
@@ -55,4 +59,18 @@ export function iconSvg(name: string, options: { iconType?: string; size?: strin
     paths.map((d) => `<path d="${escapeHtml(d)}"/>`).join('') +
     '</svg>'
   );
+}
+
+const warned = new Set<string>();
+
+/**
+ * Once per name and build: Pro-only or misspelt icons are left out rather than failing the build
+ * (real configs use Pro names), but the author should hear about it.
+ */
+function warnUnknownIcon(name: string): void {
+  if (warned.has(name)) return;
+  warned.add(name);
+  const close = closestMatches(name, [...new Set([...solid.keys(), ...brands.keys()])], 3);
+  const hint = close.length > 0 ? ` did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : ' (a Font Awesome Pro name?)';
+  console.warn(`[quire] icon "${name}" is not a free Font Awesome icon and is not shown;${hint}`);
 }
