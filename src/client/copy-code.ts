@@ -36,3 +36,6 @@ if (!win[FLAG]) {
     showResult(button, await copyText(code.textContent ?? ''));
   });
 }
+
+// A module, so its names stay its own.
+export {};

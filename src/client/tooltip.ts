@@ -17,3 +17,6 @@ if (!win[FLAG]) {
   document.addEventListener('mouseout', reset);
   document.addEventListener('focusout', reset);
 }
+
+// A module, so its names stay its own.
+export {};
