@@ -151,4 +151,14 @@ test.describe('authoring components', () => {
     await expect(tip).toBeHidden();
     await expect(trigger).toBeFocused();
   });
+
+  test('update entries, badges and formulas', async ({ page }) => {
+    const update = page.getByRole('region', { name: 'v0.2' });
+    await expect(update).toContainText('Search and link checking arrived.');
+    await expect(update.locator('.update-tags .badge')).toHaveText(['Search', 'Links']);
+    await update.getByRole('link', { name: 'v0.2' }).click();
+    await expect(page).toHaveURL(/#update-v0\.2$/);
+    await expect(page.locator('.badge', { hasText: /^beta$/ })).toBeVisible();
+    await expect(page.getByRole('math')).toHaveText('E = mc^2');
+  });
 });

@@ -12,7 +12,9 @@ import Frame from './Frame.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
 import type { MdxComponentName } from './names.ts';
+import Latex from './Latex.astro';
 import Note from './Note.astro';
+import Panel from './Panel.astro';
 import ParamField from './ParamField.astro';
 import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
@@ -24,6 +26,7 @@ import Tab from './Tab.astro';
 import Tabs from './Tabs.astro';
 import Tip from './Tip.astro';
 import Tooltip from './Tooltip.astro';
+import Update from './Update.astro';
 import Warning from './Warning.astro';
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
@@ -43,8 +46,12 @@ export const mdxComponents: Record<MdxComponentName, unknown> = {
   Frame,
   Icon,
   Info,
+  Latex,
   Note,
+  Panel,
   ParamField,
+  // Mintlify's older name for a response field.
+  Property: ResponseField,
   RequestExample,
   ResponseExample,
   ResponseField,
@@ -55,5 +62,6 @@ export const mdxComponents: Record<MdxComponentName, unknown> = {
   Tabs,
   Tip,
   Tooltip,
+  Update,
   Warning,
 };

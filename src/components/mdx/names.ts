@@ -18,8 +18,11 @@ export const MDX_COMPONENT_NAMES = [
   'Frame',
   'Icon',
   'Info',
+  'Latex',
   'Note',
+  'Panel',
   'ParamField',
+  'Property',
   'RequestExample',
   'ResponseExample',
   'ResponseField',
@@ -30,6 +33,7 @@ export const MDX_COMPONENT_NAMES = [
   'Tabs',
   'Tip',
   'Tooltip',
+  'Update',
   'Warning',
 ] as const;
 
