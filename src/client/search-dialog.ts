@@ -3,10 +3,24 @@
  * time the dialog opens, never before. Keyboard: ↑/↓ choose a result, Enter opens it, Esc closes
  * (the native <dialog> also traps focus while open).
  */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
+  /** One per heading section that matched; its url carries the heading's #anchor. */
+  sub_results?: PagefindSubResult[];
+}
+
+/** Where a result leads: the best-matching section of the page when there is one. */
+function bestTarget(result: PagefindResultData): { url: string; section?: string; excerpt: string } {
+  const section = result.sub_results?.find((sub) => sub.url.includes('#'));
+  if (section && section.title !== result.meta.title) return { url: section.url, section: section.title, excerpt: section.excerpt };
+  return { url: result.url, excerpt: result.excerpt };
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -89,12 +103,15 @@ class QuireSearch extends HTMLElement {
   private render(results: PagefindResultData[], query: string) {
     this.active = results.length > 0 ? 0 : -1;
     this.list.innerHTML = results
-      .map(
-        (result, index) =>
+      .map((result, index) => {
+        const target = bestTarget(result);
+        const section = target.section ? `<span class="search-result-section"> › ${escapeText(target.section)}</span>` : '';
+        return (
           `<li role="option" id="quire-search-option-${index}" aria-selected="${index === 0}">` +
-          `<a href="${escapeText(result.url)}" tabindex="-1"><span class="search-result-title">${escapeText(result.meta.title ?? result.url)}</span>` +
-          `<span class="search-result-excerpt">${safeExcerpt(result.excerpt)}</span></a></li>`,
-      )
+          `<a href="${escapeText(target.url)}" tabindex="-1"><span class="search-result-title">${escapeText(result.meta.title ?? result.url)}${section}</span>` +
+          `<span class="search-result-excerpt">${safeExcerpt(target.excerpt)}</span></a></li>`
+        );
+      })
       .join('');
     this.input.setAttribute('aria-expanded', String(results.length > 0));
     this.updateActive();

@@ -17,12 +17,14 @@ test.describe('search', () => {
     await expect(input).toBeFocused();
     await input.fill('copyable');
     const results = dialog.getByRole('option');
-    await expect(results.first()).toContainText('Components');
+    await expect(results.first()).toContainText('Components › Code blocks');
     await expect(results.first().locator('mark')).toHaveText(/copyable/i);
     expect(pagefindRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/guides\/components\/?$/);
+    // The result leads to the section that matched.
+    await expect(page).toHaveURL(/\/guides\/components\/?#code-blocks$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Components');
+    await expect(page.getByRole('heading', { name: 'Code blocks' })).toBeInViewport();
   });
 
   test('the search button opens it; arrows move through results; Escape closes', async ({ page }) => {
