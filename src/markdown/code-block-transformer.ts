@@ -31,7 +31,7 @@ export function codeBlockTransformer(): ShikiTransformer {
     root(root: Root) {
       const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
       if (!pre) return;
-      const { title } = parseCodeMeta(this.options.meta?.__raw);
+      const { title, flags } = parseCodeMeta(this.options.meta?.__raw);
       const language = this.options.lang ?? 'text';
       const button = el('button', { type: 'button', className: ['copy-code'], dataCopyCode: '', ariaLabel: 'Copy code' }, [
         copyIcon,
@@ -43,7 +43,11 @@ export function codeBlockTransformer(): ShikiTransformer {
       ]);
       const frame = el(
         'div',
-        { className: ['code-block', title ? 'has-title' : 'no-title'], dataCodeTitle: title ?? language, dataLanguage: language },
+        {
+          className: ['code-block', title ? 'has-title' : 'no-title', ...(flags.has('lines') ? ['line-numbers'] : []), ...(flags.has('wrap') ? ['wrap'] : [])],
+          dataCodeTitle: title ?? language,
+          dataLanguage: language,
+        },
         [bar, pre],
       );
       root.children = [frame];

@@ -5,6 +5,8 @@
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
+  /** Mintlify's bare options: `lines` (line numbers), `wrap` (wrap long lines), `expandable`. */
+  flags: Set<string>;
 }
 
 /** "1,3-5" → {1,3,4,5}; malformed parts are ignored, huge ranges are capped. */
@@ -24,7 +26,7 @@ const KEY_VALUE = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 const RANGES = /\{([\d,\s-]+)\}/g;
 
 export function parseCodeMeta(raw: string | undefined): CodeMeta {
-  const meta: CodeMeta = { highlightLines: new Set() };
+  const meta: CodeMeta = { highlightLines: new Set(), flags: new Set() };
   if (!raw) return meta;
   let rest = raw;
   for (const match of raw.matchAll(KEY_VALUE)) {
@@ -37,7 +39,9 @@ export function parseCodeMeta(raw: string | undefined): CodeMeta {
   for (const match of rest.matchAll(RANGES)) for (const n of parseLineRanges(match[1])) meta.highlightLines.add(n);
   rest = rest.replace(RANGES, ' ');
   // Mintlify's bare flags (`wrap`, `lines`, `expandable`) are options, not part of the file name.
-  const words = rest.split(/\s+/).filter((word) => word !== '' && !BARE_FLAGS.has(word));
+  const words = rest.split(/\s+/).filter((word) => word !== '');
+  for (const word of words) if (BARE_FLAGS.has(word)) meta.flags.add(word);
+  words.splice(0, words.length, ...words.filter((word) => !BARE_FLAGS.has(word)));
   if (!meta.title && words.length > 0) meta.title = words.join(' ');
   return meta;
 }

@@ -29,6 +29,17 @@ test.describe('authoring components', () => {
     expect(copied).toBe("const name = 'Quire';\nconsole.log(`Hello from ${name}`);");
   });
 
+  test('code block options: line numbers that are not copied, wrapped long lines', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'settings.yaml' }) });
+    const numbers = await block.locator('.line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
+    expect(numbers).toEqual(['counter(line)', 'counter(line)']);
+    const pre = block.locator('pre');
+    expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^name: Quire\ndescription: A documentation/);
+  });
+
   test('code blocks follow the colour mode without a second highlighter', async ({ page }) => {
     const keyword = page.locator('.code-block', { hasText: 'hello.js' }).locator('pre span[style*="--shiki-light"]').first();
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
@@ -160,5 +171,12 @@ test.describe('authoring components', () => {
     await expect(page).toHaveURL(/#update-v0\.2$/);
     await expect(page.locator('.badge', { hasText: /^beta$/ })).toBeVisible();
     await expect(page.getByRole('math')).toHaveText('E = mc^2');
+  });
+
+  test('at 360 px wide the components page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/guides/components');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

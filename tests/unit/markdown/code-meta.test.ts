@@ -20,3 +20,9 @@ test('line highlighting from {…} and highlight="…"', () => {
   assert.deepEqual([...parseCodeMeta('highlight="{2}"').highlightLines], [2]);
   assert.deepEqual([...parseLineRanges('2, x, 7-6, 4')], [2, 4]);
 });
+
+test('bare flags are options, not part of the title', () => {
+  const meta = parseCodeMeta('config.yaml lines wrap');
+  assert.equal(meta.title, 'config.yaml');
+  assert.deepEqual([...meta.flags].sort(), ['lines', 'wrap']);
+});
