@@ -80,7 +80,7 @@ class QuireSearch extends HTMLElement {
     this.pagefind.catch(() => {
       this.pagefind = undefined;
       this.status.textContent = this.dataset.dev
-        ? 'Search runs on the built site: run `astro build`, then `astro preview`.'
+        ? 'Search needs the index that `astro build` writes: run it once and this dev server will use it (or use `astro preview`).'
         : 'Search is not available: the search index (/pagefind/) is missing.';
     });
     return this.pagefind;

@@ -8,6 +8,7 @@ import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { onBuildDone, type BuiltSite } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { searchInDev } from './search-dev.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
@@ -47,7 +48,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         built = { docsDir, model, siteUrl: config.site };
 
         updateConfig({
-          integrations: [mdx()],
+          integrations: [mdx(), searchInDev()],
           markdown: quireMarkdownConfig(),
           vite: {
             build: { rollupOptions: { onwarn: onBundlerWarning } },
