@@ -22,15 +22,16 @@ function buildError(message: string, hint: string): AstroError {
   return error;
 }
 
-/** Everything Quire does once the pages are written: refuse broken links, then add the site-wide files. */
+/** Everything Quire does once the pages are written: site-wide files, the link check, the search index. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
+  // Site files first, so a page may link to /llms.txt or a page's .md.
+  const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
+  logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
   const broken = checkDocsLinks(built.docsDir, built.outDir);
   if (broken.length > 0) {
     throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   logger.debug('links: all internal links resolve');
-  const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
-  logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
   const indexed = await writeSearchIndex(built.outDir);
   logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
 }

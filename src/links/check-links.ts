@@ -22,23 +22,30 @@ export interface BrokenLink {
   hint?: string;
 }
 
-/** Links are resolved like files: relative to the folder of the page that holds them. */
+/**
+ * Links are resolved as the reader's browser will: relative to the page's address (no trailing
+ * slash). So `./usage` on /guides/install is /guides/usage, and on /guides (docs/guides/index.md)
+ * it is /usage.
+ */
 function resolve(url: string, pageId: string): URL | undefined {
-  const folder = pageId.includes('/') ? `/${pageId.slice(0, pageId.lastIndexOf('/') + 1)}` : '/';
   try {
-    return new URL(url, `http://quire.invalid${folder}`);
+    return new URL(url, `http://quire.invalid${pageHref(pageId)}`);
   } catch {
     return undefined;
   }
 }
 
-const normalise = (pathname: string): string => {
-  let decoded = pathname;
+/** A malformed escape stays as written: it is then reported as a missing page or anchor. */
+const safeDecode = (value: string): string => {
   try {
-    decoded = decodeURI(pathname);
+    return decodeURIComponent(value);
   } catch {
-    // Keep the raw path: a malformed escape is reported as a missing page below.
+    return value;
   }
+};
+
+const normalise = (pathname: string): string => {
+  const decoded = safeDecode(pathname);
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 };
 
@@ -51,7 +58,7 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
     const resolved = resolve(url, pageId);
     if (!resolved) continue;
     const pathname = normalise(resolved.pathname);
-    const anchor = decodeURIComponent(resolved.hash.slice(1));
+    const anchor = safeDecode(resolved.hash.slice(1));
     const samePage = url.startsWith('#');
     const target = samePage ? site.find(pageHref(pageId)) : site.find(pathname);
     const where = { file, line: link.line, column: link.column, url: link.url };

@@ -37,6 +37,15 @@ test('relative links resolve from the page folder; trailing slashes and files ar
   assert.deepEqual(findBrokenLinks('docs/guides/install.md', 'guides/install', links, site), []);
 });
 
+test('on a folder\'s index page, relative links resolve as the browser does: from the parent folder', () => {
+  const links = [{ url: './install', line: 1, column: 1 }, { url: '%E0%A4%A', line: 2, column: 1 }];
+  const broken = findBrokenLinks('docs/guides/index.md', 'guides/index', links, site);
+  assert.deepEqual(broken.map((b) => [b.line, b.reason, b.hint]), [
+    [1, '/install is no page or file of this site', 'did you mean /guides/install?'],
+    [2, '/%E0%A4%A is no page or file of this site', undefined],
+  ]);
+});
+
 test('a missing page or anchor is reported with the closest match', () => {
   const broken = findBrokenLinks('docs/index.md', 'index', [
     { url: 'guides/instal', line: 3, column: 5 },
