@@ -179,4 +179,10 @@ test.describe('authoring components', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('every id on the page is unique, even for fields that share a name', async ({ page }) => {
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    await expect(page.locator('#response-id-2')).toContainText("request’s id");
+  });
 });
