@@ -54,4 +54,13 @@ test.describe('search', () => {
     await dialog.getByRole('combobox').fill('Skip');
     await expect(dialog.getByRole('status')).toHaveText(/No results/);
   });
+
+  test('on a phone the search button is an icon that still has a name and opens search', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+  });
 });
