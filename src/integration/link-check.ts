@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
 import { collectLinks } from '../links/collect-links.ts';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
@@ -46,7 +47,7 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
  */
 export function checkDocsLinks(docsDir: string, outDir: string): BrokenLink[] {
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
-  const site = builtSiteLookup(outDir, files.map(pageIdFromFile));
+  const site = builtSiteLookup(outDir, files.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
   const broken: BrokenLink[] = [];
   for (const file of files) {
     const path = join(docsDir, file);

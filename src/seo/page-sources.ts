@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 
 /** One page as written: what llms.txt, <page>.md and the sitemap need. */
@@ -37,5 +38,6 @@ export function readPageSources(docsDir: string): PageSource[] {
   return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.mdx?$/i.test(file))
     .sort()
+    .filter((file) => !isSnippetId(pageIdFromFile(file)))
     .map((file) => readPageSource(pageIdFromFile(file), readFileSync(join(docsDir, file), 'utf8')));
 }

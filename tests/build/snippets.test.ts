@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
@@ -15,4 +15,9 @@ test('Mintlify snippets: imports from the docs root and the legacy <Snippet file
   assert.match(html, /data-code-title="main\.py" data-language="python"/i);
   assert.match(html, /<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
   assert.doesNotMatch(output, /doesn't exist, falling back/);
+  // Snippet files are parts of pages, not pages.
+  for (const path of ['snippets/intro/index.html', '_snippets/get-help/index.html', 'snippets/intro.md']) {
+    assert.equal(existsSync(join(projectRoot, 'tests/.builds/snippets', path)), false, `${path} should not exist`);
+  }
+  assert.doesNotMatch(readFileSync(join(projectRoot, 'tests/.builds/snippets/llms.txt'), 'utf8'), /_?snippets\//);
 });
