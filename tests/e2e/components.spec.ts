@@ -68,6 +68,7 @@ test.describe('authoring components', () => {
     const tabs = page.locator('quire-tabs.tabs').first();
     const tab = (name: string) => tabs.getByRole('tab', { name });
     await expect(tabs.getByRole('tabpanel')).toContainText('Content of the first tab.');
+    await expect(tab('Second').locator('svg[data-icon="code"]')).toBeVisible();
     await tab('Second').click();
     await expect(tabs.getByRole('tabpanel')).toContainText('Content of the second tab.');
     await expect(tabs.getByText('Content of the first tab.')).toBeHidden();

@@ -2,6 +2,8 @@
 export interface TabPanel {
   id: string;
   title: string;
+  /** A Font Awesome name from <Tab icon="…">. */
+  icon?: string;
 }
 
 import { nextId } from './ids.ts';
@@ -30,7 +32,8 @@ export function markTabPanels(html: string, marker: string): { panels: TabPanel[
     if (depth > 0 || tag === undefined) return match;
     const index = panels.length;
     const id = `${group}-${index}`;
-    panels.push({ id, title: decode(title) });
+    const icon = /\sdata-tab-icon="([^"]*)"/.exec(before)?.[1];
+    panels.push({ id, title: decode(title), ...(icon ? { icon: decode(icon) } : {}) });
     // A code panel's <pre> is focusable already; a second tab stop on its frame would be noise.
     const focusable = marker === 'data-code-title' ? '' : ' tabindex="0"';
     const extra = ` id="${id}" role="tabpanel" aria-labelledby="${id}-tab"${focusable}${index > 0 ? ' hidden' : ''}`;

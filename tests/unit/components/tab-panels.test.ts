@@ -21,3 +21,8 @@ test('code panels are not a tab stop of their own (their <pre> is)', () => {
   const { html } = markTabPanels('<div class="code-block" data-code-title="npm"><pre tabindex="0"></pre></div>', 'data-code-title');
   assert.doesNotMatch(html.replace('<pre tabindex="0">', ''), /tabindex/);
 });
+
+test('a tab\'s icon is read from its panel', () => {
+  const { panels } = markTabPanels('<div class="tab-panel" data-tab-icon="rocket" data-tab-title="Go">x</div>', 'data-tab-title');
+  assert.equal(panels[0].icon, 'rocket');
+});
