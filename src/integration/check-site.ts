@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { locateJsonPath } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
@@ -17,9 +19,11 @@ export function checkSite(siteFile: string, docsDir: string): SiteCheck {
   const missing = findMissingPages(result.model.navigation, pageIds);
   if (missing.length > 0) {
     const shownDir = relative(process.cwd(), docsDir) || '.';
+    const text = readFileSync(siteFile, 'utf8');
     const problems = missing.map(
       (page): ConfigProblem => ({
         path: page.path,
+        ...locateJsonPath(text, page.path),
         expected: `a page under ${shownDir}/`,
         found: `"${page.reference}", which has no .md or .mdx file`,
         hint:
