@@ -11,7 +11,7 @@ export interface ConfigProblem {
   hint?: string;
   /** Set when the problem is a missing key rather than a wrong value. */
   missing?: boolean;
-  /** Line/column in the file, for JSON syntax errors. */
+  /** Line/column in the file: JSON syntax errors, navigation entries without a page. */
   line?: number;
   column?: number;
 }
@@ -23,7 +23,9 @@ export interface ConfigWarning {
 }
 
 export function formatProblem(problem: ConfigProblem): string {
-  const where = problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : formatJsonPath(problem.path);
+  const at = problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : undefined;
+  // A located value names both: the path says what it is, the line where to find it.
+  const where = at === undefined ? formatJsonPath(problem.path) : problem.path.length > 0 ? `${formatJsonPath(problem.path)} (${at})` : at;
   const parent = problem.path.slice(0, -1);
   const condition = parent.length > 0 && typeof parent[parent.length - 1] === 'string' ? ` when ${formatJsonPath(parent)} is given` : '';
   const head = problem.missing

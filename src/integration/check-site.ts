@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatJsonPath } from '../config/json-path.ts';
+import { locateJsonPath } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
@@ -18,10 +20,11 @@ export type SiteCheck =
       model?: SiteModel;
     };
 
-function missingPageProblems(model: SiteModel, docsDir: string): ConfigProblem[] {
+function missingPageProblems(model: SiteModel, docsDir: string, siteJsonText: string): ConfigProblem[] {
   const shownDir = relative(process.cwd(), docsDir) || '.';
   return findMissingPages(model.navigation, listPageIds(docsDir)).map((page) => ({
     path: page.path,
+    ...locateJsonPath(siteJsonText, page.path),
     expected: `a page under ${shownDir}/`,
     found: `"${page.reference}", which has no .md or .mdx file`,
     hint:
@@ -47,7 +50,7 @@ export function checkSite(siteFile: string, docsDir: string): SiteCheck {
             icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
         ];
   if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
-  const missing = missingPageProblems(result.model, docsDir);
+  const missing = missingPageProblems(result.model, docsDir, readFileSync(siteFile, 'utf8'));
   if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
   return { ok: true, model: result.model, warnings: result.warnings, notices };
 }

@@ -7,8 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
+import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
+import { quireMarkdownConfig } from './markdown.ts';
+import { onBundlerWarning } from './quiet-warnings.ts';
+import { searchInDev } from './search-dev.ts';
+import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 
 export interface QuireOptions {
@@ -29,6 +34,7 @@ function configError(message: string): AstroError {
 export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
+  let siteUrl: string | undefined;
   const state: SiteState = { model: PLACEHOLDER_MODEL };
   let api: ApiSetup | undefined;
 
@@ -66,6 +72,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
+        siteUrl = config.site;
         // The content config reads this: the docs folder is the site's, not Astro's src/content.
         process.env.QUIRE_DOCS_DIR = docsDir;
         refresh(command === 'dev', logger);
@@ -74,12 +81,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (api.problem && command !== 'dev') throw configError(api.problem);
 
         updateConfig({
-          integrations: [mdx()],
-          markdown: {
-            shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
-          },
+          integrations: [mdx(), searchInDev()],
+          markdown: quireMarkdownConfig(),
           vite: {
-            plugins: [virtualConfigPlugin(state), api.plugin],
+            build: { rollupOptions: { onwarn: onBundlerWarning } },
+            plugins: [virtualConfigPlugin(state), api.plugin, snippetImportsPlugin(docsDir)],
             preview: { proxy: api.previewProxy },
           },
         });
@@ -91,6 +97,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         watchSiteJson(server, siteFile, () => refresh(true, logger));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir) }, logger);
       },
     },
   };

@@ -9,6 +9,8 @@ export interface PageSummary {
   sidebarTitle?: string;
   /** Frontmatter `url`: the sidebar entry links out instead of to the page. */
   externalUrl?: string;
+  /** Frontmatter `icon`: shown before the page's sidebar label. */
+  icon?: string;
 }
 
 /** `docs/api-reference/get.mdx` → `/api-reference/get`; an `index` page is its folder's root. */

@@ -8,6 +8,8 @@ export interface SidebarLink {
   /** Page id; undefined for external links. */
   pageId?: string;
   external: boolean;
+  /** The page's frontmatter icon. */
+  icon?: string;
 }
 
 export interface SidebarGroup {
@@ -40,8 +42,9 @@ export function buildSidebar(navigation: readonly NavigationGroup[], pages: Read
       seen.add(id);
       const page = pages.get(id)!;
       const label = page.sidebarTitle ?? page.title;
-      if (page.externalUrl) return [{ type: 'link', label, href: page.externalUrl, pageId: id, external: true }];
-      return [{ type: 'link', label, href: pageHref(id), pageId: id, external: false }];
+      const icon = page.icon ? { icon: page.icon } : {};
+      if (page.externalUrl) return [{ type: 'link', label, href: page.externalUrl, pageId: id, external: true, ...icon }];
+      return [{ type: 'link', label, href: pageHref(id), pageId: id, external: false, ...icon }];
     }),
   });
   return navigation.map(toGroup);

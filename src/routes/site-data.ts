@@ -46,6 +46,7 @@ async function loadSiteData(): Promise<SiteData> {
         title: pageTitle(entry.data.title, entry.body, entry.id),
         sidebarTitle: entry.data.sidebarTitle,
         externalUrl: entry.data.url,
+        icon: entry.data.icon,
       },
     ]),
   );

@@ -51,7 +51,7 @@ const result = (page: Page) => page.getByRole('region', { name: 'Response', exac
 const body = async (page: Page) => JSON.parse((await result(page).locator('pre code').textContent())!);
 
 test('GET with a JSON body goes through the local forwarder and the sandbox creates the user group', async ({ page }) => {
-  await open(page, '/get-user');
+  await open(page, '/api/get-user');
   await expect(page.getByText('This page sends it through the forwarder')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
@@ -73,10 +73,10 @@ test('GET with a JSON body goes through the local forwarder and the sandbox crea
 
 test('the sandbox receives exactly "Authorization: Token <API_TOKEN>": the token picks the environment, anything else is refused', async ({ page }) => {
   // Create the group in the Testing environment first (GET page), then update it.
-  await open(page, '/get-user', sandboxA.tokens.testing);
+  await open(page, '/api/get-user', sandboxA.tokens.testing);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
-  const playground = await open(page, '/update-user', sandboxA.tokens.testing);
+  const playground = await open(page, '/api/update-user', sandboxA.tokens.testing);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
   expect((await body(page)).user_group.api_environment_tag).toBe('Testing');
@@ -88,13 +88,13 @@ test('the sandbox receives exactly "Authorization: Token <API_TOKEN>": the token
 });
 
 test('PUT and POST are sent directly; POST rotates the token the GET returned', async ({ page }) => {
-  const get = await open(page, '/get-user');
+  const get = await open(page, '/api/get-user');
   await get.getByLabel('Body').fill(JSON.stringify({ name: 'Rotate Me', user_group_id: 'rotate-1' }));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
   const oldToken = (await body(page)).user_group.token as string;
 
-  const put = await open(page, '/update-user');
+  const put = await open(page, '/api/update-user');
   await put.getByLabel('Body').fill(JSON.stringify({ name: "Rotate Me (it's \"renamed\")", user_group_id: 'rotate-1' }));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
@@ -103,7 +103,7 @@ test('PUT and POST are sent directly; POST rotates the token the GET returned', 
   await expect(result(page).locator('[data-headers-summary]')).toHaveText(/^Response headers \(\d+, those CORS lets this page read\)$/);
   expect((await body(page)).user_group).toMatchObject({ name: "Rotate Me (it's \"renamed\")", api_environment_tag: 'Customer', token: oldToken });
 
-  const post = await open(page, '/rotate-token');
+  const post = await open(page, '/api/rotate-token');
   await post.getByLabel('Body').fill(JSON.stringify({ current_token: oldToken }));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
@@ -117,7 +117,7 @@ test('PUT and POST are sent directly; POST rotates the token the GET returned', 
 });
 
 test('the code samples follow the inputs but never show the typed token', async ({ page }) => {
-  const playground = await open(page, '/update-user', 'super-secret-value');
+  const playground = await open(page, '/api/update-user', 'super-secret-value');
   await playground.getByLabel('Body').fill('{"name": "O\'Brien", "user_group_id": "ob-1"}');
   const samples = page.getByRole('region', { name: 'Request', exact: true });
   const curl = samples.getByRole('tabpanel');
@@ -133,7 +133,7 @@ test('the code samples follow the inputs but never show the typed token', async 
 });
 
 test('invalid JSON is reported under the editor and nothing is sent', async ({ page }) => {
-  const playground = await open(page, '/update-user');
+  const playground = await open(page, '/api/update-user');
   await playground.getByLabel('Body').fill('{"name": }');
   await page.getByRole('button', { name: 'Send' }).click();
   const error = page.locator('[data-body-error]');
@@ -146,7 +146,7 @@ test('invalid JSON is reported under the editor and nothing is sent', async ({ p
 });
 
 test('switching the base URL sends to the other server, and the choice persists', async ({ page }) => {
-  const playground = await open(page, '/get-user', 'b-customer-token');
+  const playground = await open(page, '/api/get-user', 'b-customer-token');
   await playground.getByLabel('Body').fill(JSON.stringify({ name: 'On B', user_group_id: 'only-on-b' }));
   await page.getByLabel('Base URL').selectOption(sandboxB.url);
   const before = sandboxA.countUserGroups();
@@ -154,13 +154,13 @@ test('switching the base URL sends to the other server, and the choice persists'
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
   expect(sandboxB.countUserGroups()).toBe(1);
   expect(sandboxA.countUserGroups()).toBe(before);
-  await page.goto(`${site.url}/update-user`);
+  await page.goto(`${site.url}/api/update-user`);
   await expect(page.getByLabel('Base URL')).toHaveValue(sandboxB.url);
   await page.getByLabel('Base URL').selectOption(sandboxA.url);
 });
 
 test('the secret stays in memory unless "Remember for this tab" is ticked; Clear forgets it', async ({ page }) => {
-  const playground = await open(page, '/update-user', 'remember-me');
+  const playground = await open(page, '/api/update-user', 'remember-me');
   const input = playground.getByLabel('Authorization header');
   await expect(input).toHaveAttribute('type', 'password');
   await page.reload();
@@ -179,7 +179,7 @@ test('the secret stays in memory unless "Remember for this tab" is ticked; Clear
 });
 
 test('failures are explained: nothing listening, and a server that does not allow this origin (CORS)', async ({ page }) => {
-  await open(page, '/update-user');
+  await open(page, '/api/update-user');
   await page.getByLabel('Base URL').selectOption(deadUrl);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-failure]')).toContainText(`Could not connect to ${deadUrl}: nothing answered`);
@@ -194,7 +194,7 @@ test('failures are explained: nothing listening, and a server that does not allo
 test('on a static host (no forwarder), GET with a body is not sent and the exact cURL is offered', async ({ page }) => {
   // What any static host answers for the forwarder's address.
   await page.route('**/_quire/forward', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }));
-  const playground = await open(page, '/get-user');
+  const playground = await open(page, '/api/get-user');
   await expect(page.getByText('this site is served as static files')).toBeVisible();
   await playground.getByLabel('Body').fill(JSON.stringify({ name: 'Static', user_group_id: 'static-1' }));
   const before = sandboxA.countUserGroups();
@@ -213,7 +213,7 @@ test('on a static host (no forwarder), GET with a body is not sent and the exact
 });
 
 test('the forwarder is not an open proxy', async ({ page }) => {
-  await page.goto(`${site.url}/get-user`);
+  await page.goto(`${site.url}/api/get-user`);
   const answer = await page.evaluate(async () => {
     const response = await fetch('/_quire/forward', {
       method: 'POST',

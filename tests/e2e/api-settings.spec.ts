@@ -16,7 +16,7 @@ test.describe('playground mode "simple"', () => {
   test.afterAll(async () => site?.stop());
 
   test('shows the endpoint and the samples, with nothing to type or send', async ({ page }) => {
-    await page.goto(`${site.url}/update-user`);
+    await page.goto(`${site.url}/api/update-user`);
     const aside = page.locator('quire-playground');
     await expect(aside.getByLabel('Endpoint')).toHaveText(`PUT ${BASE}/api/user`);
     await expect(aside.getByRole('form')).toHaveCount(0);
@@ -40,7 +40,7 @@ test.describe('playground mode "hide"', () => {
   test.afterAll(async () => site?.stop());
 
   test('shows no playground and no endpoint box; the reference, samples and examples remain', async ({ page }) => {
-    await page.goto(`${site.url}/get-user`);
+    await page.goto(`${site.url}/api/get-user`);
     const aside = page.locator('quire-playground');
     await expect(aside.getByLabel('Endpoint')).toHaveCount(0);
     await expect(page.getByRole('form')).toHaveCount(0);

@@ -202,6 +202,17 @@ test.describe('tabs with anchors', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'API reference' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a link call-to-action: the button text leads to its url, in the "dark" colour with readable text', async ({ page, site }) => {
+    await page.goto(`${await site('gallery-tabs-anchors')}/`);
+    const cta = page.getByRole('link', { name: 'Install now' });
+    await expect(cta).toHaveAttribute('href', '/guides/install');
+    await expect(cta).toHaveCSS('background-color', /rgb\(/);
+    // colors.dark #fde047 is a pale yellow: the text on it must be dark.
+    await expect(cta).toHaveCSS('color', 'rgb(17, 17, 17)');
+    await cta.click();
+    await expect(page).toHaveURL(/\/guides\/install$/);
+  });
+
   test('tabs scroll sideways on a phone instead of widening the page', async ({ page, site }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${await site('gallery-tabs-anchors')}/`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +21,16 @@ export async function serveApiSite(name: string, api: Record<string, unknown>, c
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(join(siteDir, 'docs'), { recursive: true });
   cpSync(join(root, custom?.openapi ?? 'openapi.yaml'), join(siteDir, 'openapi.yaml'));
-  const pages = custom ? Object.keys(custom.pages) : ['get-user', 'update-user', 'rotate-token'];
-  for (const page of pages) {
-    if (custom) writeFileSync(join(siteDir, 'docs', `${page}.md`), custom.pages[page]);
-    else cpSync(join(root, 'docs/api', `${page}.md`), join(siteDir, 'docs', `${page}.md`));
+  let navigation: unknown;
+  if (custom) {
+    for (const [page, text] of Object.entries(custom.pages)) writeFileSync(join(siteDir, 'docs', `${page}.md`), text);
+    navigation = [{ group: 'User Group API', pages: Object.keys(custom.pages) }];
+  } else {
+    // The repository's own pages, so every link between them resolves (the build checks links).
+    cpSync(join(root, 'docs'), join(siteDir, 'docs'), { recursive: true });
+    navigation = (JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as { navigation: unknown }).navigation;
   }
-  const site = { name: `API ${name}`, navigation: [{ group: 'User Group API', pages }], openapi: 'openapi.yaml', api };
+  const site = { name: `API ${name}`, navigation, openapi: 'openapi.yaml', api };
   writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site, null, 2));
 
   const child: ChildProcess = spawn(process.execPath, ['tests/support/serve-site.mjs', siteDir], {

@@ -20,6 +20,8 @@ try {
     cacheDir: `${outDir}-cache`,
     publicDir: resolve(siteDir, 'public'),
     logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn',
+    // Lets a test build a fixture as if astro.config had `site` (canonical URLs, sitemap.xml).
+    ...(process.env.QUIRE_SITE_URL ? { site: process.env.QUIRE_SITE_URL } : {}),
     integrations: [quire({ siteDir })],
   });
 } catch (error) {

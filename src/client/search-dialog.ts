@@ -1,0 +1,152 @@
+/**
+ * <quire-search>: the Ctrl/⌘-K search dialog. Pagefind's script and index are fetched the first
+ * time the dialog opens, never before. Keyboard: ↑/↓ choose a result, Enter opens it, Esc closes
+ * (the native <dialog> also traps focus while open).
+ */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  /** One per heading section that matched; its url carries the heading's #anchor. */
+  sub_results?: PagefindSubResult[];
+}
+
+/** Where a result leads: the best-matching section of the page when there is one. */
+function bestTarget(result: PagefindResultData): { url: string; section?: string; excerpt: string } {
+  const section = result.sub_results?.find((sub) => sub.url.includes('#'));
+  if (section && section.title !== result.meta.title) return { url: section.url, section: section.title, excerpt: section.excerpt };
+  return { url: result.url, excerpt: result.excerpt };
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  debouncedSearch(query: string, options?: unknown, ms?: number): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
+}
+
+const MAX_RESULTS = 8;
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Pagefind's excerpts are escaped text with <mark> around matches; keep only those tags. */
+const safeExcerpt = (excerpt: string) => escapeText(excerpt.replace(/<\/?mark>/g, '\u0001')).replace(/\u0001(.*?)\u0001/g, '<mark>$1</mark>');
+
+class QuireSearch extends HTMLElement {
+  private pagefind?: Promise<Pagefind>;
+  private active = -1;
+  private dialog!: HTMLDialogElement;
+  private input!: HTMLInputElement;
+  private list!: HTMLUListElement;
+  private status!: HTMLElement;
+
+  connectedCallback() {
+    if (this.dataset.ready) return;
+    this.dataset.ready = 'true';
+    this.dialog = this.querySelector('dialog')!;
+    this.input = this.querySelector('.search-input')!;
+    this.list = this.querySelector('.search-results')!;
+    this.status = this.querySelector('.search-status')!;
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) this.querySelector('[data-mod-key]')!.textContent = '⌘';
+    this.querySelector('.search-button')!.addEventListener('click', () => this.open());
+    this.querySelector('.search-close')!.addEventListener('click', () => this.dialog.close());
+    // A click on the backdrop (outside the panel) closes, as in other docs sites.
+    this.dialog.addEventListener('click', (event) => event.target === this.dialog && this.dialog.close());
+    this.input.addEventListener('input', () => void this.search(this.input.value));
+    this.input.addEventListener('keydown', (event) => this.onKey(event));
+    document.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (this.dialog.open) this.dialog.close();
+        else this.open();
+      }
+    });
+  }
+
+  open() {
+    this.dialog.showModal();
+    this.input.focus();
+    this.input.select();
+    void this.load().catch(() => undefined);
+  }
+
+  private load(): Promise<Pagefind> {
+    this.pagefind ??= (async () => {
+      const url = `${this.dataset.base ?? '/'}pagefind/pagefind.js`.replace(/\/\/+/g, '/');
+      const module = (await import(/* @vite-ignore */ url)) as Pagefind;
+      await module.options({ excerptLength: 24 });
+      return module;
+    })();
+    this.pagefind.catch(() => {
+      this.pagefind = undefined;
+      this.status.textContent = this.dataset.dev
+        ? 'Search needs the index that `astro build` writes: run it once and this dev server will use it (or use `astro preview`).'
+        : 'Search is not available: the search index (/pagefind/) is missing.';
+    });
+    return this.pagefind;
+  }
+
+  private async search(query: string) {
+    let pagefind: Pagefind;
+    try {
+      pagefind = await this.load();
+    } catch {
+      return;
+    }
+    const found = await pagefind.debouncedSearch(query.trim(), undefined, 120);
+    if (found === null) return; // superseded by a newer keystroke
+    if (query.trim() === '') return this.render([], '');
+    const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+    this.render(results, query.trim());
+  }
+
+  private render(results: PagefindResultData[], query: string) {
+    this.active = results.length > 0 ? 0 : -1;
+    this.list.innerHTML = results
+      .map((result, index) => {
+        const target = bestTarget(result);
+        const section = target.section ? `<span class="search-result-section"> › ${escapeText(target.section)}</span>` : '';
+        return (
+          `<li role="option" id="quire-search-option-${index}" aria-selected="${index === 0}">` +
+          `<a href="${escapeText(target.url)}" tabindex="-1"><span class="search-result-title">${escapeText(result.meta.title ?? result.url)}${section}</span>` +
+          `<span class="search-result-excerpt">${safeExcerpt(target.excerpt)}</span></a></li>`
+        );
+      })
+      .join('');
+    this.input.setAttribute('aria-expanded', String(results.length > 0));
+    this.updateActive();
+    this.status.textContent = query === '' ? '' : results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'}`;
+  }
+
+  private updateActive() {
+    const options = [...this.list.querySelectorAll<HTMLElement>('[role="option"]')];
+    options.forEach((option, index) => option.setAttribute('aria-selected', String(index === this.active)));
+    const current = options[this.active];
+    if (current) {
+      this.input.setAttribute('aria-activedescendant', current.id);
+      current.scrollIntoView({ block: 'nearest' });
+    } else this.input.removeAttribute('aria-activedescendant');
+  }
+
+  private onKey(event: KeyboardEvent) {
+    const count = this.list.children.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      this.active = (this.active + (event.key === 'ArrowDown' ? 1 : -1) + count) % count;
+      this.updateActive();
+    } else if (event.key === 'Escape') {
+      // A search input would only clear itself on the first Escape; readers expect the dialog to close.
+      event.preventDefault();
+      this.dialog.close();
+    } else if (event.key === 'Enter') {
+      const link = this.list.children[this.active]?.querySelector('a');
+      if (link) {
+        event.preventDefault();
+        window.location.href = link.href;
+      }
+    }
+  }
+}
+
+if (!customElements.get('quire-search')) customElements.define('quire-search', QuireSearch);

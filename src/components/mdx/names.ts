@@ -1,0 +1,40 @@
+/**
+ * Every component name a page may use without importing it: Mintlify's names (see
+ * src/components/mdx/index.ts for the implementations). Kept apart from index.ts so the
+ * build-time check (src/markdown/unknown-components.ts) needs no .astro import.
+ */
+export const MDX_COMPONENT_NAMES = [
+  'Accordion',
+  'AccordionGroup',
+  'Badge',
+  'Callout',
+  'Card',
+  'CardGroup',
+  'Check',
+  'CodeGroup',
+  'Columns',
+  'Danger',
+  'Expandable',
+  'Frame',
+  'Icon',
+  'Info',
+  'Latex',
+  'Note',
+  'Panel',
+  'ParamField',
+  'Property',
+  'RequestExample',
+  'ResponseExample',
+  'ResponseField',
+  'Snippet',
+  'Step',
+  'Steps',
+  'Tab',
+  'Tabs',
+  'Tip',
+  'Tooltip',
+  'Update',
+  'Warning',
+] as const;
+
+export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];

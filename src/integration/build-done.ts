@@ -1,0 +1,37 @@
+import type { AstroIntegrationLogger } from 'astro';
+import { AstroError } from 'astro/errors';
+import type { SiteModel } from '../config/model.ts';
+import { formatBrokenLinks } from '../links/check-links.ts';
+import { checkDocsLinks } from './link-check.ts';
+import { writeSearchIndex } from './search-index.ts';
+import { writeSiteFiles } from './site-files.ts';
+
+export interface BuiltSite {
+  /** Where astro build wrote the site. */
+  outDir: string;
+  docsDir: string;
+  model: SiteModel;
+  /** `site` from the Astro config, when set: absolute URLs become possible. */
+  siteUrl?: string;
+}
+
+/** Printed as our message alone: a stack would point into Quire, not at the page to fix. */
+function buildError(message: string, hint: string): AstroError {
+  const error = new AstroError(message, hint);
+  error.stack = '';
+  return error;
+}
+
+/** Everything Quire does once the pages are written: site-wide files, the link check, the search index. */
+export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
+  // Site files first, so a page may link to /llms.txt or a page's .md.
+  const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
+  logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
+  const broken = checkDocsLinks(built.docsDir, built.outDir);
+  if (broken.length > 0) {
+    throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+  }
+  logger.debug('links: all internal links resolve');
+  const indexed = await writeSearchIndex(built.outDir);
+  logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
+}

@@ -1,0 +1,112 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closestMatches } from '../config/did-you-mean.ts';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+
+/** A capitalised JSX tag in an .mdx page that nothing defines. */
+export interface UnknownComponent {
+  name: string;
+  line?: number;
+  column?: number;
+  suggestions: string[];
+}
+
+/** Names an MDX page defines itself: `import X, { A as B } from '…'` and `export const Y = …`. */
+export function namesDefinedByEsm(code: string): string[] {
+  const names: string[] = [];
+  for (const match of code.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]/g)) {
+    const clause = match[1];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (braces) {
+      for (const part of braces[1].split(',')) {
+        const local = part.trim().split(/\s+as\s+/).pop()?.trim();
+        if (local) names.push(local);
+      }
+    }
+    const outside = clause.replace(/\{[^}]*\}/, '');
+    const star = /\*\s+as\s+([\w$]+)/.exec(outside);
+    if (star) names.push(star[1]);
+    const defaultName = /^\s*([\w$]+)/.exec(outside.replace(/\*\s+as\s+[\w$]+/, ''));
+    if (defaultName) names.push(defaultName[1]);
+  }
+  for (const match of code.matchAll(/export\s+(?:const|let|var|function|class)\s+([\w$]+)/g)) names.push(match[1]);
+  return names;
+}
+
+/** Lower-case tags are HTML; `a.b` is a member of something imported; only bare capitalised names are components. */
+export const isComponentName = (name: string | null | undefined): name is string => typeof name === 'string' && /^[A-Z][\w$]*$/.test(name);
+
+export function findUnknownComponents(
+  used: ReadonlyArray<{ name: string; line?: number; column?: number }>,
+  defined: ReadonlySet<string>,
+  known: readonly string[] = MDX_COMPONENT_NAMES,
+): UnknownComponent[] {
+  const knownSet = new Set(known);
+  return used
+    .filter(({ name }) => !knownSet.has(name) && !defined.has(name) && name !== 'Fragment')
+    .map((use) => ({ ...use, suggestions: closestMatches(use.name, known) }));
+}
+
+export function formatUnknownComponents(file: string, unknown: readonly UnknownComponent[]): string {
+  const lines = unknown.map(({ name, line, column, suggestions }) => {
+    const where = line !== undefined ? `${file}:${line}:${column ?? 1}` : file;
+    const hint = suggestions.length > 0 ? ` did you mean ${suggestions.map((s) => `<${s}>`).join(' or ')}?` : ' import it at the top of the page, or use one of Quire\'s components.';
+    return `  ✖ ${where}: <${name}> is not a component Quire knows;${hint}`;
+  });
+  const count = unknown.length === 1 ? 'an unknown component' : `${unknown.length} unknown components`;
+  return `${file} uses ${count}:\n${lines.join('\n')}\n  Quire's components: ${MDX_COMPONENT_NAMES.join(', ')}`;
+}
+
+interface VisitorContext {
+  fileURL?: URL | string;
+}
+
+interface JsxNode {
+  name?: string | null;
+  position?: { start: { line: number; column: number } };
+}
+
+/**
+ * Sätteri mdast plugin: an .mdx page that uses a component nobody defines fails the build here,
+ * naming file, line and the closest component, instead of failing later at render time with
+ * MDX's "Expected component … to be defined".
+ */
+export function unknownComponentsPlugin() {
+  // Keyed by file: documents may be processed concurrently by one plugin instance.
+  type State = { used: Array<{ name: string; line?: number; column?: number }>; defined: Set<string> };
+  const states = new Map<string, State>();
+  const stateOf = (context: VisitorContext): State => {
+    const key = String(context.fileURL ?? '');
+    let state = states.get(key);
+    if (!state) states.set(key, (state = { used: [], defined: new Set() }));
+    return state;
+  };
+  const visitJsx = (node: JsxNode, context: VisitorContext) => {
+    if (isComponentName(node.name)) stateOf(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
+  };
+  return {
+    name: 'quire:unknown-components',
+    options: { position: true },
+    before(_root: unknown, context: VisitorContext) {
+      states.delete(String(context.fileURL ?? ''));
+    },
+    mdxjsEsm(node: { value: string }, context: VisitorContext) {
+      for (const name of namesDefinedByEsm(node.value)) stateOf(context).defined.add(name);
+    },
+    mdxJsxFlowElement: visitJsx,
+    mdxJsxTextElement: visitJsx,
+    after(_root: unknown, context: VisitorContext) {
+      const { used, defined } = stateOf(context);
+      states.delete(String(context.fileURL ?? ''));
+      const unknown = findUnknownComponents(used, defined);
+      if (unknown.length === 0) return;
+      const url = context.fileURL;
+      const file = url ? relative(process.cwd(), fileURLToPath(url)) : 'an .mdx page';
+      const error = new Error(formatUnknownComponents(file, unknown));
+      error.name = 'QuireUnknownComponent';
+      // @astrojs/mdx reads these for the location it prints above the message.
+      Object.assign(error, { line: unknown[0].line, column: unknown[0].column });
+      throw error;
+    },
+  };
+}

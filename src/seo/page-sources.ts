@@ -1,0 +1,43 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { pageHref, pageIdFromFile, pageTitle } from '../navigation/pages.ts';
+
+/** One page as written: what llms.txt, <page>.md and the sitemap need. */
+export interface PageSource {
+  id: string;
+  href: string;
+  title: string;
+  description?: string;
+  /** Frontmatter `url`: the page only links out. */
+  externalUrl?: string;
+  /** The markdown after the frontmatter, as the author wrote it. */
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export function readPageSource(id: string, source: string): PageSource {
+  const match = FRONTMATTER.exec(source);
+  let data: Record<string, unknown> = {};
+  if (match) {
+    try {
+      const parsed = parseYaml(match[1]);
+      if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+    } catch {
+      // The content collection already reports bad frontmatter; here the page just has no metadata.
+    }
+  }
+  const body = (match ? source.slice(match[0].length) : source).replace(/^\s*\n/, '');
+  const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string).trim() : undefined);
+  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id), description: text('description'), externalUrl: text('url'), body };
+}
+
+export function readPageSources(docsDir: string): PageSource[] {
+  return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/i.test(file))
+    .sort()
+    .filter((file) => !isSnippetId(pageIdFromFile(file)))
+    .map((file) => readPageSource(pageIdFromFile(file), readFileSync(join(docsDir, file), 'utf8')));
+}

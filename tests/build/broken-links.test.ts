@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildFixture } from '../support/run-build.ts';
+
+test('broken internal links fail the build, each named by file, line and the closest match', () => {
+  const { status, output } = buildFixture('tests/fixtures/broken-links');
+  assert.notEqual(status, 0, output);
+  assert.match(output, /The pages have 4 broken links:/);
+  const expected = [
+    '✖ tests/fixtures/broken-links/docs/guides/install.mdx:7:26: ./usage#configuer: /guides/usage has no heading or element with id "configuer"\n      hint: did you mean #configure?',
+    '✖ tests/fixtures/broken-links/docs/guides/install.mdx:9:1: /guides/usgae: /guides/usgae is no page or file of this site\n      hint: did you mean /guides/usage?',
+    '✖ tests/fixtures/broken-links/docs/index.md:9:9: /guides/instal: /guides/instal is no page or file of this site\n      hint: did you mean /guides/install?',
+    '✖ tests/fixtures/broken-links/docs/index.md:13:38: #overveiw: this page has no heading or element with id "overveiw"\n      hint: did you mean #overview?',
+  ];
+  for (const line of expected) assert.ok(output.includes(line), `missing from the output:\n${line}\n--- output ---\n${output}`);
+  // Working links, external links and code blocks are not reported.
+  assert.doesNotMatch(output, /example\.invalid|mailto|not-checked|#requirements|#configure:/);
+  assert.doesNotMatch(output, /\n\s+at .*\.(ts|js):\d+/);
+});

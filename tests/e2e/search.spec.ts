@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search', () => {
+  test('Ctrl-K opens the dialog; typing a word from a page finds it, Enter opens it', async ({ page }) => {
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+    });
+    await page.goto('/getting-started');
+    await page.waitForLoadState('networkidle');
+    expect(pagefindRequests, 'the index is loaded only when search opens').toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox', { name: 'Search the docs' });
+    await expect(input).toBeFocused();
+    await input.fill('copyable');
+    const results = dialog.getByRole('option');
+    await expect(results.first()).toContainText('Components › Code blocks');
+    await expect(results.first().locator('mark')).toHaveText(/copyable/i);
+    expect(pagefindRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    await input.press('Enter');
+    // The result leads to the section that matched.
+    await expect(page).toHaveURL(/\/guides\/components\/?#code-blocks$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Components');
+    await expect(page.getByRole('heading', { name: 'Code blocks' })).toBeInViewport();
+  });
+
+  test('the search button opens it; arrows move through results; Escape closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Search/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    const input = dialog.getByRole('combobox');
+    await input.fill('site.json');
+    const options = dialog.getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await input.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a word on no page says so; site chrome is not indexed', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox').fill('zzyzxnotaword');
+    await expect(dialog.getByRole('status')).toHaveText('No results for “zzyzxnotaword”');
+    // "Skip to content" is on every page, outside the article: it must never be a result.
+    await dialog.getByRole('combobox').fill('Skip');
+    await expect(dialog.getByRole('status')).toHaveText(/No results/);
+  });
+
+  test('on a phone the search button is an icon that still has a name and opens search', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+  });
+});
