@@ -33,6 +33,11 @@ export async function serveStatic(root: string): Promise<{ url: string; close():
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Browsers keep connections alive; without dropping them close() would wait for their timeout.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
