@@ -3,7 +3,8 @@ import { siteConfigSchema } from '../config/schema/index.ts';
 import { collectUnknownKeys } from '../config/unknown-keys.ts';
 import { validateSiteConfig } from '../config/validate.ts';
 import { convertBackground, convertFooterSocials, convertIcons, convertVersions, type StepResult } from './convert-values.ts';
-import type { ConfigChange, UnconvertedValue } from './report-types.ts';
+import { checkAssetPaths, convertOpenapi, pruneNavigation, type FolderFacts } from './convert-site-refs.ts';
+import type { ConfigChange, MigrationReport, UnconvertedValue } from './report-types.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -13,6 +14,8 @@ export interface ConfigConversion {
   config?: Json;
   changes: ConfigChange[];
   unconverted: UnconvertedValue[];
+  /** Navigation entries without a page (only when the folder is known). */
+  leftOutPages: MigrationReport['leftOutPages'];
 }
 
 /** Why a Mintlify key has no counterpart, for the keys real configs carry most (see notes/real-world-configs.md). */
@@ -78,19 +81,27 @@ function removeInvalidValues(config: Json): StepResult {
 
 /**
  * mint.json (parsed) → site.json content, as a pipeline of small steps. Each step records its
- * changes; nothing is dropped without a line in the report. The input is not modified.
+ * changes; nothing is dropped without a line in the report. The input is not modified. With the
+ * folder's facts, OpenAPI and asset paths are checked and navigation entries without a page pruned.
  */
-export function convertMintConfig(raw: unknown): ConfigConversion {
+export function convertMintConfig(raw: unknown, facts?: FolderFacts): ConfigConversion {
   if (!isObject(raw)) {
-    return { changes: [], unconverted: [{ path: [], value: raw, why: 'mint.json must hold a JSON object' }] };
+    return { changes: [], unconverted: [{ path: [], value: raw, why: 'mint.json must hold a JSON object' }], leftOutPages: [] };
   }
   const config = structuredClone(raw);
-  const conversion: ConfigConversion = { config, changes: [], unconverted: [] };
-  const steps = [convertFooterSocials, convertVersions, convertBackground, convertIcons, removeUnknownKeys, removeInvalidValues];
+  const conversion: ConfigConversion = { config, changes: [], unconverted: [], leftOutPages: [] };
+  const folderSteps = facts ? [(c: Json) => convertOpenapi(c, facts), (c: Json) => checkAssetPaths(c, facts)] : [];
+  // The folder steps run before unknown keys go: tabs[].openapi is read, then removed.
+  const steps = [convertFooterSocials, convertVersions, convertBackground, convertIcons, ...folderSteps, removeUnknownKeys, removeInvalidValues];
   for (const step of steps) {
     const { changes, unconverted } = step(config);
     conversion.changes.push(...changes);
     conversion.unconverted.push(...unconverted);
+  }
+  if (facts) {
+    const pruned = pruneNavigation(config, facts);
+    conversion.leftOutPages = pruned.leftOut;
+    conversion.changes.push(...pruned.changes);
   }
   return conversion;
 }
