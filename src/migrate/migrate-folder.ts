@@ -43,9 +43,19 @@ function destinationOf(file: SourceFile): string | undefined {
  * input: a refusal or a mint.json that is not JSON comes back in the report, with nothing written.
  */
 export async function migrateFolder(src: string, dest: string, options: MigrateOptions = {}): Promise<MigrationReport> {
-  const source = resolve(src);
-  const target = resolve(dest);
   const report = emptyReport(src, dest);
+  try {
+    return await migrateInto(resolve(src), resolve(dest), options, report);
+  } catch (error) {
+    // A file system error (permissions, a file vanishing mid-copy): reported, not thrown.
+    report.refusal = `the migration stopped: ${error instanceof Error ? error.message : String(error)}${Object.values(report.copied).some((list) => list.length > 0) ? `; ${dest} is partly written` : '; nothing was written'}`;
+    return report;
+  }
+}
+
+async function migrateInto(source: string, target: string, options: MigrateOptions, report: MigrationReport): Promise<MigrationReport> {
+  const src = report.source;
+  const dest = report.dest;
   const configFile = join(source, 'mint.json');
   if (!existsSync(configFile)) {
     report.refusal = `no mint.json in ${src}: SRC must be the Mintlify docs folder (the one holding mint.json)`;
@@ -75,6 +85,9 @@ export async function migrateFolder(src: string, dest: string, options: MigrateO
   report.changes = conversion.changes;
   report.unconverted = conversion.unconverted;
   report.leftOutPages = conversion.leftOutPages;
+  for (const { location, problem } of needs.invalid) {
+    report.warnings.push(`${location}: not a valid OpenAPI file for Quire (${problem}); pages that use it cannot be built until it is fixed`);
+  }
   for (const { page, reference } of needs.unanswered) {
     report.warnings.push(`${page}: openapi: "${reference}" names no operation of any OpenAPI file in the folder; the build stops on this page until the frontmatter or the OpenAPI file is fixed`);
   }

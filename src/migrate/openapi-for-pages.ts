@@ -21,6 +21,8 @@ export interface OpenapiNeeds {
   add: string[];
   /** Pages whose reference no OpenAPI file of the folder answers: the build will stop on them. */
   unanswered: Array<{ page: string; reference: string }>;
+  /** OpenAPI files of the folder that Quire's validator refuses (they may be the ones pages meant). */
+  invalid: Array<{ location: string; problem: string }>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface OpenapiNeeds {
  * mint.json names one, references are assumed to be answered there.
  */
 export async function openapiForPages(source: string, pages: readonly string[], listed: readonly string[], found: readonly string[]): Promise<OpenapiNeeds> {
-  const needs: OpenapiNeeds = { add: [], unanswered: [] };
+  const needs: OpenapiNeeds = { add: [], unanswered: [], invalid: [] };
   const references = pages.flatMap((page) => {
     const reference = openapiFrontmatter(readFileSync(join(source, page), 'utf8'));
     return reference ? [{ page, reference }] : [];
@@ -40,6 +42,10 @@ export async function openapiForPages(source: string, pages: readonly string[], 
   for (const location of new Set([...listed, ...found])) {
     const load = await loadOpenApiSpec(location, source);
     if (load.ok) specs.set(location, load.spec);
+    else {
+      const first = load.problems[0];
+      needs.invalid.push({ location, problem: `${first.pointer ? `${first.pointer}: ` : ''}${first.message}${first.line ? ` (line ${first.line})` : ''}${load.problems.length > 1 ? ` and ${load.problems.length - 1} more` : ''}` });
+    }
   }
   const listedEntries = indexOperations(listed.flatMap((location) => specs.get(location) ?? []));
   for (const { page, reference } of references) {
