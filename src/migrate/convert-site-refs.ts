@@ -55,7 +55,8 @@ export function convertOpenapi(config: Json, facts: FolderFacts): StepResult {
     result.changes.push({ path: ['openapi'], new: location, why: "pages use openapi: frontmatter that this file answers; Mintlify finds it in the folder, Quire needs it listed" });
   }
   if (locations.length === 0) delete config.openapi;
-  else config.openapi = locations.length === 1 ? locations[0] : locations;
+  // The form mint.json used is kept: a string stays a string while it names one file.
+  else config.openapi = locations.length === 1 && !Array.isArray(written) ? locations[0] : locations;
   return result;
 }
 
