@@ -8,6 +8,7 @@ import { pageIdFromFile } from '../navigation/pages.ts';
 import { convertMintConfig } from './convert-config.ts';
 import { formatReport } from './format-report.ts';
 import { openapiForPages } from './openapi-for-pages.ts';
+import { findComponentNotices } from './page-components.ts';
 import { emptyReport, type MigrationReport } from './report-types.ts';
 import { scanFolder, type SourceFile } from './scan-folder.ts';
 import { checkSourceLinks } from './source-links.ts';
@@ -99,6 +100,14 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
   const links = checkSourceLinks(source, pages, [...of('image'), ...of('static')]);
   report.brokenLinks = links.broken;
   for (const { file, message } of links.unreadable) report.warnings.push(`${file}: could not be read as MDX (${message}); the build will report it`);
+  const unreadable = new Set(links.unreadable.map((entry) => entry.file));
+  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx$/i.test(path) && !unreadable.has(path))) {
+    try {
+      for (const notice of findComponentNotices(readFileSync(join(source, file), 'utf8'))) report.warnings.push(`${file}:${notice.line}: <${notice.name}>: ${notice.detail}`);
+    } catch (error) {
+      report.warnings.push(`${file}: could not be read as MDX (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); the build will report it`);
+    }
+  }
   for (const file of files) {
     if (file.kind === 'left-out') report.leftOutFiles.push({ file: file.path, why: file.why ?? 'not part of the site' });
     else if (file.why) report.warnings.push(`${file.path}: ${file.why}`);
