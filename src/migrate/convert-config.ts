@@ -67,7 +67,10 @@ function removeInvalidValues(config: Json): StepResult {
       // A missing required key is fixed by removing the object that needs it.
       const path = problem.missing ? problem.path.slice(0, -1) : problem.path;
       if (path.length === 0 || (path.length === 1 && (path[0] === 'name' || path[0] === 'navigation'))) continue;
-      paths.set(formatJsonPath(path), { path, why: problem.missing ? `${formatJsonPath(problem.path)} is required here (${problem.expected})` : `expected ${problem.expected}` });
+      const why = problem.missing
+        ? `removed as a whole: ${formatJsonPath(problem.path)} is required in it (${problem.expected}) and has no valid value`
+        : `expected ${problem.expected}`;
+      paths.set(formatJsonPath(path), { path, why });
     }
     if (paths.size === 0) break;
     const ordered = [...paths.values()].sort((a, b) => b.path.length - a.path.length || String(b.path.at(-1)).localeCompare(String(a.path.at(-1)), undefined, { numeric: true }));

@@ -25,6 +25,26 @@ interface JsxNode {
   position?: { start: { line: number } };
 }
 
+/**
+ * Images a page names by a relative path (`![](images/x.png)`, `<img src="./x.png">`). Migrate puts
+ * images in public/, served from the site root, so only absolute paths (`/images/x.png`) find
+ * them; fenced code is skipped.
+ */
+export function relativeImageReferences(source: string): Array<{ line: number; target: string }> {
+  const found: Array<{ line: number; target: string }> = [];
+  let fence: string | undefined;
+  source.split('\n').forEach((text, index) => {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && (!fence || marker[0] === fence)) fence = fence ? undefined : marker[0];
+    if (marker || fence) return;
+    for (const match of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*?\ssrc=["']([^"']+)["']/g)) {
+      const target = match[1] ?? match[2];
+      if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#|\{)/i.test(target)) found.push({ line: index + 1, target });
+    }
+  });
+  return found;
+}
+
 /** React components imported from .jsx/.tsx/.js/.ts files: `import { A } from '/snippets/a.jsx'`. */
 function namesFromCodeImports(esm: string): string[] {
   return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.(?:jsx|tsx|js|ts))['"]/g)].flatMap((match) => namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`));
