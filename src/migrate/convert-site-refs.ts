@@ -1,6 +1,7 @@
 import { closestMatches } from '../config/did-you-mean.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
+import { folderPrefix } from '../navigation/sections.ts';
 import type { StepResult } from './convert-values.ts';
 import type { MigrationReport } from './report-types.ts';
 
@@ -112,5 +113,38 @@ export function pruneNavigation(config: Json, facts: FolderFacts): { leftOut: Mi
       return [{ ...page, pages: kept }];
     });
   if (Array.isArray(config.navigation)) config.navigation = prune(config.navigation, ['navigation']);
+  changes.push(...removeEmptySections(config, facts));
   return { leftOut, changes };
+}
+
+/** Every page the navigation lists, as page ids. */
+function navigationPageIds(config: Json, facts: FolderFacts): string[] {
+  const ids: string[] = [];
+  const walk = (pages: unknown[]) =>
+    pages.forEach((page) => {
+      if (typeof page === 'string') ids.push(resolvePageReference(page, facts.pageIds) ?? page);
+      else if (isObject(page) && Array.isArray(page.pages)) walk(page.pages);
+    });
+  if (Array.isArray(config.navigation)) walk(config.navigation);
+  return ids;
+}
+
+/**
+ * A tab or anchor marks the pages under its folder; once missing pages are left out, one whose
+ * folder holds no navigation page would lead nowhere (1GMedia's "Guides" tab), so it goes too.
+ */
+function removeEmptySections(config: Json, facts: FolderFacts): StepResult['changes'] {
+  const changes: StepResult['changes'] = [];
+  const ids = navigationPageIds(config, facts);
+  for (const key of ['tabs', 'anchors'] as const) {
+    const list = config[key];
+    if (!Array.isArray(list)) continue;
+    config[key] = list.filter((item, index) => {
+      const folder = isObject(item) && typeof item.url === 'string' ? folderPrefix(item.url) : undefined;
+      if (folder === undefined || ids.some((id) => id === folder || id.startsWith(`${folder}/`))) return true;
+      changes.push({ path: [key, index], old: item, why: `removed: no page of the navigation is under "${folder}/"` });
+      return false;
+    });
+  }
+  return changes;
 }

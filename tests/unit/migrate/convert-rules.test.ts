@@ -78,8 +78,9 @@ test('navigation entries whose page is missing are left out and reported; extens
 });
 
 test('openapi: a leading slash goes, tab files join the top-level list, a missing file is reported, pages\' files are added', () => {
-  const mint = { ...base, openapi: '/api.json', tabs: [{ name: 'API', url: 'api', openapi: 'more.yaml' }], anchors: [{ name: 'X', url: 'x', openapi: '/gone.json' }] };
-  const { config, changes, unconverted } = convertMintConfig(mint, facts(['intro'], ['api.json', 'more.yaml', 'found.json'], ['found.json']));
+  const navigation = [{ group: 'Start', pages: ['intro', 'api/get', 'x/intro'] }];
+  const mint = { ...base, navigation, openapi: '/api.json', tabs: [{ name: 'API', url: 'api', openapi: 'more.yaml' }], anchors: [{ name: 'X', url: 'x', openapi: '/gone.json' }] };
+  const { config, changes, unconverted } = convertMintConfig(mint, facts(['intro', 'api/get', 'x/intro'], ['api.json', 'more.yaml', 'found.json'], ['found.json']));
   assert.deepEqual(config?.openapi, ['api.json', 'more.yaml', 'found.json']);
   assert.deepEqual(paths(unconverted), ['anchors[0].openapi']);
   assert.ok(paths(changes).includes('tabs[0].openapi'));
@@ -93,4 +94,11 @@ test('logo and favicon must be files of the folder; a relative path becomes abso
   assert.equal(config?.favicon, '/favicon.svg');
   assert.deepEqual(paths(unconverted), ['logo.dark']);
   assert.deepEqual(paths(changes), ['logo.light']);
+});
+
+test('a tab whose folder has no navigation page left goes, with a line in the report', () => {
+  const mint = { ...base, navigation: [{ group: 'Start', pages: ['intro'] }, { group: 'Guides', pages: ['guides/missing'] }], tabs: [{ name: 'Guides', url: 'guides' }, { name: 'Blog', url: 'https://blog.test' }] };
+  const { config, changes } = convertMintConfig(mint, facts(['intro']));
+  assert.deepEqual(config?.tabs, [{ name: 'Blog', url: 'https://blog.test' }]);
+  assert.deepEqual(paths(changes), ['navigation[1]', 'tabs[0]']);
 });
