@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { parseJsonWithLocation } from '../config/load.ts';
 import { validateSiteConfig } from '../config/validate.ts';
 import { formatProblem } from '../config/problems.ts';
@@ -23,6 +23,9 @@ const isNonEmptyDir = (path: string) => existsSync(path) && statSync(path).isDir
 /** Why DEST cannot receive the site, or undefined when it can. */
 function destRefusal(source: string, dest: string, force: boolean): string | undefined {
   if (dest === source) return 'DEST is the source folder itself; choose a new folder';
+  // --force replaces DEST's docs/ and public/: they must not hold the source.
+  const inside = (folder: string) => source === folder || source.startsWith(`${folder}${sep}`);
+  if (inside(join(dest, 'docs')) || inside(join(dest, 'public'))) return `the source folder lies inside ${dest}'s docs/ or public/, which the migration writes; choose another DEST`;
   if (existsSync(dest) && !statSync(dest).isDirectory()) return `${dest} is a file, not a folder`;
   if (force) return undefined;
   const taken = [existsSync(join(dest, 'site.json')) ? 'site.json' : undefined, isNonEmptyDir(join(dest, 'docs')) ? 'a non-empty docs/' : undefined].filter(Boolean);

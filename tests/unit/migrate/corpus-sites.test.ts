@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
@@ -112,4 +112,15 @@ test('a folder without mint.json is refused and nothing is written', async () =>
   assert.equal(report.written, false);
   assert.match(report.refusal ?? '', /no mint\.json/);
   assert.equal(existsSync(join(work, 'never')), false);
+});
+
+test('a source inside DEST/docs is refused even with --force: it would be replaced', async () => {
+  const dest = mkdtempSync(join(work, 'holder-'));
+  const source = join(dest, 'docs');
+  mkdirSync(source);
+  writeFileSync(join(source, 'mint.json'), '{"name":"x","navigation":[]}');
+  const report = await migrateFolder(source, dest, { force: true });
+  assert.equal(report.written, false);
+  assert.match(report.refusal ?? '', /lies inside/);
+  assert.ok(existsSync(join(source, 'mint.json')));
 });
