@@ -8,6 +8,7 @@ import { pageIdFromFile } from '../navigation/pages.ts';
 import { convertMintConfig } from './convert-config.ts';
 import { formatReport } from './format-report.ts';
 import { openapiForPages } from './openapi-for-pages.ts';
+import { summariseUnusedFrontmatter } from './frontmatter.ts';
 import { findComponentNotices, relativeImageReferences } from './page-components.ts';
 import { emptyReport, type MigrationReport } from './report-types.ts';
 import { scanFolder, type SourceFile } from './scan-folder.ts';
@@ -103,6 +104,7 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
   const links = checkSourceLinks(source, pages, [...of('image'), ...of('static')]);
   report.brokenLinks = links.broken;
   for (const { file, message } of links.unreadable) report.warnings.push(`${file}: could not be read as MDX (${message}); the build will report it`);
+  report.warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: readFileSync(join(source, file), 'utf8') }))));
   for (const file of pages) {
     for (const { line, target } of relativeImageReferences(readFileSync(join(source, file), 'utf8'))) {
       report.warnings.push(`${file}:${line}: the image "${target}" is named by a relative path; images are in public/, so write it from the site root ("/…")`);
