@@ -8,11 +8,9 @@ import { pageIdFromFile } from '../navigation/pages.ts';
 import { convertMintConfig } from './convert-config.ts';
 import { formatReport } from './format-report.ts';
 import { openapiForPages } from './openapi-for-pages.ts';
-import { summariseUnusedFrontmatter } from './frontmatter.ts';
-import { findComponentNotices, relativeImageReferences } from './page-components.ts';
 import { emptyReport, type MigrationReport } from './report-types.ts';
 import { scanFolder, type SourceFile } from './scan-folder.ts';
-import { checkSourceLinks } from './source-links.ts';
+import { checkPages } from './page-checks.ts';
 
 export interface MigrateOptions {
   /** Replace DEST's site.json, docs/ and public/ when they exist. */
@@ -101,23 +99,9 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     for (const problem of validation.problems) report.warnings.push(`site.json is still not valid: ${formatProblem(problem)}`);
   }
 
-  const links = checkSourceLinks(source, pages, [...of('image'), ...of('static')]);
-  report.brokenLinks = links.broken;
-  for (const { file, message } of links.unreadable) report.warnings.push(`${file}: could not be read as MDX (${message}); the build will report it`);
-  report.warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: readFileSync(join(source, file), 'utf8') }))));
-  for (const file of pages) {
-    for (const { line, target } of relativeImageReferences(readFileSync(join(source, file), 'utf8'))) {
-      report.warnings.push(`${file}:${line}: the image "${target}" is named by a relative path; images are in public/, so write it from the site root ("/…")`);
-    }
-  }
-  const unreadable = new Set(links.unreadable.map((entry) => entry.file));
-  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx$/i.test(path) && !unreadable.has(path))) {
-    try {
-      for (const notice of findComponentNotices(readFileSync(join(source, file), 'utf8'))) report.warnings.push(`${file}:${notice.line}: <${notice.name}>: ${notice.detail}`);
-    } catch (error) {
-      report.warnings.push(`${file}: could not be read as MDX (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}); the build will report it`);
-    }
-  }
+  const pageChecks = checkPages(source, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
+  report.brokenLinks = pageChecks.brokenLinks;
+  report.warnings.push(...pageChecks.warnings);
   for (const file of files) {
     if (file.kind === 'left-out') report.leftOutFiles.push({ file: file.path, why: file.why ?? 'not part of the site' });
     else if (file.why) report.warnings.push(`${file.path}: ${file.why}`);
@@ -145,7 +129,9 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     warnings: report.warnings.length,
     leftOut: report.leftOutPages.length + report.leftOutFiles.length + report.unconverted.length,
   };
-  report.buildCommand = `npm run quire -- build ${dest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`;
+  // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
+  const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
+  report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`;
   writeFileSync(join(target, 'MIGRATION.md'), formatReport(report));
   return report;
 }
