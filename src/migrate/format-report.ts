@@ -66,6 +66,7 @@ export function formatReport(report: MigrationReport): string {
       report.brokenLinks.map((link) => `- ${code(`${link.file}:${link.line}`)}: ${code(link.target)}${link.closest ? ` (closest page: ${code(link.closest)})` : ''}`),
     ),
   );
+  if (report.brokenLinks.length > 0) lines.splice(-1, 0, '', 'Links to a heading (`#…`) are checked by the build, which knows the ids.');
   lines.push(...section('Warnings', report.warnings.map((warning) => `- ${warning}`)));
   lines.push(
     '## Counts',

@@ -61,7 +61,9 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
   const dest = report.dest;
   const configFile = join(source, 'mint.json');
   if (!existsSync(configFile)) {
-    report.refusal = `no mint.json in ${src}: SRC must be the Mintlify docs folder (the one holding mint.json)`;
+    report.refusal = existsSync(join(source, 'docs.json'))
+      ? `${src} has docs.json (Mintlify's newer format) and no mint.json; migrate reads mint.json only, for now`
+      : `no mint.json in ${src}: SRC must be the Mintlify docs folder (the one holding mint.json)`;
     return report;
   }
   const refusal = destRefusal(source, target, options.force ?? false);
