@@ -153,3 +153,17 @@ export function convertIcons(config: Json): StepResult {
   }
   return result;
 }
+
+/**
+ * redirects: Quire has none, and pages still link to old paths that only a redirect made work
+ * (embedchain links /changelog/command-line). Each one is named, to be set up on the host.
+ */
+export function listRedirects(config: Json): StepResult {
+  const result: StepResult = { changes: [], unconverted: [] };
+  if (!Array.isArray(config.redirects)) return result;
+  config.redirects.forEach((redirect, index) => {
+    const shown = isObject(redirect) ? `${String(redirect.source)} → ${String(redirect.destination)}` : redirect;
+    result.unconverted.push({ path: ['redirects', index], value: shown, why: 'Quire has no redirects: set this one up on your host' });
+  });
+  return result;
+}

@@ -102,3 +102,9 @@ test('a tab whose folder has no navigation page left goes, with a line in the re
   assert.deepEqual(config?.tabs, [{ name: 'Blog', url: 'https://blog.test' }]);
   assert.deepEqual(paths(changes), ['navigation[1]', 'tabs[0]']);
 });
+
+test('each redirect is named, since Quire has none', () => {
+  const { config, unconverted } = convertMintConfig({ ...base, redirects: [{ source: '/old', destination: '/new' }] });
+  assert.equal(config?.redirects, undefined);
+  assert.deepEqual(unconverted.map((item) => [formatJsonPath(item.path), item.value]), [['redirects[0]', '/old → /new']]);
+});
