@@ -1,0 +1,29 @@
+import { parse as parseYaml } from 'yaml';
+
+/** The frontmatter keys Quire reads (src/content.config.ts); others are kept in the file but do nothing. */
+export const QUIRE_FRONTMATTER_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi'];
+
+/** Frontmatter keys of one page that Quire does not use (`api`, `tag`, …), in file order. */
+export function unusedFrontmatterKeys(text: string): string[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!match) return [];
+  try {
+    const data: unknown = parseYaml(match[1]);
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
+    return Object.keys(data).filter((key) => !QUIRE_FRONTMATTER_KEYS.includes(key));
+  } catch {
+    return [];
+  }
+}
+
+/** One line per unused key, naming its pages: `api` (10 pages: a, b, c, …). */
+export function summariseUnusedFrontmatter(pages: ReadonlyArray<{ file: string; text: string }>): string[] {
+  const byKey = new Map<string, string[]>();
+  for (const { file, text } of pages) {
+    for (const key of unusedFrontmatterKeys(text)) byKey.set(key, [...(byKey.get(key) ?? []), file]);
+  }
+  return [...byKey].map(([key, files]) => {
+    const shown = files.slice(0, 5).join(', ') + (files.length > 5 ? ', …' : '');
+    return `frontmatter "${key}" is not used by Quire (kept in the file, no effect): ${files.length} page${files.length === 1 ? '' : 's'}: ${shown}`;
+  });
+}

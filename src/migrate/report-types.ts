@@ -1,0 +1,85 @@
+import type { ConfigProblem } from '../config/problems.ts';
+import type { PathSegment } from '../config/json-path.ts';
+
+/** One change migrate made to the config: where, what it was, what it is now, and why. */
+export interface ConfigChange {
+  path: PathSegment[];
+  /** The value as mint.json had it; undefined when a key was added. */
+  old?: unknown;
+  /** The value site.json has; undefined when the key was removed. */
+  new?: unknown;
+  why: string;
+}
+
+/** A value migrate could not carry over: left out of site.json and named here, never silently. */
+export interface UnconvertedValue {
+  path: PathSegment[];
+  value: unknown;
+  why: string;
+}
+
+/** A file of the source folder that is not in DEST (or not used by Quire), with the reason. */
+export interface LeftOutFile {
+  file: string;
+  why: string;
+}
+
+/** An internal link in a source page that points at no page or file of the source folder. */
+export interface SourceBrokenLink {
+  file: string;
+  line: number;
+  target: string;
+  closest?: string;
+}
+
+export interface MigrationCounts {
+  pages: number;
+  images: number;
+  snippets: number;
+  openapiFiles: number;
+  /** Static files other than images (public/). */
+  otherFiles: number;
+  warnings: number;
+  leftOut: number;
+}
+
+export interface MigrationReport {
+  source: string;
+  dest: string;
+  /** True when DEST was written. */
+  written: boolean;
+  /** Why nothing was written: DEST not empty, no mint.json, mint.json not JSON. */
+  refusal?: string;
+  /** mint.json is not JSON: where and why (line and column). */
+  jsonProblem?: ConfigProblem;
+  changes: ConfigChange[];
+  unconverted: UnconvertedValue[];
+  /** Navigation entries whose page does not exist in the source folder. */
+  leftOutPages: Array<{ path: PathSegment[]; reference: string; closest?: string }>;
+  leftOutFiles: LeftOutFile[];
+  /** Files copied, relative to DEST, grouped by kind. */
+  copied: { pages: string[]; snippets: string[]; images: string[]; otherFiles: string[]; openapi: string[] };
+  brokenLinks: SourceBrokenLink[];
+  /** Things the build or the reader will notice (unparsable pages, Mintlify-only frontmatter, …). */
+  warnings: string[];
+  counts: MigrationCounts;
+  /** The command that builds the migrated site. */
+  buildCommand: string;
+}
+
+export function emptyReport(source: string, dest: string): MigrationReport {
+  return {
+    source,
+    dest,
+    written: false,
+    changes: [],
+    unconverted: [],
+    leftOutPages: [],
+    leftOutFiles: [],
+    copied: { pages: [], snippets: [], images: [], otherFiles: [], openapi: [] },
+    brokenLinks: [],
+    warnings: [],
+    counts: { pages: 0, images: 0, snippets: 0, openapiFiles: 0, otherFiles: 0, warnings: 0, leftOut: 0 },
+    buildCommand: `npm run quire -- build ${dest}`,
+  };
+}

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+
+/** The stand-alone runner `quire migrate` will call: prints the report, exit code says what happened. */
+const MAIN = join(import.meta.dirname, '../../../src/migrate/main.ts');
+const work = mkdtempSync(join(tmpdir(), 'quire-migrate-main-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const run = (...args: string[]) => spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
+
+test('migrates a folder, prints the report and writes MIGRATION.md; a second run needs --force', () => {
+  const source = join(work, 'mintlify');
+  const dest = join(work, 'site');
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(join(source, 'images'), { recursive: true });
+  writeFileSync(join(source, 'mint.json'), JSON.stringify({ name: 'Demo', navigation: [{ group: 'Start', pages: ['index', 'gone'] }], footerSocials: { x: 'https://x.com/demo' } }));
+  writeFileSync(join(source, 'index.mdx'), '# Home\n\n![logo](/images/logo.png)\n\n[broken](/nowhere)\n');
+  writeFileSync(join(source, 'images', 'logo.png'), 'png');
+  const first = run(source, dest);
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout, /`footerSocials\.x`: "x" → "twitter"/);
+  assert.match(first.stdout, /`navigation\[0\]\.pages\[1\]`: `gone`/);
+  assert.match(first.stdout, new RegExp(`npm run quire -- build ${dest} --links warn`));
+  assert.equal(readFileSync(join(dest, 'MIGRATION.md'), 'utf8').length > 0, true);
+  assert.ok(existsSync(join(dest, 'public', 'images', 'logo.png')));
+  assert.ok(existsSync(join(dest, 'docs', 'index.mdx')));
+  const second = run(source, dest);
+  assert.equal(second.status, 1);
+  assert.match(second.stdout, /pass --force/);
+  assert.equal(run(source, dest, '--force').status, 0);
+});
+
+test('mint.json that is not JSON: line and column, exit code 1, nothing written', () => {
+  const source = join(work, 'broken');
+  mkdirSync(source, { recursive: true });
+  writeFileSync(join(source, 'mint.json'), '{\n  "name": "Demo",\n  "navigation": [],\n}\n');
+  const result = run(source, join(work, 'nothing'));
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /line 3, column 19/);
+  assert.equal(existsSync(join(work, 'nothing')), false);
+});
+
+test('wrong arguments print the usage with exit code 2', () => {
+  const result = run('only-one');
+  assert.equal(result.status, 2);
+  assert.match(result.stderr, /usage: node src\/migrate\/main\.ts SRC DEST \[--force\]/);
+});
