@@ -11,6 +11,7 @@ import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
@@ -99,6 +100,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (api) server.middlewares.use(api.devMiddleware);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const notYetRendered = formatNotYetRendered(notYetRenderedUses);
+        if (notYetRendered) logger.warn(notYetRendered);
         await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir) }, logger);
       },
     },

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closestMatches } from '../config/did-you-mean.ts';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -33,13 +33,24 @@ export function namesDefinedByEsm(code: string): string[] {
   return names;
 }
 
+const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
+
+/** Pages using each Mintlify component Quire does not render yet, for one warning after the build. */
+export const notYetRenderedUses = new Map<string, Set<string>>();
+
+export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
+  if (uses.size === 0) return undefined;
+  const lines = [...uses].sort(([a], [b]) => a.localeCompare(b)).map(([name, files]) => `  ⚠ <${name}> in ${[...files].sort().join(', ')}`);
+  return `Mintlify components Quire does not render yet; their content is shown in a plain block:\n${lines.join('\n')}`;
+}
+
 /** Lower-case tags are HTML; `a.b` is a member of something imported; only bare capitalised names are components. */
 export const isComponentName = (name: string | null | undefined): name is string => typeof name === 'string' && /^[A-Z][\w$]*$/.test(name);
 
 export function findUnknownComponents(
   used: ReadonlyArray<{ name: string; line?: number; column?: number }>,
   defined: ReadonlySet<string>,
-  known: readonly string[] = MDX_COMPONENT_NAMES,
+  known: readonly string[] = [...MDX_COMPONENT_NAMES, ...NOT_YET_RENDERED_NAMES],
 ): UnknownComponent[] {
   const knownSet = new Set(known);
   return used
@@ -98,10 +109,13 @@ export function unknownComponentsPlugin() {
     after(_root: unknown, context: VisitorContext) {
       const { used, defined } = stateOf(context);
       states.delete(String(context.fileURL ?? ''));
-      const unknown = findUnknownComponents(used, defined);
-      if (unknown.length === 0) return;
       const url = context.fileURL;
       const file = url ? relative(process.cwd(), fileURLToPath(url)) : 'an .mdx page';
+      for (const { name } of used) {
+        if (notYetRendered.has(name) && !defined.has(name)) notYetRenderedUses.set(name, (notYetRenderedUses.get(name) ?? new Set()).add(file));
+      }
+      const unknown = findUnknownComponents(used, defined);
+      if (unknown.length === 0) return;
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';
       // @astrojs/mdx reads these for the location it prints above the message.

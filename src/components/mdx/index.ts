@@ -11,7 +11,8 @@ import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
-import type { MdxComponentName } from './names.ts';
+import type { MdxComponentName, NotYetRenderedName } from './names.ts';
+import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
 import Note from './Note.astro';
 import Panel from './Panel.astro';
@@ -29,8 +30,11 @@ import Tooltip from './Tooltip.astro';
 import Update from './Update.astro';
 import Warning from './Warning.astro';
 
+// Mintlify writes parts as members (<Tree.Folder>, <Color.Item>); MDX looks them up on the component.
+const NotYetRendered = Object.assign(NotYetRenderedBlock, { Folder: NotYetRenderedBlock, File: NotYetRenderedBlock, Item: NotYetRenderedBlock, Row: NotYetRenderedBlock });
+
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
-export const mdxComponents: Record<MdxComponentName, unknown> = {
+export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknown> = {
   Accordion,
   AccordionGroup,
   Badge,
@@ -64,4 +68,11 @@ export const mdxComponents: Record<MdxComponentName, unknown> = {
   Tooltip,
   Update,
   Warning,
+  // Mintlify components Quire cannot draw yet: their content, in a neutral block.
+  CodeBlock: NotYetRendered,
+  Color: NotYetRendered,
+  Mermaid: NotYetRendered,
+  Tile: NotYetRendered,
+  Tree: NotYetRendered,
+  View: NotYetRendered,
 };
