@@ -4,8 +4,10 @@
 // read by other tools) and bench/results-detail.json (every run, scaling, raw bytes, first paint).
 //
 //   node bench/run.mjs [--pages 1000] [--rounds 2] [--scaling 250,4000 | --scaling none]
-//                      [--scaling-rounds 1] [--weight-pages 100] [--no-lighthouse]
+//                      [--scaling-rounds 1] [--weight-pages 100] [--no-lighthouse] [--lighthouse-pages home,content,api]
 //                      [--targets quire,bare,starlight] [--out bench/results.json] [--work bench/.work]
+//   node bench/run.mjs --scaling-only --scaling 4000   adds scaling points to an existing results-detail.json
+//                                                      (so a long point can run on its own)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     'scaling-rounds': { type: 'string', default: '1' },
     'weight-pages': { type: 'string', default: '100' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'scaling-only': { type: 'boolean', default: false },
+    'lighthouse-pages': { type: 'string', default: 'home,content,api' },
     targets: { type: 'string', default: 'quire,bare,starlight' },
     out: { type: 'string', default: join(root, 'bench/results.json') },
     work: { type: 'string', default: join(root, 'bench/.work') },
@@ -114,6 +118,19 @@ const hrefOf = (id) => (id === 'index' ? '/' : `/${id}`);
 /** The page ids weighed and audited: home, a content page with code and a table, an API page. */
 const samplePages = (corpus) => ({ home: 'index', content: corpus.pages[1].id, api: corpus.pages.find((p) => p.operation).id });
 
+if (args['scaling-only']) {
+  const detailPath = resolve(args.out).replace(/\.json$/, '-detail.json');
+  const detail = JSON.parse(readFileSync(detailPath, 'utf8'));
+  for (const size of args.scaling.split(',').map(Number).filter(Boolean)) {
+    log(`scaling point: ${size} pages`);
+    detail.scaling[size] = (await buildSize(size, Number(args['scaling-rounds']))).summary;
+    for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
+  }
+  writeFileSync(detailPath, `${JSON.stringify(detail, null, 2)}\n`);
+  console.log(`\n${formatTable(JSON.parse(readFileSync(resolve(args.out), 'utf8')), detail)}`);
+  process.exit(0);
+}
+
 const pageCount = Number(args.pages);
 const rounds = Number(args.rounds);
 mkdirSync(work, { recursive: true });
@@ -144,8 +161,9 @@ const atMainSize = Object.fromEntries(targets.map((t) => [t, weighPages(TARGETS[
 
 let lighthouse = { home: null, content: null, api: null };
 if (!args['no-lighthouse']) {
-  log('Lighthouse: home, content, API page');
-  lighthouse = await runLighthouse(weightOut, Object.fromEntries(Object.entries(weightSamples).map(([name, id]) => [name, hrefOf(id)])));
+  log(`Lighthouse: ${args['lighthouse-pages']}`);
+  const wanted = args['lighthouse-pages'].split(',');
+  lighthouse = { ...lighthouse, ...(await runLighthouse(weightOut, Object.fromEntries(Object.entries(weightSamples).filter(([name]) => wanted.includes(name)).map(([name, id]) => [name, hrefOf(id)])))) };
 }
 
 const build = { quire: pick(main.summary.quire), bare: pick(main.summary.bare), starlight: pick(main.summary.starlight) };
