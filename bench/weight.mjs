@@ -22,7 +22,7 @@ function moduleImports(code) {
   return { staticImports, lazyImports };
 }
 
-function resolveAsset(outDir, from, specifier) {
+function resolveAsset(from, specifier) {
   if (/^(https?:)?\/\//.test(specifier)) return undefined;
   const url = new URL(specifier, `http://site${from}`);
   return url.pathname;
@@ -50,8 +50,8 @@ export function pageWeight(outDir, pagePath, pageUrl) {
 
   const followModule = (code, from, into) => {
     const { staticImports, lazyImports } = moduleImports(code);
-    for (const specifier of staticImports) loadScript(resolveAsset(outDir, from, specifier), into, false);
-    for (const specifier of lazyImports) loadScript(resolveAsset(outDir, from, specifier), lazyJs, false, true);
+    for (const specifier of staticImports) loadScript(resolveAsset(from, specifier), into, false);
+    for (const specifier of lazyImports) loadScript(resolveAsset(from, specifier), lazyJs, false, true);
   };
   const loadScript = (path, into, blocking, lazy = false) => {
     if (!path || seen.has(path)) return;
@@ -69,7 +69,7 @@ export function pageWeight(outDir, pagePath, pageUrl) {
     const href = attribute(tag, 'href');
     if (!href) continue;
     if (rel === 'stylesheet') {
-      const path = resolveAsset(outDir, pageUrl, href);
+      const path = resolveAsset(pageUrl, href);
       const file = path && join(outDir, path);
       if (!file || !existsSync(file) || seen.has(path)) continue;
       seen.add(path);
@@ -77,7 +77,7 @@ export function pageWeight(outDir, pagePath, pageUrl) {
       add(css, buffer);
       loads.push({ url: path, kind: 'css', raw: buffer.length, gz: gz(buffer), blocking: true });
     } else if (rel === 'modulepreload') {
-      loadScript(resolveAsset(outDir, pageUrl, href), js, false);
+      loadScript(resolveAsset(pageUrl, href), js, false);
     }
   }
   for (const match of text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) add(css, Buffer.from(match[1]));
@@ -89,7 +89,7 @@ export function pageWeight(outDir, pagePath, pageUrl) {
     const isModule = type === 'module';
     const inHead = match.index < head.length;
     const blocking = !isModule && inHead && !/\s(async|defer)\b/i.test(match[1]);
-    if (src) loadScript(resolveAsset(outDir, pageUrl, src), js, blocking);
+    if (src) loadScript(resolveAsset(pageUrl, src), js, blocking);
     else if (match[2].trim()) {
       add(js, Buffer.from(match[2]));
       inline.raw += match[2].length;

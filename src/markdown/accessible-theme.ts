@@ -14,10 +14,10 @@ export async function accessibleTheme(name: BundledTheme, backgrounds: readonly 
     if (!colour || !/^#[0-9a-f]{6}$/i.test(colour)) return colour; // #rgb and alpha colours are left alone
     return backgrounds.reduce((current, background) => ensureContrast(current, background, 4.6), colour);
   };
-  for (const rule of theme.tokenColors ?? []) {
-    // Rules with their own background (invalid, diff markers) were chosen against that background.
-    if (rule.settings && !rule.settings.background) rule.settings.foreground = fix(rule.settings.foreground);
-  }
+  // Rules with their own background (invalid, diff markers) were chosen against that background.
+  theme.tokenColors = theme.tokenColors?.map((rule) =>
+    rule.settings && !rule.settings.background ? { ...rule, settings: { ...rule.settings, foreground: fix(rule.settings.foreground) } } : rule,
+  );
   if (theme.colors?.['editor.foreground']) theme.colors['editor.foreground'] = fix(theme.colors['editor.foreground'])!;
   return theme;
 }
