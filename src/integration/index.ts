@@ -83,7 +83,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
         updateConfig({
           integrations: [mdx(), searchInDev()],
-          markdown: quireMarkdownConfig(),
+          markdown: await quireMarkdownConfig(),
           vite: {
             build: { rollupOptions: { onwarn: onBundlerWarning } },
             plugins: [virtualConfigPlugin(state), api.plugin, snippetImportsPlugin(docsDir)],

@@ -1,6 +1,8 @@
 import { satteri } from '@astrojs/markdown-satteri';
+import { accessibleTheme } from '../markdown/accessible-theme.ts';
 import { codeBlockTransformer } from '../markdown/code-block-transformer.ts';
 import { caseInsensitiveLanguageAliases } from '../markdown/language-aliases.ts';
+import { scrollableTablesPlugin } from '../markdown/scrollable-tables.ts';
 import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
 
 /**
@@ -8,11 +10,15 @@ import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
  * as fast as unified here) with the unknown-component check, and Shiki with both themes rendered
  * into one block (CSS picks by html[data-theme]) plus titles, highlighted lines and copy buttons.
  */
-export function quireMarkdownConfig() {
+export async function quireMarkdownConfig() {
   return {
-    processor: satteri({ mdastPlugins: [unknownComponentsPlugin()] }),
+    processor: satteri({ mdastPlugins: [unknownComponentsPlugin()], hastPlugins: [scrollableTablesPlugin()] }),
     shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      // Against each mode's code backgrounds: the theme's own and Quire's --q-code-bg (base.css) on the default page backgrounds.
+      themes: {
+        light: await accessibleTheme('github-light', ['#ffffff', '#f4f4f4']),
+        dark: await accessibleTheme('github-dark', ['#24292e', '#1a1c20']),
+      },
       defaultColor: false as const,
       langAlias: caseInsensitiveLanguageAliases(),
       transformers: [codeBlockTransformer()],

@@ -26,7 +26,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-function mix(a: Rgb, b: Rgb, amount: number): Rgb {
+export function mix(a: Rgb, b: Rgb, amount: number): Rgb {
   return [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * amount) as Rgb;
 }
 

@@ -1,0 +1,40 @@
+// Lighthouse (the npm package) on a few pages of a built site, driving Debian's Chromium headless,
+// with no network beyond the local static server. Default Lighthouse settings: the mobile profile
+// with simulated throttling. Scores are 0–100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../tests/support/chromium-path.mjs';
+import { serveStatic } from '../tests/support/static-server.ts';
+
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+
+/** pages: { name: '/path' } → { name: { performance, accessibility, bestPractices, seo, audits } } */
+export async function runLighthouse(outDir, pages) {
+  const server = await serveStatic(outDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const run = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) });
+      const lhr = run.lhr;
+      const scores = Object.fromEntries(Object.entries(CATEGORIES).map(([key, id]) => [key, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
+      // What cost points: audits below full score, for the README and for fixing.
+      const failed = [];
+      for (const category of Object.values(lhr.categories)) {
+        for (const ref of category.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${category.id}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+        }
+      }
+      const metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+      results[name] = { ...scores, metrics, belowFullScore: failed };
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  return results;
+}

@@ -1,0 +1,64 @@
+// Runs one command and measures it: wall time, and peak resident memory of its whole process tree
+// (Astro's Node process plus children such as Pagefind's binary), sampled from /proc every 100 ms.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function processTable() {
+  const table = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      table.set(Number(name), { ppid, rssKb });
+    } catch {
+      // The process ended between readdir and read.
+    }
+  }
+  return table;
+}
+
+/** Sum of VmRSS over pid and its descendants, in kB. */
+export function treeRssKb(pid) {
+  const table = processTable();
+  let total = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    total += table.get(current)?.rssKb ?? 0;
+    for (const [child, info] of table) if (info.ppid === current) queue.push(child);
+  }
+  return total;
+}
+
+/** → { wallMs, peakRssMb, code, output } */
+export function measure(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peakKb = 0;
+    const timer = setInterval(() => {
+      peakKb = Math.max(peakKb, treeRssKb(child.pid));
+    }, 100);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      resolve({ wallMs: Math.round(performance.now() - started), peakRssMb: Math.round(peakKb / 1024), code, output });
+    });
+  });
+}
+
+/** Total bytes of every file under dir. */
+export function folderBytes(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += folderBytes(path);
+    else if (entry.isFile()) total += statSync(path).size;
+  }
+  return total;
+}

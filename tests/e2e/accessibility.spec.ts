@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isSnippetId } from '../../src/components/mdx/snippet-files.ts';
+import { pageHref, pageIdFromFile } from '../../src/navigation/pages.ts';
+
+// Every page of the repository's own site (built and served by the webServer in
+// playwright.config.ts), plus the 404 page, in both colour modes: axe-core must find no
+// serious or critical violation. Pages are listed from docs/ so the list is known before the build.
+const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+const pages = walk(docsDir)
+  .map((file) => pageIdFromFile(relative(docsDir, file)))
+  .filter((id) => !isSnippetId(id))
+  .map(pageHref)
+  .sort();
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe-core, ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+    for (const path of [...pages, '/no-such-page']) {
+      test(`${path}: no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+          }));
+        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+      });
+    }
+  });
+}
