@@ -21,6 +21,8 @@ export interface QuireOptions {
   siteDir?: string;
   /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
   repository?: RepositoryOption;
+  /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
+  links?: 'error' | 'warn';
 }
 
 /** An error Astro prints as our message alone: the stack would only point into Quire, not at site.json. */
@@ -99,7 +101,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (api) server.middlewares.use(api.devMiddleware);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir) }, logger);
+        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };
