@@ -1,4 +1,4 @@
-import { build } from 'astro';
+import { build, type AstroIntegration } from 'astro';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
@@ -18,6 +18,22 @@ export function outputDir(site: SiteFolder, flags: Flags): string {
 }
 
 /**
+ * Astro writes the prerender chunks under its output folder only when that folder is inside the
+ * current directory (else into ./.astro of it, where Astro's packages cannot be imported). So
+ * rendering runs from the project folder; before and after it (site.json checks, the link check)
+ * the current directory stays the user's, so messages name files as the user sees them.
+ */
+function renderFromProject(userCwd: string): AstroIntegration {
+  return {
+    name: 'quire:cli-working-directory',
+    hooks: {
+      'astro:build:start': () => process.chdir(PROJECT_ROOT),
+      'astro:build:generated': () => process.chdir(userCwd),
+    },
+  };
+}
+
+/**
  * `quire build`: astro build with the Quire integration. Astro imports its prerender chunks from
  * the output folder, so an output folder outside this project could not resolve Astro's own
  * packages; such a site is built inside the project and then copied.
@@ -26,7 +42,13 @@ export async function buildSite(site: SiteFolder, flags: Flags): Promise<string>
   const out = outputDir(site, flags);
   const direct = isInside(out, PROJECT_ROOT) && !isInside(out, join(PROJECT_ROOT, 'node_modules'));
   const buildDir = direct ? out : join(workDirFor(site), 'dist');
-  await build({ ...astroOptions(site, flags), outDir: buildDir });
+  const options = astroOptions(site, flags);
+  const userCwd = process.cwd();
+  try {
+    await build({ ...options, outDir: buildDir, integrations: [...(options.integrations ?? []), renderFromProject(userCwd)] });
+  } finally {
+    process.chdir(userCwd);
+  }
   if (!direct) {
     rmSync(out, { recursive: true, force: true });
     cpSync(buildDir, out, { recursive: true });
