@@ -56,7 +56,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       if ((suggestEdit || raiseIssue) && !state.repository) {
         logger.warn(
           'site.json: feedback buttons are on, but Quire does not know the repository; they are left out. ' +
-            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs, or use a "github" topbarCtaButton.',
+            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs (`quire`: --repo URL), or use a "github" topbarCtaButton.',
         );
       }
       return;
