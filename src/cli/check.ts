@@ -4,6 +4,7 @@ import { checkSite } from '../integration/check-site.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkSourceLinks } from '../links/source-links.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
+import { checkComponents } from './check-components.ts';
 import type { SiteFolder } from './site-folder.ts';
 
 export interface CheckOptions {
@@ -21,7 +22,7 @@ export interface CheckReport {
 /**
  * Everything `quire build` refuses before and after rendering, without rendering: the same
  * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
- * and the same link checker run against the pages and files the build would write.
+ * the same unknown-component check, and the same link checker run against the pages and files the build would write.
  */
 export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
   const errors: string[] = [];
@@ -35,6 +36,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
+  errors.push(...checkComponents(site.docsDir));
   const links = checkSourceLinks(site.docsDir, site.publicDir, options.siteUrl);
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
   if (links.broken.length > 0) {

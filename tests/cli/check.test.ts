@@ -71,6 +71,15 @@ test('broken links: quire check reports what the build reports; --links warn mak
   assert.match(warned.stdout, /✓ site\.json, 3 pages/);
 });
 
+test('quire check refuses unknown MDX components as the build does: file, line, closest name', () => {
+  const dir = fixtureCopy('unknown-component');
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 1, run.output);
+  assert.ok(run.stderr.includes('✖ docs/guides/setup.mdx:10:1: <CardGrup> is not a component Quire knows; did you mean <CardGroup>?'), run.output);
+  assert.match(run.stderr, /setup\.mdx:14:\d+: <Tooltipp> is not a component Quire knows; did you mean <Tooltip>\?/);
+  assert.doesNotMatch(run.output, /<Custom>|<Note>|<Card> is not/);
+});
+
 test('a folder without site.json says where Quire looked; with a mint.json it suggests quire migrate', () => {
   const empty = folder({ 'docs/index.md': '# x' });
   const none = quire(['check', empty], tmpdir());
