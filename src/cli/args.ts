@@ -5,7 +5,7 @@ export const COMMANDS = {
   build: 'build the static site into DIR/dist',
   preview: 'serve the built site (run `quire build` first)',
   check: 'everything the build would refuse, in a second, without building',
-  migrate: 'turn a Mintlify folder (mint.json) into a Quire site',
+  migrate: 'turn a Mintlify folder (mint.json) into a Quire site: quire migrate SRC DEST',
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -56,13 +56,16 @@ export const FLAGS: Record<string, FlagSpec> = {
     validate: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : `expected a port number 0–65535, found "${v}"`),
   },
   host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
+  force: { help: 'migrate: replace DEST\'s site.json, docs/ and public/', commands: ['migrate'] },
   help: { help: 'show this help', commands: ['dev', 'build', 'preview', 'check', 'migrate'] },
 };
 
 export interface Invocation {
   command: Command | undefined;
-  /** The site folder as written (default "."). */
+  /** The site folder as written (default "."); for migrate, the Mintlify folder. */
   dir: string;
+  /** migrate only: the Quire site folder to create. */
+  dest?: string;
   flags: Record<string, string | true>;
 }
 
@@ -103,20 +106,21 @@ export function parseArgs(argv: readonly string[]): Invocation {
     if (problem) throw new UsageError(`--${rawName}: ${problem}`);
     flags[rawName] = value;
   }
-  const [first, dir, ...extra] = positional;
+  const [first, dir, ...rest] = positional;
   if (first === undefined) return { command: undefined, dir: '.', flags };
   if (!(first in COMMANDS)) {
     const hint = closestMatches(first, Object.keys(COMMANDS), 1);
     throw new UsageError(`unknown command "${first}"${hint.length > 0 ? `: did you mean "quire ${hint[0]}"?` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
   }
   const command = first as Command;
+  const [dest, ...extra] = command === 'migrate' ? rest : [undefined, ...rest];
   if (extra.length > 0) throw new UsageError(`quire ${command} takes one folder, found also ${extra.map((e) => `"${e}"`).join(', ')}`);
   for (const name of Object.keys(flags)) {
     if (!FLAGS[name].commands.includes(command)) {
       throw new UsageError(`--${name} is not a flag of quire ${command} (it belongs to ${FLAGS[name].commands.map((c) => `quire ${c}`).join(', ')})`);
     }
   }
-  return { command, dir: dir ?? '.', flags };
+  return { command, dir: dir ?? '.', ...(dest !== undefined ? { dest } : {}), flags };
 }
 
 function splitOnce(text: string): [string, string | undefined] {

@@ -16,7 +16,7 @@ async function run(invocation: Invocation): Promise<number> {
     console.log(commandHelp(command));
     return 0;
   }
-  if (command === 'migrate') return migrateSite(dir, flags);
+  if (command === 'migrate') return migrateSite(dir, invocation.dest, flags.force === true);
   const site = findSiteFolder(dir);
   if (command === 'check') {
     const started = performance.now();

@@ -27,7 +27,7 @@ export function findSiteFolder(dirArgument: string): SiteFolder {
   if (!existsSync(siteFile)) {
     const mint = join(dir, 'mint.json');
     const advice = existsSync(mint)
-      ? `Found ${shown(mint)}: this looks like a Mintlify site. Run \`quire migrate ${shown(dir)}\` to turn it into a Quire site.`
+      ? `Found ${shown(mint)}: this looks like a Mintlify site. Run \`quire migrate ${shown(dir)} ${shown(dir)}-quire\` to turn it into a Quire site in a new folder.`
       : 'A Quire site folder holds site.json (at least "name" and "navigation") and docs/ with the pages.';
     throw new SiteFolderError(`No site.json in ${shown(dir)} (looked for ${siteFile}).\n${advice}`);
   }

@@ -11,6 +11,7 @@ test('commands take a folder and flags in either spelling; the folder defaults t
   });
   assert.deepEqual(parseArgs(['dev', '--port', '4400', '--host', '0.0.0.0', 'docs-folder']).flags, { port: '4400', host: '0.0.0.0' });
   assert.deepEqual(parseArgs(['check', '-h']).flags, { help: true });
+  assert.deepEqual(parseArgs(['migrate', 'mintlify-docs', 'quire-docs', '--force']), { command: 'migrate', dir: 'mintlify-docs', dest: 'quire-docs', flags: { force: true } });
 });
 
 test('an unknown command or flag fails with the closest name', () => {
