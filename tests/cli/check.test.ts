@@ -92,7 +92,7 @@ test('a folder without site.json says where Quire looked; with a mint.json it su
   for (const command of ['check', 'build']) {
     const run = quire([command, mintlify], tmpdir());
     assert.equal(run.status, 1, `${command}: ${run.output}`);
-    assert.match(run.stderr, /this looks like a Mintlify site\. Run `quire migrate .*` to turn it into a Quire site\./);
+    assert.match(run.stderr, /this looks like a Mintlify site\. Run `quire migrate .*` to turn it into a Quire site in a new folder\./);
     assert.doesNotMatch(run.output, STACK_TRACE);
   }
   // Without its second folder, quire migrate explains itself (or, in a copy without src/migrate/, says it is not there yet).
