@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatJsonPath } from '../config/json-path.ts';
-import { locateJsonPath } from '../config/json-location.ts';
+import { jsonLocator } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
@@ -22,9 +22,10 @@ export type SiteCheck =
 
 function missingPageProblems(model: SiteModel, docsDir: string, siteJsonText: string): ConfigProblem[] {
   const shownDir = relative(process.cwd(), docsDir) || '.';
+  const locate = jsonLocator(siteJsonText);
   return findMissingPages(model.navigation, listPageIds(docsDir)).map((page) => ({
     path: page.path,
-    ...locateJsonPath(siteJsonText, page.path),
+    ...locate(page.path),
     expected: `a page under ${shownDir}/`,
     found: `"${page.reference}", which has no .md or .mdx file`,
     hint:

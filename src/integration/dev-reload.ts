@@ -41,7 +41,13 @@ export function watchSiteJson(server: ViteDevServer, siteFile: string, revalidat
 
   server.watcher.add(siteFile);
   const onEvent = async (file: string) => {
-    if (file === siteFile && (await refreshIfChanged())) server.ws.send({ type: 'full-reload' });
+    if (file !== siteFile) return;
+    if (await refreshIfChanged()) server.ws.send({ type: 'full-reload' });
+    // The first event may come between the truncate and the write of one save (an empty file was
+    // read); no further event is guaranteed, so look once more when the write has landed.
+    setTimeout(() => {
+      refreshIfChanged().then((changed) => changed && server.ws.send({ type: 'full-reload' }), () => undefined);
+    }, 250).unref();
   };
   server.watcher.on('change', onEvent);
   server.watcher.on('add', onEvent);

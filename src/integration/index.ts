@@ -22,6 +22,8 @@ export interface QuireOptions {
   siteDir?: string;
   /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
   repository?: RepositoryOption;
+  /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
+  links?: 'error' | 'warn';
 }
 
 /** An error Astro prints as our message alone: the stack would only point into Quire, not at site.json. */
@@ -55,7 +57,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       if ((suggestEdit || raiseIssue) && !state.repository) {
         logger.warn(
           'site.json: feedback buttons are on, but Quire does not know the repository; they are left out. ' +
-            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs, or use a "github" topbarCtaButton.',
+            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs (`quire`: --repo URL), or use a "github" topbarCtaButton.',
         );
       }
       return;
@@ -102,7 +104,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const notYetRendered = formatNotYetRendered(notYetRenderedUses);
         if (notYetRendered) logger.warn(notYetRendered);
-        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir) }, logger);
+        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };

@@ -1,0 +1,164 @@
+import { closestMatches } from '../config/did-you-mean.ts';
+
+export const COMMANDS = {
+  dev: 'serve the site with live reload while you edit',
+  build: 'build the static site into DIR/dist',
+  preview: 'serve the built site (run `quire build` first)',
+  check: 'everything the build would refuse, in a second, without building',
+  migrate: 'turn a Mintlify folder (mint.json) into a Quire site: quire migrate SRC DEST',
+} as const;
+
+export type Command = keyof typeof COMMANDS;
+
+interface FlagSpec {
+  /** Placeholder shown in help; absent for switches. */
+  value?: string;
+  help: string;
+  commands: readonly Command[];
+  /** Returns an error message when the value is not acceptable. */
+  validate?: (value: string) => string | undefined;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const FLAGS: Record<string, FlagSpec> = {
+  out: { value: 'DIR', help: 'where the built site goes (default: DIR/dist)', commands: ['build', 'preview'] },
+  links: {
+    value: 'error|warn',
+    help: 'broken internal links fail (error, the default) or are only reported (warn)',
+    commands: ['build', 'check'],
+    validate: (v) => (v === 'error' || v === 'warn' ? undefined : `expected "error" or "warn", found "${v}"`),
+  },
+  repo: {
+    value: 'URL',
+    help: 'the repository "Suggest edits" and "Raise issue" lead to, e.g. https://github.com/acme/docs',
+    commands: ['dev', 'build'],
+    validate: (v) => (isHttpUrl(v) ? undefined : `expected an http(s) URL, found "${v}"`),
+  },
+  branch: { value: 'NAME', help: 'the repository branch for "Suggest edits" (default: main)', commands: ['dev', 'build'] },
+  'docs-path': { value: 'PATH', help: 'the docs folder inside the repository (default: docs)', commands: ['dev', 'build'] },
+  site: {
+    value: 'URL',
+    help: 'the address the site is published at: canonical URLs, og:url and sitemap.xml',
+    commands: ['dev', 'build'],
+    validate: (v) => (isHttpUrl(v) ? undefined : `expected an absolute http(s) URL, found "${v}"`),
+  },
+  port: {
+    value: 'N',
+    help: 'the port to serve on (default: 4321)',
+    commands: ['dev', 'preview'],
+    validate: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : `expected a port number 0–65535, found "${v}"`),
+  },
+  host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
+  force: { help: 'migrate: replace DEST\'s site.json, docs/ and public/', commands: ['migrate'] },
+  help: { help: 'show this help', commands: ['dev', 'build', 'preview', 'check', 'migrate'] },
+};
+
+export interface Invocation {
+  command: Command | undefined;
+  /** The site folder as written (default "."); for migrate, the Mintlify folder. */
+  dir: string;
+  /** migrate only: the Quire site folder to create. */
+  dest?: string;
+  flags: Record<string, string | true>;
+}
+
+export class UsageError extends Error {}
+
+const SHORT: Record<string, string> = { h: 'help' };
+
+/** `quire <command> [DIR] [--flag value | --flag=value]…`; throws UsageError with a did-you-mean. */
+export function parseArgs(argv: readonly string[]): Invocation {
+  const flags: Record<string, string | true> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positional.push(arg);
+      continue;
+    }
+    const [rawName, inlineValue] = arg.startsWith('--') ? splitOnce(arg.slice(2)) : [SHORT[arg.slice(1)] ?? arg.slice(1), undefined];
+    const spec = FLAGS[rawName];
+    if (!spec) {
+      const hint = closestMatches(rawName, Object.keys(FLAGS), 1);
+      throw new UsageError(`unknown flag ${arg}${hint.length > 0 ? `: did you mean --${hint[0]}?` : ''}`);
+    }
+    if (!spec.value) {
+      if (inlineValue !== undefined) throw new UsageError(`--${rawName} takes no value`);
+      flags[rawName] = true;
+      continue;
+    }
+    const value = inlineValue ?? argv[++i];
+    if (value === undefined || (inlineValue === undefined && value.startsWith('--'))) {
+      throw new UsageError(`--${rawName} needs a value (${spec.value})`);
+    }
+    const problem = spec.validate?.(value);
+    if (problem) throw new UsageError(`--${rawName}: ${problem}`);
+    flags[rawName] = value;
+  }
+  const [first, dir, ...rest] = positional;
+  if (first === undefined) return { command: undefined, dir: '.', flags };
+  if (!(first in COMMANDS)) {
+    const hint = closestMatches(first, Object.keys(COMMANDS), 1);
+    throw new UsageError(`unknown command "${first}"${hint.length > 0 ? `: did you mean "quire ${hint[0]}"?` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
+  }
+  const command = first as Command;
+  const [dest, ...extra] = command === 'migrate' ? rest : [undefined, ...rest];
+  if (extra.length > 0) throw new UsageError(`quire ${command} takes one folder, found also ${extra.map((e) => `"${e}"`).join(', ')}`);
+  for (const name of Object.keys(flags)) {
+    if (!FLAGS[name].commands.includes(command)) {
+      throw new UsageError(`--${name} is not a flag of quire ${command} (it belongs to ${FLAGS[name].commands.map((c) => `quire ${c}`).join(', ')})`);
+    }
+  }
+  return { command, dir: dir ?? '.', ...(dest !== undefined ? { dest } : {}), flags };
+}
+
+function splitOnce(text: string): [string, string | undefined] {
+  const at = text.indexOf('=');
+  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+const flagLine = (name: string) => {
+  const spec = FLAGS[name];
+  const left = `--${name}${spec.value ? ` ${spec.value}` : ''}${name === 'help' ? ', -h' : ''}`;
+  return `  ${left.padEnd(24)}${spec.help}`;
+};
+
+export function mainHelp(): string {
+  const commands = Object.entries(COMMANDS).map(([name, summary]) => `  ${name.padEnd(10)}${summary}`);
+  const flags = Object.keys(FLAGS).map((name) => `${flagLine(name)}  [${FLAGS[name].commands.join(', ')}]`);
+  return [
+    'Usage: quire <command> [DIR] [flags]',
+    '',
+    'DIR is a site folder holding site.json and docs/ (optionally public/, snippets, OpenAPI files);',
+    'it defaults to the current directory. No astro.config.mjs, package.json or node_modules needed.',
+    '',
+    'Commands:',
+    ...commands,
+    '',
+    'Flags:',
+    ...flags,
+    '',
+    'Examples:',
+    '  quire check ./my-docs',
+    '  quire build ./my-docs --site https://docs.example.com --repo https://github.com/acme/docs',
+    '  quire dev ./my-docs --port 4400',
+    '',
+    'Run `quire <command> --help` for one command.',
+  ].join('\n');
+}
+
+export function commandHelp(command: Command): string {
+  const flags = Object.keys(FLAGS).filter((name) => FLAGS[name].commands.includes(command)).map(flagLine);
+  return [`Usage: quire ${command} [DIR] [flags]`, '', `${COMMANDS[command][0].toUpperCase()}${COMMANDS[command].slice(1)}.`, '', 'Flags:', ...flags].join('\n');
+}

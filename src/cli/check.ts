@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { checkSite } from '../integration/check-site.ts';
+import { formatBrokenLinks } from '../links/check-links.ts';
+import { checkSourceLinks } from '../links/source-links.ts';
+import { buildApiReference } from '../openapi/api-reference.ts';
+import { checkComponents } from './check-components.ts';
+import type { SiteFolder } from './site-folder.ts';
+
+export interface CheckOptions {
+  links: 'error' | 'warn';
+  siteUrl?: string;
+}
+
+export interface CheckReport {
+  /** What would stop the build, each block already formatted as the build prints it. */
+  errors: string[];
+  warnings: string[];
+  summary: string;
+}
+
+/**
+ * Everything `quire build` refuses before and after rendering, without rendering: the same
+ * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
+ * the same unknown-component check, and the same link checker run against the pages and files the build would write.
+ */
+export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const check = checkSite(site.siteFile, site.docsDir);
+  if (check.warnings.length > 0) warnings.push(formatWarnings('site.json', check.warnings));
+  warnings.push(...check.notices);
+  if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
+  if (check.model) {
+    const api = await buildApiReference(check.model, site.dir, site.docsDir);
+    if (!api.ok) errors.push(api.message);
+    else warnings.push(...api.warnings);
+  }
+  errors.push(...checkComponents(site.docsDir));
+  const links = checkSourceLinks(site.docsDir, site.publicDir, options.siteUrl);
+  for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
+  if (links.broken.length > 0) {
+    if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
+    else errors.push(formatBrokenLinks(links.broken));
+  }
+  const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
+  const summary =
+    errors.length === 0
+      ? `✓ site.json, ${counted}: nothing the build would refuse`
+      : `✖ quire build would refuse this site (${counted} checked)`;
+  return { errors, warnings, summary };
+}

@@ -1,0 +1,40 @@
+import { dev, preview } from 'astro';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { astroOptions, serverOptions, type Flags } from './astro-options.ts';
+import { outputDir } from './build.ts';
+import type { SiteFolder } from './site-folder.ts';
+import { SiteFolderError } from './site-folder.ts';
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+/** Keeps the server until Ctrl-C or SIGTERM, then stops it so the port is free again. */
+function stopOnSignal(server: Stoppable): Promise<void> {
+  return new Promise((done) => {
+    const stop = () => {
+      server.stop().finally(done);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** `quire dev`: Astro's dev server; site.json, pages and OpenAPI files reload on save. */
+export async function devSite(site: SiteFolder, flags: Flags): Promise<void> {
+  const server = await dev({ ...astroOptions(site, flags), server: serverOptions(flags) });
+  await stopOnSignal(server);
+}
+
+/** `quire preview`: serves what `quire build` wrote (with the playground's forwarder). */
+export async function previewSite(site: SiteFolder, flags: Flags): Promise<void> {
+  const out = outputDir(site, flags);
+  if (!existsSync(join(out, 'index.html'))) {
+    const dir = relative(process.cwd(), site.dir) || '.';
+    throw new SiteFolderError(`Nothing built at ${relative(process.cwd(), out) || '.'}: run \`quire build ${dir}\` first.`);
+  }
+  const server = await preview({ ...astroOptions(site, flags), outDir: out, server: serverOptions(flags) });
+  console.log(`quire preview: serving ${relative(process.cwd(), out) || '.'} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);
+  await stopOnSignal(server);
+}

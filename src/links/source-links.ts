@@ -1,0 +1,130 @@
+import Slugger from 'github-slugger';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { markdownToHtml, mdxToJs } from 'satteri';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
+import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
+import { blankFrontmatter, collectLinks } from './collect-links.ts';
+
+const PAGE_FILE = /\.mdx?$/i;
+
+/** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
+const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
+
+/**
+ * Pages whose ids are only known once rendered: API operation pages (ids from the OpenAPI
+ * operation), field components (ids from their names, numbered per page) and pages that pull in
+ * snippets. For these, `quire check` checks that the page exists but not its #anchors; the build
+ * checks them.
+ */
+const RENDER_TIME_IDS = /^---[\s\S]*?^openapi\s*:|<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
+
+/**
+ * The ids a page's headings get, computed as Astro's Sätteri processor does (github-slugger over
+ * each heading's text, in order, an explicit id kept), plus every id="…"/name="…" written in raw
+ * HTML or JSX.
+ */
+export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
+  const ids = new Set<string>(LAYOUT_IDS);
+  const slugger = new Slugger();
+  const headingIds = {
+    name: 'quire:heading-ids',
+    element: {
+      filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+      visit(node: { properties?: Record<string, unknown> }, ctx: { textContent(node: unknown): string }) {
+        const id = node.properties?.id;
+        ids.add(typeof id === 'string' ? id : slugger.slug(ctx.textContent(node)));
+      },
+    },
+  };
+  const text = blankFrontmatter(source);
+  try {
+    if (format === 'mdx') mdxToJs(text, { hastPlugins: [headingIds] });
+    else markdownToHtml(text, { hastPlugins: [headingIds] });
+  } catch {
+    // A page MDX cannot parse is reported by checkSourceLinks; its written ids still count.
+  }
+  for (const match of text.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
+  return ids;
+}
+
+/** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
+const SITE_FILES = ['/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
+
+/** What the build will write, looked up by URL path, from the sources alone. */
+export function sourceSiteLookup(docsDir: string, publicDir: string, files: readonly string[], siteUrl?: string): SiteLookup {
+  const pageFiles = new Map<string, string>();
+  for (const file of files) {
+    const id = pageIdFromFile(file);
+    if (!isSnippetId(id)) pageFiles.set(pageHref(id), file);
+  }
+  const cache = new Map<string, Target>();
+  const isPublicFile = (pathname: string) => {
+    try {
+      return pathname !== '/' && statSync(join(publicDir, pathname)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const find = (pathname: string): Target => {
+    if (cache.has(pathname)) return cache.get(pathname);
+    let target: Target;
+    const pageFile = pageFiles.get(pathname);
+    if (pageFile !== undefined) {
+      const source = readFileSync(join(docsDir, pageFile), 'utf8');
+      // A page whose ids only rendering knows is looked up like a file: it exists, anchors unchecked.
+      target = RENDER_TIME_IDS.test(source) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, pageFile.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
+    } else {
+      const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
+      const builtFile =
+        SITE_FILES.includes(pathname) ||
+        (pathname === '/sitemap.xml' && siteUrl !== undefined) ||
+        pathname.startsWith('/pagefind/') ||
+        (asPage !== pathname && pageFiles.has(asPage));
+      if (builtFile || isPublicFile(pathname)) target = { kind: 'file' };
+    }
+    cache.set(pathname, target);
+    return target;
+  };
+  return { find, pagePaths: [...pageFiles.keys()] };
+}
+
+/**
+ * The link check of `quire check`: every internal link written in the docs, checked against the
+ * pages and files the build would produce, without building. Same messages as the build's check.
+ */
+export interface SourceLinkCheck {
+  broken: BrokenLink[];
+  /** Pages MDX or Markdown cannot parse (the build stops on them too): file and parser message. */
+  unparsable: Array<{ file: string; message: string }>;
+  links: number;
+  pages: number;
+}
+
+export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: string): SourceLinkCheck {
+  let files: string[];
+  try {
+    files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
+  } catch {
+    return { broken: [], unparsable: [], links: 0, pages: 0 };
+  }
+  const site = sourceSiteLookup(docsDir, publicDir, files, siteUrl);
+  const broken: BrokenLink[] = [];
+  const unparsable: SourceLinkCheck['unparsable'] = [];
+  let links = 0;
+  for (const file of files) {
+    const path = join(docsDir, file);
+    const shown = relative(process.cwd(), path);
+    let uses;
+    try {
+      uses = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
+    } catch (error) {
+      unparsable.push({ file: shown, message: error instanceof Error ? error.message : String(error) });
+      continue;
+    }
+    links += uses.length;
+    broken.push(...findBrokenLinks(shown, pageIdFromFile(file), uses, site));
+  }
+  return { broken, unparsable, links, pages: site.pagePaths.length };
+}

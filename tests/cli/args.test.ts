@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { COMMANDS, commandHelp, FLAGS, mainHelp, parseArgs, UsageError } from '../../src/cli/args.ts';
+
+test('commands take a folder and flags in either spelling; the folder defaults to the current one', () => {
+  assert.deepEqual(parseArgs(['build']), { command: 'build', dir: '.', flags: {} });
+  assert.deepEqual(parseArgs(['build', 'my-docs', '--links', 'warn', '--out=site', '--site', 'https://docs.example.com']), {
+    command: 'build',
+    dir: 'my-docs',
+    flags: { links: 'warn', out: 'site', site: 'https://docs.example.com' },
+  });
+  assert.deepEqual(parseArgs(['dev', '--port', '4400', '--host', '0.0.0.0', 'docs-folder']).flags, { port: '4400', host: '0.0.0.0' });
+  assert.deepEqual(parseArgs(['check', '-h']).flags, { help: true });
+  assert.deepEqual(parseArgs(['migrate', 'mintlify-docs', 'quire-docs', '--force']), { command: 'migrate', dir: 'mintlify-docs', dest: 'quire-docs', flags: { force: true } });
+});
+
+test('an unknown command or flag fails with the closest name', () => {
+  assert.throws(() => parseArgs(['biuld']), { name: 'Error', message: /unknown command "biuld": did you mean "quire build"\?/ });
+  assert.throws(() => parseArgs(['chek', '.']), /did you mean "quire check"\?/);
+  assert.throws(() => parseArgs(['build', '--lnks', 'warn']), /unknown flag --lnks: did you mean --links\?/);
+  assert.throws(() => parseArgs(['build', '--xyzzy']), (error: Error) => error instanceof UsageError && !/did you mean/.test(error.message));
+});
+
+test('flag values are checked before anything runs', () => {
+  assert.throws(() => parseArgs(['build', '--links', 'loud']), /--links: expected "error" or "warn", found "loud"/);
+  assert.throws(() => parseArgs(['dev', '--port', 'eighty']), /--port: expected a port number/);
+  assert.throws(() => parseArgs(['build', '--site', 'docs.example.com']), /--site: expected an absolute http\(s\) URL/);
+  assert.throws(() => parseArgs(['build', '--repo', 'git@github.com:a/b']), /--repo: expected an http\(s\) URL/);
+  assert.throws(() => parseArgs(['build', '--out']), /--out needs a value \(DIR\)/);
+  assert.throws(() => parseArgs(['check', '--port', '4400']), /--port is not a flag of quire check \(it belongs to quire dev, quire preview\)/);
+  assert.throws(() => parseArgs(['build', 'a', 'b']), /takes one folder, found also "b"/);
+});
+
+test('--help lists every command and flag; a command\'s help lists its own flags only', () => {
+  const help = mainHelp();
+  for (const command of Object.keys(COMMANDS)) assert.match(help, new RegExp(`^  ${command} `, 'm'));
+  for (const flag of Object.keys(FLAGS)) assert.ok(help.includes(`--${flag}`), `--${flag} missing from quire --help`);
+  const check = commandHelp('check');
+  assert.match(check, /--links error\|warn/);
+  assert.doesNotMatch(check, /--port|--repo/);
+  assert.match(commandHelp('dev'), /--port N[\s\S]*--host HOST/);
+});

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+
+// Builds render pages: run under the shared build lock (`flock /tmp/quire-build.lock npm test`).
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site folder as a user has it: site.json, docs/, public/, and nothing of Quire's or npm's. */
+function userSite(): string {
+  const dir = siteFolder({
+    'site.json': JSON.stringify({ name: 'Outside Docs', feedback: { suggestEdit: true }, navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+    'docs/index.md': '---\ntitle: Welcome\n---\n\nRead [the setup](/guides/setup#install) or [the old page](/guides/old).\n',
+    'docs/guides/setup.mdx': '# Setup\n\n## Install\n\n<Note>Runs anywhere.</Note>\n\n![logo](/logo.svg)\n',
+    'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+  });
+  folders.push(dir);
+  return dir;
+}
+
+test('quire build: a broken link fails the build by default; --links warn reports it and builds into DIR/dist', { timeout: 300_000 }, () => {
+  const dir = userSite();
+  const failed = quire(['build'], dir);
+  assert.notEqual(failed.status, 0, failed.output);
+  assert.match(failed.output, /The pages have 1 broken link:\n\s+✖ docs\/index\.md:5:44: \/guides\/old: \/guides\/old is no page or file of this site/);
+  assert.doesNotMatch(failed.output, STACK_TRACE);
+
+  const built = quire(['build', dir, '--links', 'warn'], tmpdir());
+  assert.equal(built.status, 0, built.output);
+  assert.match(built.output, /The pages have 1 broken link:[\s\S]*\(links: warn, so the site is built anyway\)/);
+  for (const file of ['index.html', 'guides/setup/index.html', 'logo.svg', 'llms.txt', 'guides/setup.md', 'pagefind/pagefind.js', '404.html']) {
+    assert.ok(existsSync(join(dir, 'dist', file)), `dist/${file} missing`);
+  }
+  assert.ok(!existsSync(join(dir, 'dist/.prerender')), 'build internals were copied');
+  assert.ok(!existsSync(join(dir, 'package.json')) && !existsSync(join(dir, 'node_modules')) && !existsSync(join(dir, '.astro')), 'the site folder got files of its own');
+  const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(home, /<title>Welcome – Outside Docs<\/title>/);
+  // Without --repo there is no repository for "Suggest edits"; without --site no canonical URL.
+  assert.doesNotMatch(home, /Suggest edits|rel="canonical"/);
+  assert.ok(!existsSync(join(dir, 'dist/sitemap.xml')));
+});
+
+test('quire build --out --site --repo --branch --docs-path: each flag changes the site', { timeout: 300_000 }, () => {
+  const dir = userSite();
+  const out = join(mkdtempSync(join(tmpdir(), 'quire-out-')), 'public-site');
+  folders.push(join(out, '..'));
+  const run = quire(['build', '.', '--links=warn', '--out', out, '--site', 'https://docs.example.com', '--repo', 'https://github.com/acme/handbook', '--branch', 'stable', '--docs-path', 'site/docs'], dir);
+  assert.equal(run.status, 0, run.output);
+  assert.ok(!existsSync(join(dir, 'dist')), '--out was ignored');
+  const setup = readFileSync(join(out, 'guides/setup/index.html'), 'utf8');
+  assert.match(setup, /<link rel="canonical" href="https:\/\/docs\.example\.com\/guides\/setup"/);
+  assert.match(setup, /href="https:\/\/github\.com\/acme\/handbook\/edit\/stable\/site\/docs\/guides\/setup\.mdx"/);
+  assert.match(readFileSync(join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/docs\.example\.com\/guides\/setup<\/loc>/);
+});
+
+test('quire build on a broken site.json: non-zero, the same path-named errors as npm run build, nothing built', { timeout: 120_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-broken-'));
+  folders.push(dir);
+  cpSync(join(projectRoot, 'tests/fixtures/broken-config'), dir, { recursive: true });
+  const run = quire(['build', dir], tmpdir());
+  assert.notEqual(run.status, 0);
+  assert.match(run.output, /site\.json has 5 problems:/);
+  assert.ok(run.output.includes('✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"'), run.output);
+  assert.ok(run.output.includes('✖ anchors[0].color.to: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"'), run.output);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+  assert.ok(!existsSync(join(dir, 'dist')));
+});

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { migrationAvailable } from '../../src/cli/migrate.ts';
+import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+
+const folders: string[] = [];
+const folder = (files: Record<string, string>) => {
+  const dir = siteFolder(files);
+  folders.push(dir);
+  return dir;
+};
+/** A copy of a fixture site outside the repository, so paths are shown as a user outside sees them. */
+const fixtureCopy = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `quire-${name}-`));
+  cpSync(join(projectRoot, 'tests/fixtures', name), dir, { recursive: true });
+  folders.push(dir);
+  return dir;
+};
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const SITE = JSON.stringify({ name: 'Outside', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] });
+
+test('quire check on a clean folder outside the repository: exit 0 and a summary', () => {
+  const dir = folder({ 'site.json': SITE, 'docs/index.md': '# Home\n\n[Setup](/guides/setup#install) [logo](/logo.svg) [llms](/llms.txt)\n', 'docs/guides/setup.md': '# Setup\n\n## Install\n', 'public/logo.svg': '<svg/>' });
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.stdout, /✓ site\.json, 2 pages, 3 links: nothing the build would refuse in \d+ ms/);
+});
+
+test('quire check on a broken site.json: exit 1 with the same path-named errors as the build', () => {
+  const dir = fixtureCopy('broken-config');
+  const run = quire(['check', dir], tmpdir());
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /site\.json has 5 problems:/);
+  for (const expected of [
+    '✖ navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
+    '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
+    '✖ footerSocials.x: expected one of the allowed keys',
+  ]) assert.ok(run.stderr.includes(expected), `missing:\n${expected}\n--- output ---\n${run.output}`);
+  assert.match(run.stderr, /site\.json: 2 keys outside the site\.json contract, ignored:/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+});
+
+test('quire check names navigation entries without a page, with line and column and the closest page', () => {
+  const dir = fixtureCopy('missing-pages');
+  const run = quire(['check', '.'], dir);
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /✖ navigation\[0\]\.pages\[1\] \(line 4, column 44\): expected a page under docs\/, found "quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/);
+});
+
+test('broken links: quire check reports what the build reports; --links warn makes them warnings and exits 0', () => {
+  const dir = fixtureCopy('broken-links');
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 1, run.output);
+  assert.match(run.stderr, /The pages have 4 broken links:/);
+  for (const line of [
+    '✖ docs/guides/install.mdx:7:26: ./usage#configuer: /guides/usage has no heading or element with id "configuer"\n      hint: did you mean #configure?',
+    '✖ docs/guides/install.mdx:9:1: /guides/usgae: /guides/usgae is no page or file of this site\n      hint: did you mean /guides/usage?',
+    '✖ docs/index.md:9:9: /guides/instal: /guides/instal is no page or file of this site\n      hint: did you mean /guides/install?',
+    '✖ docs/index.md:13:38: #overveiw: this page has no heading or element with id "overveiw"\n      hint: did you mean #overview?',
+  ]) assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
+  assert.doesNotMatch(run.output, /example\.invalid|mailto|not-checked|#requirements|#configure:/);
+
+  const warned = quire(['check', '--links', 'warn'], dir);
+  assert.equal(warned.status, 0, warned.output);
+  assert.match(warned.stderr, /The pages have 4 broken links:[\s\S]*\(--links warn: the build would go on\)/);
+  assert.match(warned.stdout, /✓ site\.json, 3 pages/);
+});
+
+test('quire check refuses unknown MDX components as the build does: file, line, closest name', () => {
+  const dir = fixtureCopy('unknown-component');
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 1, run.output);
+  assert.ok(run.stderr.includes('✖ docs/guides/setup.mdx:10:1: <CardGrup> is not a component Quire knows; did you mean <CardGroup>?'), run.output);
+  assert.match(run.stderr, /setup\.mdx:14:\d+: <Tooltipp> is not a component Quire knows; did you mean <Tooltip>\?/);
+  assert.doesNotMatch(run.output, /<Custom>|<Note>|<Card> is not/);
+});
+
+test('a folder without site.json says where Quire looked; with a mint.json it suggests quire migrate', () => {
+  const empty = folder({ 'docs/index.md': '# x' });
+  const none = quire(['check', empty], tmpdir());
+  assert.equal(none.status, 1);
+  assert.ok(none.stderr.includes(`No site.json in`) && none.stderr.includes(`(looked for ${join(empty, 'site.json')})`), none.output);
+  assert.doesNotMatch(none.stderr, /migrate/);
+
+  const mintlify = folder({ 'mint.json': '{"name":"M","navigation":[]}', 'index.mdx': '# x' });
+  for (const command of ['check', 'build']) {
+    const run = quire([command, mintlify], tmpdir());
+    assert.equal(run.status, 1, `${command}: ${run.output}`);
+    assert.match(run.stderr, /this looks like a Mintlify site\. Run `quire migrate .*` to turn it into a Quire site in a new folder\./);
+    assert.doesNotMatch(run.output, STACK_TRACE);
+  }
+  // Without its second folder, quire migrate explains itself (or, in a copy without src/migrate/, says it is not there yet).
+  const migrate = quire(['migrate', mintlify], tmpdir());
+  assert.notEqual(migrate.status, 0);
+  assert.match(migrate.stderr, migrationAvailable() ? /quire migrate needs two folders: SRC .* and DEST/ : /quire migrate is not available yet/);
+});
+
+test('no input crashes quire check: every hostile site.json gets located errors, exit 1, no stack trace', () => {
+  let deep = '{"group":"g","pages":["index"]}';
+  for (let i = 0; i < 3000; i++) deep = `{"group":"g","pages":[${deep}]}`;
+  const cases: Record<string, [string | Buffer, RegExp]> = {
+    'a comment': ['{"name": "A", // no\n "navigation": []}', /line 1, column 15: expected JSON, found a comment/],
+    'a NUL byte': ['{"name": "A\u0000"}', /line 1, column 12: expected JSON text, found a NUL byte/],
+    'an empty file': ['', /line 1, column 1: expected a JSON object, found an empty file/],
+    'a top level array': ['[1, 2]', /\(top level\): expected a JSON object .*, found an array of 2 items/],
+    'a top level string': ['"site"', /\(top level\): expected a JSON object/],
+    'wrong types': ['{"name": 5, "navigation": {"a": 1}, "colors": [], "tabs": [null], "api": {"auth": []}}', /✖ name: expected the project name \(a string\), found number 5\n[\s\S]*✖ navigation: expected an array of groups/],
+    '__proto__ keys': ['{"name": "A", "navigation": [{"group": "G", "pages": [{"__proto__": {"group": "x"}}]}], "colors": {"__proto__": {"primary": "#fff"}}}', /navigation\[0\]\.pages\[0\]\.group is required/],
+    'deep nesting': [`{"name": "A", "navigation": [${deep}]}`, /at most 64 levels of nesting/],
+    'deep arrays': [`{"name": "A", "navigation": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`, /at most 64 levels of nesting/],
+    'a merge conflict': ['{\n<<<<<<< HEAD\n"name": "A"\n}', /line 2, column 1: expected JSON, found a merge-conflict marker "<<<<<<<"/],
+  };
+  const dir = folder({ 'docs/index.md': '# Home\n' });
+  for (const [name, [text, expected]] of Object.entries(cases)) {
+    writeFileSync(join(dir, 'site.json'), text);
+    const run = quire(['check'], dir);
+    assert.equal(run.status, 1, `${name}: ${run.output}`);
+    assert.match(run.stderr, expected, name);
+    assert.doesNotMatch(run.output, STACK_TRACE, name);
+  }
+  // A byte-order mark is ignored; a navigation of 100,000 entries is fine.
+  writeFileSync(join(dir, 'site.json'), `\uFEFF${JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: new Array(100_000).fill('index') }] })}`);
+  const bom = quire(['check'], dir);
+  assert.equal(bom.status, 0, bom.output);
+});
+
+test('quire check answers in about a second for a site of 400 pages', () => {
+  const files: Record<string, string> = {};
+  const pages: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const id = `section-${i % 20}/page-${i}`;
+    pages.push(id);
+    files[`docs/${id}.md`] = `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\n## Usage\n\nSee [the next page](/section-${(i + 1) % 20}/page-${(i + 1) % 400}#usage) and [home](/).\n\n${'Some text with a [link](#usage). '.repeat(20)}\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n`;
+  }
+  files['docs/index.md'] = '# Home\n';
+  files['site.json'] = JSON.stringify({ name: 'Big', navigation: [{ group: 'All', pages: ['index', ...pages] }] });
+  const dir = folder(files);
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 0, run.output);
+  const ms = Number(/in (\d+) ms/.exec(run.stdout)?.[1]);
+  assert.match(run.stdout, /401 pages, 8800 links/);
+  // About 0.4 s alone on these machines; the margin is for the other tests running beside it.
+  assert.ok(ms < 2000, `quire check took ${ms} ms of work`);
+  console.log(`# quire check, 401 pages / 8800 links: ${ms} ms of work`);
+});
