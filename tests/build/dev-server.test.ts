@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after, before, test } from 'node:test';
+import { stopChild, waitForPage } from '../support/child-server.ts';
 import { projectRoot } from '../support/run-build.ts';
 
 // A copy inside the project, so the dev server may serve it; removed afterwards.
@@ -11,22 +12,8 @@ const port = 4470 + (process.pid % 20);
 let server: ChildProcess | undefined;
 let log = '';
 
-async function waitForPage(path: string, accept: (status: number, html: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
-      const html = await response.text();
-      if (accept(response.status, html)) return html;
-      last = `${response.status}: ${html.slice(0, 300)}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`timed out waiting for ${what}; last answer ${last}`);
-}
+const page = (path: string, accept: (status: number, html: string) => boolean, what: string) =>
+  waitForPage(`http://127.0.0.1:${port}${path}`, accept, what, { output: () => log });
 
 const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), JSON.stringify(config, null, 2));
 
@@ -44,12 +31,7 @@ before(async () => {
 });
 
 after(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
+  await stopChild(server);
   rmSync(siteDir, { recursive: true, force: true });
 });
 
@@ -65,27 +47,27 @@ async function waitForLog(pattern: RegExp, from: number): Promise<string> {
 }
 
 test('astro dev: a site.json edit shows up, a broken edit shows the problems, a fix recovers', { timeout: 120_000 }, async () => {
-  await waitForPage('/', (status, html) => status === 200 && html.includes('Welcome – Dev site'), 'the first page');
+  await page('/', (status, html) => status === 200 && html.includes('Welcome – Dev site'), 'the first page');
 
   const before = log.length;
   writeSite({ name: 'Dev site', colors: { primary: 'green' }, navigation: [{ group: 'Start', pages: ['index'] }] });
   await waitForLog(/site\.json has 1 problem:\n\s+✖ colors\.primary: expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
   // The server keeps running; pages answer with Astro's error overlay carrying the same text.
-  const broken = await waitForPage('/', (status) => status === 500, 'the error page');
+  const broken = await page('/', (status) => status === 500, 'the error page');
   assert.match(broken, /AstroUserError/);
 
   writeSite({ name: 'Renamed site', navigation: [{ group: 'Start', pages: ['index'] }] });
-  await waitForPage('/', (status, html) => status === 200 && html.includes('Welcome – Renamed site'), 'the recovered page');
+  await page('/', (status, html) => status === 200 && html.includes('Welcome – Renamed site'), 'the recovered page');
 });
 
 test('astro dev: a navigation entry waits for its page, which is picked up without a restart', { timeout: 120_000 }, async () => {
   const before = log.length;
   writeSite({ name: 'Renamed site', navigation: [{ group: 'Start', pages: ['index', 'guides/new-page'] }] });
-  await waitForPage('/', (status) => status === 500, 'the missing-page error');
+  await page('/', (status) => status === 500, 'the missing-page error');
   await waitForLog(/navigation\[0\]\.pages\[1\]: expected a page under docs\/, found "guides\/new-page", which has no \.md or \.mdx file/, before);
 
   mkdirSync(join(siteDir, 'docs/guides'), { recursive: true });
   writeFileSync(join(siteDir, 'docs/guides/new-page.md'), '# Brand new\n\nJust written.');
-  const html = await waitForPage('/guides/new-page', (status, body) => status === 200 && body.includes('Just written.'), 'the new page');
+  const html = await page('/guides/new-page', (status, body) => status === 200 && body.includes('Just written.'), 'the new page');
   assert.match(html, /aria-current="page"[^>]*>\s*Brand new/);
 });

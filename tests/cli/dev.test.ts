@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { stopChild, waitForPage } from '../support/child-server.ts';
 import { quireBin, siteFolder, systemNode } from './quire-process.ts';
 
 // Starts a dev server: run under the shared build lock.
@@ -15,31 +16,13 @@ let server: ChildProcess | undefined;
 let log = '';
 
 after(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
+  await stopChild(server);
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function waitForPage(path: string, accept: (html: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
-      const html = await response.text();
-      if (response.status === 200 && accept(html)) return html;
-      last = `${response.status}: ${html.slice(0, 200)}`;
-    } catch (error) {
-      last = String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`timed out waiting for ${what}; last answer ${last}\n--- quire dev output ---\n${log}`);
-}
+// The dev server's answers during edits: only a 200 with the expected text counts.
+const page = (path: string, accept: (html: string) => boolean, what: string) =>
+  waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && accept(html), what, { timeoutMs: 60_000, output: () => log });
 
 test('quire dev serves a folder outside the repository and picks up edits to pages and site.json', { timeout: 180_000 }, async () => {
   server = spawn(systemNode, [quireBin, 'dev', dir, '--port', String(port), '--host', '127.0.0.1'], {
@@ -48,13 +31,13 @@ test('quire dev serves a folder outside the repository and picks up edits to pag
   });
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));
-  await waitForPage('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
+  await page('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
 
   writeFileSync(join(dir, 'docs/index.md'), '# Home\n\nSecond version, edited.\n');
-  await waitForPage('/', (html) => html.includes('Second version, edited.'), 'the edited page');
+  await page('/', (html) => html.includes('Second version, edited.'), 'the edited page');
 
   writeFileSync(join(dir, 'site.json'), JSON.stringify({ name: 'Renamed Outside', navigation: [{ group: 'Start', pages: ['index'] }] }));
-  await waitForPage('/', (html) => html.includes('Home – Renamed Outside'), 'the renamed site');
+  await page('/', (html) => html.includes('Home – Renamed Outside'), 'the renamed site');
 
   // Ctrl-C / SIGTERM stops the server (through bin/quire.mjs) and frees the port.
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));

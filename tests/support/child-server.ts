@@ -1,0 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** Stops a server a test started: SIGTERM, then SIGKILL if it has not gone after 5 s. */
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Polls `url` until `accept(status, html)` holds; a dev server answers late and changes under
+ * edits. The error names what was awaited, the last answer and, given, the server's output.
+ */
+export async function waitForPage(
+  url: string,
+  accept: (status: number, html: string) => boolean,
+  what: string,
+  options: { timeoutMs?: number; output?: () => string } = {},
+): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      const html = await response.text();
+      if (accept(response.status, html)) return html;
+      last = `${response.status}: ${html.slice(0, 300)}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const output = options.output ? `\n--- server output ---\n${options.output()}` : '';
+  throw new Error(`timed out waiting for ${what}; last answer ${last}${output}`);
+}
