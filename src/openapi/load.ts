@@ -97,6 +97,21 @@ function readResponseOrder(doc: Document): Record<string, string[]> {
   return order;
 }
 
+type AjvDetail = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * swagger-parser bundles the 2021-03-02 draft of the OpenAPI 3.1 schema, whose License Object
+ * demands `identifier` or `url`. The published 3.1.0 specification makes both optional (only
+ * mutually exclusive), and Mintlify's starter OpenAPI file has `license: { name: "MIT" }`. So a
+ * license with neither is valid and must not fail the build; one with both still does.
+ */
+function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
+  if (detail.instancePath !== '/info/license') return false;
+  const license = (raw as { info?: { license?: Record<string, unknown> } }).info?.license;
+  if (!license || 'identifier' in license || 'url' in license) return false;
+  return /must have required property '(identifier|url)'|must match exactly one schema in oneOf/.test(detail.message ?? '');
+}
+
 /**
  * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it.
  * Circular references stay `$ref` objects (`circular: 'ignore'`), so the result is plain JSON the
@@ -126,21 +141,30 @@ export async function loadOpenApiSpec(location: string, siteDir: string): Promis
   }
   const raw = doc.toJS({ maxAliasCount: 1000 }) as unknown;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
+  const options = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
+  const loaded = (document: unknown): SpecLoad => ({
+    ok: true,
+    spec: { location, document: document as OpenApiDocument, responseOrder: readResponseOrder(doc) },
+  });
   try {
     // swagger-parser mutates what it is given: hand it a copy (toolchain notes).
-    const document = (await SwaggerParser.validate(structuredClone(raw) as never, {
-      dereference: { circular: 'ignore' },
-      resolve: { external: false },
-    })) as unknown as OpenApiDocument;
-    return { ok: true, spec: { location, document, responseOrder: readResponseOrder(doc) } };
+    return loaded(await SwaggerParser.validate(structuredClone(raw) as never, options));
   } catch (error) {
-    const details = (error as { details?: Array<{ instancePath?: string; message?: string; params?: Record<string, unknown> }> }).details;
+    const details = (error as { details?: AjvDetail[] }).details;
     if (Array.isArray(details) && details.length > 0) {
+      const real = details.filter((detail) => !isLicenseFalsePositive(detail, raw));
+      if (real.length === 0) {
+        try {
+          return loaded(await SwaggerParser.dereference(structuredClone(raw) as never, options));
+        } catch (dereferenceError) {
+          return fail({ message: (dereferenceError as Error).message });
+        }
+      }
       // Ajv reports the same place several times ("must match else schema"); keep the specific ones.
-      const useful = details.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
+      const useful = real.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
       return {
         ok: false,
-        problems: (useful.length > 0 ? useful : details).map((detail) => {
+        problems: (useful.length > 0 ? useful : real).map((detail) => {
           const pointer = `#${detail.instancePath ?? ''}`;
           const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
           return { location, pointer, ...positionOf(doc, lines, pointer), message: `${detail.message ?? 'invalid'}${extra}` };

@@ -97,3 +97,12 @@ test('page references: plain, with a file, and unknown ones with the closest mat
   assert.ok(!garbage.ok);
   assert.match(garbage.expected, /a METHOD and a path/);
 });
+
+test('OpenAPI 3.1: a license with only a name is valid (the spec makes identifier and url optional); both at once is not', async () => {
+  const nameOnly = await loadOpenApiSpec('tests/fixtures/openapi/license-name-only.yaml', root);
+  assert.ok(nameOnly.ok, nameOnly.ok ? '' : formatSpecProblems(nameOnly.problems));
+  assert.deepEqual(indexOperations([nameOnly.spec]).map((entry) => entry.key), ['GET /plants']);
+  const both = await loadOpenApiSpec('tests/fixtures/openapi/license-identifier-and-url.yaml', root);
+  assert.equal(both.ok, false);
+  assert.match(formatSpecProblems(both.ok ? [] : both.problems), /#\/info\/license at line 5/);
+});
