@@ -11,7 +11,7 @@ import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { quireMarkdownConfig } from './markdown.ts';
-import { formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
+import { customComponentUses, formatCustomComponents, formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
@@ -104,6 +104,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const notYetRendered = formatNotYetRendered(notYetRenderedUses);
         if (notYetRendered) logger.warn(notYetRendered);
+        const custom = formatCustomComponents(customComponentUses);
+        if (custom) logger.warn(custom);
+        customComponentUses.length = 0;
         await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },

@@ -2,6 +2,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { accessibleTheme } from '../markdown/accessible-theme.ts';
 import { codeBlockTransformer } from '../markdown/code-block-transformer.ts';
 import { caseInsensitiveLanguageAliases } from '../markdown/language-aliases.ts';
+import { mintlifyHeadingIdsPlugin } from '../markdown/mintlify-heading-ids.ts';
 import { scrollableTablesPlugin } from '../markdown/scrollable-tables.ts';
 import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
 
@@ -12,7 +13,7 @@ import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
  */
 export async function quireMarkdownConfig() {
   return {
-    processor: satteri({ mdastPlugins: [unknownComponentsPlugin()], hastPlugins: [scrollableTablesPlugin()] }),
+    processor: satteri({ mdastPlugins: [unknownComponentsPlugin()], hastPlugins: [scrollableTablesPlugin(), mintlifyHeadingIdsPlugin()] }),
     shikiConfig: {
       // Against each mode's code backgrounds: the theme's own and Quire's --q-code-bg (base.css) on the default page backgrounds.
       themes: {

@@ -1,8 +1,38 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../components/mdx/index.ts', import.meta.url));
+const PLACEHOLDER_MODULE = fileURLToPath(new URL('../components/mdx/custom-component.ts', import.meta.url));
+/** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
+const CUSTOM_PREFIX = '\0quire-custom-component:';
+const CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
+
+/** What a `.jsx`/`.tsx` file exports, by name (`default` included); found by reading, never run. */
+export function exportedNames(code: string): string[] {
+  const names = new Set<string>();
+  if (/\bexport\s+default\b/.test(code)) names.add('default');
+  for (const match of code.matchAll(/\bexport\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.add(match[1]);
+  for (const match of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name) names.add(name);
+    }
+  }
+  if (names.size === 0) names.add('default');
+  return [...names];
+}
+
+/** A module standing in for a component file: every export is a labelled placeholder. */
+export function placeholderModule(code: string, from: string): string {
+  const fileName = basename(from).replace(CODE_FILE, '').replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
+  const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
+  for (const name of exportedNames(code)) {
+    const shown = JSON.stringify(name === 'default' ? fileName : name);
+    lines.push(name === 'default' ? `export default customComponentPlaceholder(${shown}, ${JSON.stringify(from)});` : `export const ${name} = customComponentPlaceholder(${shown}, ${JSON.stringify(from)});`);
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 /** The fence that closes a code block left open at the end of the file (real pages have them). */
 export function unclosedFence(source: string): string | undefined {
@@ -28,9 +58,22 @@ export function snippetImportsPlugin(docsDir: string) {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
     resolveId(source: string, importer: string | undefined) {
-      if (!importer || !/\.mdx(\?.*)?$/.test(importer) || !source.startsWith('/') || source.startsWith('//')) return undefined;
-      const candidate = join(docsDir, source.split('?')[0]);
+      if (!importer || !/\.mdx(\?.*)?$/.test(importer) || source.startsWith('//')) return undefined;
+      const path = source.split('?')[0];
+      // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
+      // import of one from its folder gets placeholders instead of a failed build.
+      if (CODE_FILE.test(path) && (path.startsWith('/') || path.startsWith('.'))) {
+        const file = path.startsWith('/') ? join(docsDir, path) : join(dirname(importer.split('?')[0]), path);
+        if (file.startsWith(docsDir) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
+      }
+      if (!source.startsWith('/')) return undefined;
+      const candidate = join(docsDir, path);
       return existsSync(candidate) ? candidate : undefined;
+    },
+    load(id: string) {
+      if (!id.startsWith(CUSTOM_PREFIX)) return undefined;
+      const file = id.slice(CUSTOM_PREFIX.length);
+      return placeholderModule(readFileSync(file, 'utf8'), relative(docsDir, file).split('\\').join('/'));
     },
     transform: {
       order: 'pre' as const,

@@ -2,6 +2,7 @@ import Slugger from 'github-slugger';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
+import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
@@ -34,7 +35,10 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
       filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
       visit(node: { properties?: Record<string, unknown> }, ctx: { textContent(node: unknown): string }) {
         const id = node.properties?.id;
-        ids.add(typeof id === 'string' ? id : slugger.slug(ctx.textContent(node)));
+        const text = ctx.textContent(node);
+        ids.add(typeof id === 'string' ? id : slugger.slug(text));
+        // The build adds Mintlify's ids as aliases (markdown/mintlify-heading-ids.ts).
+        for (const alias of mintlifyHeadingIds(text)) ids.add(alias);
       },
     },
   };
@@ -47,6 +51,11 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
   }
   for (const match of text.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
   return ids;
+}
+
+/** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
+export function pageTarget(source: string, file: string): Target {
+  return RENDER_TIME_IDS.test(source) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
 }
 
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
@@ -72,9 +81,7 @@ export function sourceSiteLookup(docsDir: string, publicDir: string, files: read
     let target: Target;
     const pageFile = pageFiles.get(pathname);
     if (pageFile !== undefined) {
-      const source = readFileSync(join(docsDir, pageFile), 'utf8');
-      // A page whose ids only rendering knows is looked up like a file: it exists, anchors unchecked.
-      target = RENDER_TIME_IDS.test(source) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, pageFile.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
+      target = pageTarget(readFileSync(join(docsDir, pageFile), 'utf8'), pageFile);
     } else {
       const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
       const builtFile =

@@ -33,6 +33,27 @@ export function namesDefinedByEsm(code: string): string[] {
   return names;
 }
 
+/**
+ * Components a page imports from code files of its folder (`import { Chart } from
+ * '/snippets/chart.jsx'`): Mintlify's custom React components, which Quire shows as placeholders.
+ */
+export function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
+  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.(?:jsx|tsx|js|ts))['"]/g)].flatMap((match) =>
+    namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`).map((name) => ({ name, from: match[2] })),
+  );
+}
+
+/** Every use of a custom React component in the build, for one warning after it. */
+export const customComponentUses: Array<{ file: string; line?: number; name: string; from: string }> = [];
+
+export function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
+  if (uses.length === 0) return undefined;
+  const lines = [...uses]
+    .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
+    .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
+  return `Custom React components are shown as a labelled placeholder (Quire runs no React):\n${lines.join('\n')}`;
+}
+
 const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** Pages using each Mintlify component Quire does not render yet, for one warning after the build. */
@@ -84,12 +105,12 @@ interface JsxNode {
  */
 export function unknownComponentsPlugin() {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
-  type State = { used: Array<{ name: string; line?: number; column?: number }>; defined: Set<string> };
+  type State = { used: Array<{ name: string; line?: number; column?: number }>; defined: Set<string>; custom: Map<string, string> };
   const states = new Map<string, State>();
   const stateOf = (context: VisitorContext): State => {
     const key = String(context.fileURL ?? '');
     let state = states.get(key);
-    if (!state) states.set(key, (state = { used: [], defined: new Set() }));
+    if (!state) states.set(key, (state = { used: [], defined: new Set(), custom: new Map() }));
     return state;
   };
   const visitJsx = (node: JsxNode, context: VisitorContext) => {
@@ -103,15 +124,18 @@ export function unknownComponentsPlugin() {
     },
     mdxjsEsm(node: { value: string }, context: VisitorContext) {
       for (const name of namesDefinedByEsm(node.value)) stateOf(context).defined.add(name);
+      for (const { name, from } of namesFromCodeImports(node.value)) stateOf(context).custom.set(name, from);
     },
     mdxJsxFlowElement: visitJsx,
     mdxJsxTextElement: visitJsx,
     after(_root: unknown, context: VisitorContext) {
-      const { used, defined } = stateOf(context);
+      const { used, defined, custom } = stateOf(context);
       states.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
       const file = url ? relative(process.cwd(), fileURLToPath(url)) : 'an .mdx page';
-      for (const { name } of used) {
+      for (const { name, line } of used) {
+        const from = custom.get(name);
+        if (from) customComponentUses.push({ file, line, name, from });
         if (notYetRendered.has(name) && !defined.has(name)) notYetRenderedUses.set(name, (notYetRenderedUses.get(name) ?? new Set()).add(file));
       }
       const unknown = findUnknownComponents(used, defined);

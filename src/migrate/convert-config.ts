@@ -2,7 +2,7 @@ import { formatJsonPath, valueAt, type PathSegment } from '../config/json-path.t
 import { siteConfigSchema } from '../config/schema/index.ts';
 import { collectUnknownKeys } from '../config/unknown-keys.ts';
 import { validateSiteConfig } from '../config/validate.ts';
-import { convertBackground, convertFooterSocials, convertIcons, convertVersions, listRedirects, type StepResult } from './convert-values.ts';
+import { convertBackground, convertFooterSocials, convertIcons, convertPrimaryTab, convertVersions, listRedirects, type StepResult } from './convert-values.ts';
 import { checkAssetPaths, convertOpenapi, pruneNavigation, type FolderFacts } from './convert-site-refs.ts';
 import type { ConfigChange, MigrationReport, UnconvertedValue } from './report-types.ts';
 
@@ -23,7 +23,7 @@ const UNSUPPORTED_WHY: Record<string, string> = {
   $schema: "Mintlify's editor schema; site.json needs none",
   analytics: 'Quire has no analytics integration; add your snippet to the site yourself',
   redirects: 'Quire has no redirects; each one is listed below, to set up on your host',
-  primaryTab: 'Quire names the first section after topAnchor.name',
+  primaryTab: 'its name, if any, became topAnchor.name (see above)',
   thumbsRating: 'Quire has no thumbs rating',
   'feedback.thumbsRating': 'a dotted key is not nested, and Quire has no thumbs rating anyway',
   anchors: 'Quire colours anchors with colors.primary',
@@ -95,7 +95,7 @@ export function convertMintConfig(raw: unknown, facts?: FolderFacts): ConfigConv
   const conversion: ConfigConversion = { config, changes: [], unconverted: [], leftOutPages: [] };
   const folderSteps = facts ? [(c: Json) => convertOpenapi(c, facts), (c: Json) => checkAssetPaths(c, facts)] : [];
   // The folder steps run before unknown keys go: tabs[].openapi is read, then removed.
-  const steps = [convertFooterSocials, convertVersions, convertBackground, convertIcons, listRedirects, ...folderSteps, removeUnknownKeys, removeInvalidValues];
+  const steps = [convertFooterSocials, convertVersions, convertBackground, convertPrimaryTab, convertIcons, listRedirects, ...folderSteps, removeUnknownKeys, removeInvalidValues];
   for (const step of steps) {
     const { changes, unconverted } = step(config);
     conversion.changes.push(...changes);

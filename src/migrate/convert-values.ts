@@ -99,6 +99,21 @@ export function convertBackground(config: Json): StepResult {
   return result;
 }
 
+/**
+ * Mintlify's `primaryTab.name` labels the first tab (the pages no tab claims); in site.json that
+ * label is `topAnchor.name`, which names the same first section. A topAnchor name of its own wins.
+ */
+export function convertPrimaryTab(config: Json): StepResult {
+  const result: StepResult = { changes: [], unconverted: [] };
+  const name = isObject(config.primaryTab) ? config.primaryTab.name : undefined;
+  if (typeof name !== 'string' || name.trim() === '') return result;
+  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
+  if (typeof topAnchor.name === 'string') return result;
+  config.topAnchor = { ...topAnchor, name };
+  result.changes.push({ path: ['topAnchor', 'name'], new: name, why: 'primaryTab.name labels the first tab on Mintlify; in site.json topAnchor.name does' });
+  return result;
+}
+
 /** Mintlify styles that the contract does not list, and the allowed one that draws the same free icons. */
 const ICON_TYPE_EQUIVALENTS: Record<string, IconType> = { regular: 'light', 'sharp-regular': 'light', 'sharp-light': 'light', 'sharp-thin': 'thin', 'duotone-solid': 'duotone' };
 

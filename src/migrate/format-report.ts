@@ -49,6 +49,17 @@ export function formatReport(report: MigrationReport): string {
   );
   lines.push(
     ...section(
+      'Changes to pages',
+      [...new Set(report.pageEdits.map((edit) => edit.why))].flatMap((why) => [
+        `${why[0].toUpperCase()}${why.slice(1)}:`,
+        '',
+        ...report.pageEdits.filter((edit) => edit.why === why).map((edit) => `- ${code(`${edit.file}:${edit.line}`)}: ${code(edit.old)}`),
+        '',
+      ]),
+    ),
+  );
+  lines.push(
+    ...section(
       'Could not be converted (left out of site.json)',
       report.unconverted.map((item) => `- ${at(item.path)}: ${shown(item.value)}: ${item.why}`),
     ),
@@ -63,10 +74,10 @@ export function formatReport(report: MigrationReport): string {
   lines.push(
     ...section(
       'Broken internal links in the source',
-      report.brokenLinks.map((link) => `- ${code(`${link.file}:${link.line}`)}: ${code(link.target)}${link.closest ? ` (closest page: ${code(link.closest)})` : ''}`),
+      report.brokenLinks.map((link) => `- ${code(`${link.file}:${link.line}`)}: ${code(link.target)}${link.closest ? ` (closest: ${code(link.closest)})` : ''}`),
     ),
   );
-  if (report.brokenLinks.length > 0) lines.splice(-1, 0, '', 'Links to a heading (`#…`) are checked by the build, which knows the ids.');
+  if (report.brokenLinks.length > 0) lines.splice(-1, 0, '', "Links to a heading are checked against Quire's ids and Mintlify's; the build checks pages with API operations or fields again.");
   lines.push(...section('Warnings', report.warnings.map((warning) => `- ${warning}`)));
   lines.push(
     '## Counts',
@@ -79,6 +90,7 @@ export function formatReport(report: MigrationReport): string {
     `| OpenAPI files | ${counts.openapiFiles} |`,
     `| other static files | ${counts.otherFiles} |`,
     `| configuration changes | ${report.changes.length} |`,
+    `| page changes | ${report.pageEdits.length} |`,
     `| broken internal links (source) | ${report.brokenLinks.length} |`,
     `| warnings | ${counts.warnings} |`,
     `| left out (values, navigation entries, files) | ${counts.leftOut} |`,

@@ -11,6 +11,7 @@ import { openapiForPages } from './openapi-for-pages.ts';
 import { emptyReport, type MigrationReport } from './report-types.ts';
 import { scanFolder, type SourceFile } from './scan-folder.ts';
 import { checkPages } from './page-checks.ts';
+import { escapeStrayAngleBrackets } from './stray-angle-brackets.ts';
 
 export interface MigrateOptions {
   /** Replace DEST's site.json, docs/ and public/ when they exist. */
@@ -101,7 +102,16 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     for (const problem of validation.problems) report.warnings.push(`site.json is still not valid: ${formatProblem(problem)}`);
   }
 
-  const pageChecks = checkPages(source, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
+  // Pages are copied as they are, but for the edits that let MDX read them (reported per line).
+  const edited = new Map<string, string>();
+  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx$/i.test(path))) {
+    const { text, escaped } = escapeStrayAngleBrackets(readFileSync(join(source, file), 'utf8'));
+    if (escaped.length === 0) continue;
+    edited.set(file, text);
+    for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
+  }
+  const readText = (file: string) => edited.get(file) ?? readFileSync(join(source, file), 'utf8');
+  const pageChecks = checkPages(readText, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
   report.brokenLinks = pageChecks.brokenLinks;
   report.warnings.push(...pageChecks.warnings);
   for (const file of files) {
@@ -116,7 +126,9 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     const destination = destinationOf(file);
     if (!destination) continue;
     mkdirSync(dirname(join(target, destination)), { recursive: true });
-    copyFileSync(join(source, file.path), join(target, destination));
+    const text = edited.get(file.path);
+    if (text === undefined) copyFileSync(join(source, file.path), join(target, destination));
+    else writeFileSync(join(target, destination), text);
     const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
     report.copied[group[file.kind as keyof typeof group]].push(destination);
   }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { summariseUnusedFrontmatter } from './frontmatter.ts';
 import { findComponentNotices, relativeImageReferences } from './page-components.ts';
 import { checkSourceLinks } from './source-links.ts';
@@ -10,11 +8,11 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * What the pages themselves will do in Quire, found before anything is written: broken internal
  * links, pages MDX cannot read, frontmatter Quire ignores, images named by a relative path, and
- * components Quire will not render as Mintlify does. Pages are never edited: this only reports.
+ * components Quire will not render as Mintlify does, in the pages as migrate writes them.
  */
-export function checkPages(source: string, pages: readonly string[], snippets: readonly string[], staticFiles: readonly string[]): { brokenLinks: SourceBrokenLink[]; warnings: string[] } {
-  const text = new Map([...pages, ...snippets].map((file) => [file, readFileSync(join(source, file), 'utf8')]));
-  const links = checkSourceLinks(source, pages, staticFiles);
+export function checkPages(readText: (file: string) => string, pages: readonly string[], snippets: readonly string[], staticFiles: readonly string[]): { brokenLinks: SourceBrokenLink[]; warnings: string[] } {
+  const text = new Map([...pages, ...snippets].map((file) => [file, readText(file)]));
+  const links = checkSourceLinks(readText, pages, staticFiles);
   const warnings = links.unreadable.map(({ file, message }) => `${file}: could not be read as MDX (${message}); the build will report it`);
   warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: text.get(file)! }))));
   for (const file of pages) {

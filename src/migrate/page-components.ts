@@ -2,7 +2,7 @@ import { mdxToJs } from 'satteri';
 import { closestMatches } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { blankFrontmatter } from '../links/collect-links.ts';
-import { isComponentName, namesDefinedByEsm } from '../markdown/unknown-components.ts';
+import { isComponentName, namesDefinedByEsm, namesFromCodeImports } from '../markdown/unknown-components.ts';
 
 /**
  * Mintlify component names Quire does not implement yet: @mintlify/components 1.0.19 exports them
@@ -45,11 +45,6 @@ export function relativeImageReferences(source: string): Array<{ line: number; t
   return found;
 }
 
-/** React components imported from .jsx/.tsx/.js/.ts files: `import { A } from '/snippets/a.jsx'`. */
-function namesFromCodeImports(esm: string): string[] {
-  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.(?:jsx|tsx|js|ts))['"]/g)].flatMap((match) => namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`));
-}
-
 /**
  * Components of one .mdx page that Quire will not render as Mintlify does: custom React components
  * imported from the folder, Mintlify names Quire does not implement, and names nobody defines
@@ -70,11 +65,11 @@ export function findComponentNotices(source: string): ComponentNotice[] {
   };
   mdxToJs(blankFrontmatter(source), { mdastPlugins: [plugin] });
   const defined = new Set(namesDefinedByEsm(esm));
-  const react = new Set(namesFromCodeImports(esm));
+  const react = new Set(namesFromCodeImports(esm).map((entry) => entry.name));
   const known = new Set<string>(MDX_COMPONENT_NAMES);
   const notices: ComponentNotice[] = [];
   for (const { name, line } of used) {
-    if (react.has(name)) notices.push({ name, line, kind: 'custom-react', detail: 'a custom React component imported from the folder; Quire renders no React' });
+    if (react.has(name)) notices.push({ name, line, kind: 'custom-react', detail: 'a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there' });
     else if (defined.has(name) || known.has(name) || name === 'Fragment') continue;
     else if (MINTLIFY_ONLY_NAMES.includes(name)) notices.push({ name, line, kind: 'mintlify-only', detail: 'a Mintlify component Quire does not implement yet' });
     else {

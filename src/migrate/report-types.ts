@@ -24,6 +24,14 @@ export interface LeftOutFile {
   why: string;
 }
 
+/** One edit migrate made to a page so that it builds: file and line, the line as it was, why. */
+export interface PageEdit {
+  file: string;
+  line: number;
+  old: string;
+  why: string;
+}
+
 /** An internal link in a source page that points at no page or file of the source folder. */
 export interface SourceBrokenLink {
   file: string;
@@ -53,6 +61,7 @@ export interface MigrationReport {
   /** mint.json is not JSON: where and why (line and column). */
   jsonProblem?: ConfigProblem;
   changes: ConfigChange[];
+  pageEdits: PageEdit[];
   unconverted: UnconvertedValue[];
   /** Navigation entries whose page does not exist in the source folder. */
   leftOutPages: Array<{ path: PathSegment[]; reference: string; closest?: string }>;
@@ -73,6 +82,7 @@ export function emptyReport(source: string, dest: string): MigrationReport {
     dest,
     written: false,
     changes: [],
+    pageEdits: [],
     unconverted: [],
     leftOutPages: [],
     leftOutFiles: [],

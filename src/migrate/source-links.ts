@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { findBrokenLinks, type SiteLookup } from '../links/check-links.ts';
+import { findBrokenLinks, type SiteLookup, type Target } from '../links/check-links.ts';
+import { pageTarget } from '../links/source-links.ts';
 import { collectLinks } from '../links/collect-links.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import type { SourceBrokenLink } from './report-types.ts';
@@ -11,34 +10,33 @@ export interface SourceLinkCheck {
   unreadable: Array<{ file: string; message: string }>;
 }
 
-/**
- * The source folder as a site: page paths and the static files served at their own path. Anchors
- * (#fragment) cannot be known before the build, so only the page or file part is checked here.
- */
-export function sourceSiteLookup(pageFiles: readonly string[], staticFiles: readonly string[]): SiteLookup {
-  const pages = new Set(pageFiles.map((file) => pageHref(pageIdFromFile(file))));
+/** The source folder as a site: pages (with the ids their headings will have) and the static files served at their own path. */
+export function sourceSiteLookup(readText: (file: string) => string, pageFiles: readonly string[], staticFiles: readonly string[]): SiteLookup {
+  const pages = new Map(pageFiles.map((file) => [pageHref(pageIdFromFile(file)), file]));
   const files = new Set(staticFiles.map((file) => `/${file}`));
-  return {
-    find: (pathname) => (pages.has(pathname) ? { kind: 'page', ids: new Set() } : files.has(pathname) ? { kind: 'file' } : undefined),
-    pagePaths: [...pages],
+  const targets = new Map<string, Target>();
+  const find = (pathname: string): Target => {
+    const file = pages.get(pathname);
+    if (file === undefined) return files.has(pathname) ? { kind: 'file' } : undefined;
+    if (!targets.has(pathname)) targets.set(pathname, pageTarget(readText(file), file));
+    return targets.get(pathname);
   };
+  return { find, pagePaths: [...pages.keys()] };
 }
 
 /** Internal links of the source pages that name no page or file of the folder, with the closest page. */
-export function checkSourceLinks(source: string, pageFiles: readonly string[], staticFiles: readonly string[]): SourceLinkCheck {
-  const site = sourceSiteLookup(pageFiles, staticFiles);
+export function checkSourceLinks(readText: (file: string) => string, pageFiles: readonly string[], staticFiles: readonly string[]): SourceLinkCheck {
+  const site = sourceSiteLookup(readText, pageFiles, staticFiles);
   const result: SourceLinkCheck = { broken: [], unreadable: [] };
   for (const file of pageFiles) {
     let links;
     try {
-      links = collectLinks(readFileSync(join(source, file), 'utf8'), /\.mdx$/i.test(file) ? 'mdx' : 'md');
+      links = collectLinks(readText(file), /\.mdx$/i.test(file) ? 'mdx' : 'md');
     } catch (error) {
       result.unreadable.push({ file, message: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
       continue;
     }
-    // Fragments are checked by the build, which knows the ids; here only the page part counts.
-    const withoutFragments = links.map((link) => ({ ...link, url: link.url.startsWith('#') ? '' : link.url.replace(/#.*$/, '') }));
-    for (const broken of findBrokenLinks(file, pageIdFromFile(file), withoutFragments, site)) {
+    for (const broken of findBrokenLinks(file, pageIdFromFile(file), links, site)) {
       const closest = broken.hint?.replace(/^did you mean /, '').replace(/\?$/, '');
       const original = links.find((link) => link.line === broken.line && link.column === broken.column)?.url ?? broken.url;
       result.broken.push({ file, line: broken.line, target: original, closest });

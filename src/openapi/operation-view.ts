@@ -28,6 +28,8 @@ export interface OperationView {
   key: string;
   method: string;
   path: string;
+  /** A request the API sends (OpenAPI 3.1 webhook): no playground, no request samples. */
+  webhook: boolean;
   summary?: string;
   descriptionHtml: string;
   deprecated: boolean;
@@ -119,6 +121,7 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
     key: entry.key,
     method: entry.method,
     path: entry.path,
+    webhook: entry.webhook === true,
     summary: op.summary,
     descriptionHtml: renderMarkdown(op.description),
     deprecated: op.deprecated === true,

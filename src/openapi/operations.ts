@@ -15,6 +15,8 @@ export interface OperationEntry {
   operation: OperationObject;
   /** Path-level parameters, which apply to every operation of the path. */
   pathParameters: ParameterObject[];
+  /** An OpenAPI 3.1 webhook: a request the API sends to the reader's URL ("WEBHOOK name"). */
+  webhook?: boolean;
 }
 
 export function indexOperations(specs: readonly LoadedSpec[]): OperationEntry[] {
@@ -27,11 +29,17 @@ export function indexOperations(specs: readonly LoadedSpec[]): OperationEntry[] 
         entries.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, spec, operation, pathParameters: item.parameters ?? [] });
       }
     }
+    // Mintlify names a webhook "WEBHOOK <name>", whatever its method.
+    for (const [name, item] of Object.entries(spec.document.webhooks ?? {})) {
+      const method = HTTP_METHODS.find((m) => item?.[m] && typeof item[m] === 'object');
+      if (!method) continue;
+      entries.push({ key: `WEBHOOK ${name}`, method: method.toUpperCase(), path: name, spec, operation: item[method]!, pathParameters: item.parameters ?? [], webhook: true });
+    }
   }
   return entries;
 }
 
-const REFERENCE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(\\S+)$`, 'i');
+const REFERENCE = new RegExp(`^(?:(\\S+)\\s+)?(${[...HTTP_METHODS, 'webhook'].join('|')})\\s+(\\S+)$`, 'i');
 
 export type ReferenceLookup =
   | { ok: true; entry: OperationEntry }

@@ -80,6 +80,8 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
   servers?: Array<{ url: string; description?: string }>;
   paths?: Record<string, PathItemObject>;
+  /** OpenAPI 3.1: requests the API sends, by name. */
+  webhooks?: Record<string, PathItemObject>;
   components?: { schemas?: Record<string, SchemaObject>; securitySchemes?: Record<string, SecuritySchemeObject> };
   security?: Array<Record<string, string[]>>;
 }

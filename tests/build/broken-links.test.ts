@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildFixture } from '../support/run-build.ts';
+import { buildFixture, projectRoot } from '../support/run-build.ts';
 
 test('broken internal links fail the build, each named by file, line and the closest match', () => {
   const { status, output } = buildFixture('tests/fixtures/broken-links');
@@ -16,4 +18,10 @@ test('broken internal links fail the build, each named by file, line and the clo
   // Working links, external links and code blocks are not reported.
   assert.doesNotMatch(output, /example\.invalid|mailto|not-checked|#requirements|#configure:/);
   assert.doesNotMatch(output, /\n\s+at .*\.(ts|js):\d+/);
+  // Links written for Mintlify's heading ids are not broken: the heading answers them too.
+  assert.doesNotMatch(output, /proxies/);
+  const usage = readFileSync(join(projectRoot, 'tests/.builds/broken-links/guides/usage/index.html'), 'utf8');
+  assert.match(usage, /<h2 id="proxies--residential-ips">(<span id="[^"]+" class="heading-alias"><\/span>){2}Proxies &(amp;)? Residential IPs<\/h2>/);
+  assert.match(usage, /id="proxies-and-residential-ips"/);
+  assert.match(usage, /id="proxies-&(amp;)?-residential-ips"/);
 });

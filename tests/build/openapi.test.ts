@@ -27,4 +27,14 @@ test('operations without a page are one warning; the covered one becomes a page 
   assert.match(html, /<h1>List things<\/h1>/);
   assert.match(html, /Lists &lt;b&gt;every&lt;\/b&gt; thing\. &lt;script&gt;document\.title = &#39;pwned&#39;&lt;\/script&gt;/);
   assert.doesNotMatch(html, /<script>document\.title/);
+
+  // A webhook (OpenAPI 3.1): its payload and answers, no playground or request samples.
+  const webhook = readFileSync(`${projectRoot}/tests/.builds/api-uncovered/thing-created/index.html`, 'utf8');
+  assert.match(webhook, /<h1>Thing created<\/h1>/);
+  assert.match(webhook, /<span class="api-badge">webhook<\/span>/);
+  assert.match(webhook, /the API sends this request to a URL you give it/);
+  assert.match(webhook, /<h2 id="body">Payload <span class="api-content-type">application\/json<\/span><\/h2>/);
+  assert.match(webhook, /Payload example[\s\S]*&quot;id&quot;: &quot;th_42&quot;/);
+  assert.match(webhook, /Your server got it/);
+  assert.doesNotMatch(webhook, /data-playground|curl /);
 });

@@ -26,8 +26,26 @@ function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => join(dir, file));
 }
 
-// 1GMedia is not here yet: its OpenAPI file fails validation and one page is not valid MDX (see MIGRATION.md).
-for (const name of ['browserbase__docs', 'embedchain__embedchain']) {
+/** A run of plain words from a snippet's text, to find it again in the pages that include it. */
+function snippetPhrase(source: string): string | undefined {
+  const text = source.replace(/^---[\s\S]*?\n---\n/, '').replace(/<[^>]*>/g, ' ');
+  return /[A-Za-z][A-Za-z ]{20,}[A-Za-z]/.exec(text)?.[0].replace(/\s+/g, ' ');
+}
+
+/** The pages that pull a snippet in: `import X from '/snippets/x.mdx'` or `<Snippet file="x.mdx" />`. */
+function pagesUsing(docs: string, snippet: string, pages: readonly string[]): string[] {
+  const inDocs = snippet.replace(/^docs\//, '');
+  const name = inDocs.replace(/^_?snippets\//, '');
+  return pages.filter((page) => {
+    const text = readFileSync(join(docs, `${page}${existsSync(join(docs, `${page}.mdx`)) ? '.mdx' : '.md'}`), 'utf8');
+    return text.includes(`'/${inDocs}'`) || text.includes(`"/${inDocs}"`) || new RegExp(`<Snippet\\s+file=["']${name}["']`).test(text);
+  });
+}
+
+const visibleText = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchain']) {
   test(`${name}: migrated and built, every navigation page is in dist and looks right`, { skip: !present && 'no ../shared/corpus/sites', timeout: 300_000 }, () => {
     const dest = mkdtempSync(join(tmpdir(), `quire-migrated-${name}-`));
     folders.push(dest);
@@ -35,6 +53,8 @@ for (const name of ['browserbase__docs', 'embedchain__embedchain']) {
     assert.equal(migrated.status, 0, migrated.output);
     const report = readFileSync(join(dest, 'MIGRATION.md'), 'utf8');
     assert.match(report, /npm run quire -- build .* --links warn/);
+    // The report lists the changes: JSON path, old → new, why.
+    assert.match(report, /## Changes to the configuration \(mint\.json → site\.json\)\n\n- `[^`]+`: .+ → .+: \w/);
 
     const built = quire(['build', dest, '--links', 'warn'], projectRoot);
     assert.equal(built.status, 0, built.output);
@@ -43,7 +63,7 @@ for (const name of ['browserbase__docs', 'embedchain__embedchain']) {
     const dist = join(dest, 'dist');
     const site = JSON.parse(readFileSync(join(dest, 'site.json'), 'utf8')) as { navigation: NavigationGroup[] };
     const pages = navigationPages(site.navigation);
-    assert.ok(pages.length > 20, `only ${pages.length} navigation pages`);
+    assert.ok(pages.length > 10, `only ${pages.length} navigation pages`);
     for (const page of pages) {
       const href = pageHref(page.replace(/\.mdx?$/, ''));
       assert.ok(existsSync(join(dist, href, 'index.html')), `navigation page ${page} is not in dist`);
@@ -55,6 +75,25 @@ for (const name of ['browserbase__docs', 'embedchain__embedchain']) {
       for (const [, src] of html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)) {
         assert.ok(existsSync(join(dist, decodeURIComponent(src.split(/[?#]/)[0]))), `${file}: image ${src} is not in dist`);
       }
+      for (const [, srcset] of html.matchAll(/<(?:img|source)[^>]+srcset="([^"]+)"/g)) {
+        for (const candidate of srcset.split(',').map((part) => part.trim().split(/\s+/)[0]).filter((url) => url.startsWith('/'))) {
+          assert.ok(existsSync(join(dist, decodeURIComponent(candidate.split(/[?#]/)[0]))), `${file}: srcset image ${candidate} is not in dist`);
+        }
+      }
     }
+    // Snippet content is inlined into every page that includes it.
+    const snippets = readdirSync(join(dest, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => /^_?snippets\/.+\.mdx$/.test(file));
+    let inlined = 0;
+    for (const snippet of snippets) {
+      const phrase = snippetPhrase(readFileSync(join(dest, 'docs', snippet), 'utf8'));
+      if (!phrase) continue;
+      const allPages = readdirSync(join(dest, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file) && !/^_?snippets\//.test(file));
+      for (const page of pagesUsing(join(dest, 'docs'), snippet, allPages.map((file) => file.replace(/\.mdx?$/, '')))) {
+        const html = readFileSync(join(dist, pageHref(page.replace(/\.mdx?$/, '')), 'index.html'), 'utf8');
+        assert.ok(visibleText(html).includes(phrase), `${page}: the text of ${snippet} ("${phrase}") is not in the page`);
+        inlined += 1;
+      }
+    }
+    assert.ok(snippets.length === 0 || inlined > 0, `no page including one of ${snippets.join(', ')} was found`);
   });
 }

@@ -108,3 +108,14 @@ test('each redirect is named, since Quire has none', () => {
   assert.equal(config?.redirects, undefined);
   assert.deepEqual(unconverted.map((item) => [formatJsonPath(item.path), item.value]), [['redirects[0]', '/old → /new']]);
 });
+
+test('primaryTab.name labels the first section: it becomes topAnchor.name, unless topAnchor names it already', () => {
+  const { config, changes } = convertMintConfig({ ...base, primaryTab: { name: '📘 Documentation' }, topAnchor: { icon: 'book' } });
+  assert.deepEqual(config?.topAnchor, { icon: 'book', name: '📘 Documentation' });
+  assert.equal(config?.primaryTab, undefined);
+  assert.deepEqual(paths(changes), ['topAnchor.name', 'primaryTab']);
+  assert.ok(validateSiteConfig(config).ok);
+  const named = convertMintConfig({ ...base, primaryTab: { name: 'Docs' }, topAnchor: { name: 'Guides' } });
+  assert.deepEqual(named.config?.topAnchor, { name: 'Guides' });
+  assert.deepEqual(paths(named.changes), ['primaryTab']);
+});

@@ -101,8 +101,21 @@ test('page references: plain, with a file, and unknown ones with the closest mat
 test('OpenAPI 3.1: a license with only a name is valid (the spec makes identifier and url optional); both at once is not', async () => {
   const nameOnly = await loadOpenApiSpec('tests/fixtures/openapi/license-name-only.yaml', root);
   assert.ok(nameOnly.ok, nameOnly.ok ? '' : formatSpecProblems(nameOnly.problems));
-  assert.deepEqual(indexOperations([nameOnly.spec]).map((entry) => entry.key), ['GET /plants']);
+  assert.deepEqual(indexOperations([nameOnly.spec]).map((entry) => entry.key), ['GET /plants', 'WEBHOOK /plant/webhook']);
   const both = await loadOpenApiSpec('tests/fixtures/openapi/license-identifier-and-url.yaml', root);
   assert.equal(both.ok, false);
   assert.match(formatSpecProblems(both.ok ? [] : both.problems), /#\/info\/license at line 5/);
+});
+
+test('webhooks (OpenAPI 3.1) are named as Mintlify writes them: "WEBHOOK <name>", any case', async () => {
+  const load = await loadOpenApiSpec('tests/fixtures/openapi/license-name-only.yaml', root);
+  assert.ok(load.ok);
+  const found = findOperation('webhook /plant/webhook', indexOperations([load.spec]));
+  assert.ok(found.ok);
+  assert.equal(found.entry.webhook, true);
+  assert.equal(found.entry.method, 'POST');
+  assert.equal(found.entry.operation.description, 'A new plant was added to the store.');
+  const typo = findOperation('WEBHOOK /plant/webhooks', indexOperations([load.spec]));
+  assert.ok(!typo.ok);
+  assert.deepEqual(typo.suggestions, ['WEBHOOK /plant/webhook']);
 });

@@ -1,0 +1,43 @@
+import { mdxToJs } from 'satteri';
+import { blankFrontmatter } from '../links/collect-links.ts';
+
+export interface EscapedBracket {
+  line: number;
+  /** The line as it was, trimmed. */
+  text: string;
+}
+
+const POSITION = /^(\d+):(\d+): /;
+
+/**
+ * Prose like "Healthy <50ms" or "x < 3" is plain text on Mintlify's renderer but not valid MDX,
+ * where `<` opens a tag. Each `<` the MDX parser stops on, and that starts no tag, gets a
+ * backslash (`\<50ms`), which MDX shows as a literal `<`; the reader sees the same text. Anything
+ * else the parser rejects is left for the build to report with its line.
+ */
+export function escapeStrayAngleBrackets(source: string): { text: string; escaped: EscapedBracket[] } {
+  let text = source;
+  const escaped: EscapedBracket[] = [];
+  const original = source.split('\n');
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    let message: string;
+    try {
+      mdxToJs(blankFrontmatter(text));
+      break;
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    const at = POSITION.exec(message);
+    if (!at || !/`<`|before name/.test(message)) break;
+    const lines = text.split('\n');
+    const index = Number(at[1]) - 1;
+    const lineText = lines[index] ?? '';
+    // The parser points at the `<` or just after it.
+    const column = [Number(at[2]) - 1, Number(at[2]) - 2].find((c) => lineText[c] === '<');
+    if (column === undefined) break;
+    lines[index] = `${lineText.slice(0, column)}\\${lineText.slice(column)}`;
+    text = lines.join('\n');
+    escaped.push({ line: index + 1, text: (original[index] ?? lineText).trim() });
+  }
+  return { text, escaped };
+}
