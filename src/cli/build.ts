@@ -1,9 +1,10 @@
 import { build, type AstroIntegration } from 'astro';
 import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
 
@@ -12,7 +13,7 @@ export function outputDir(site: SiteFolder, flags: Flags): string {
   const out = typeof flags.out === 'string' ? resolve(flags.out) : join(site.dir, 'dist');
   // The build empties its output folder first.
   if (isInside(site.dir, out) || isInside(out, site.docsDir) || isInside(out, site.publicDir)) {
-    throw new UsageError(`--out ${relative(process.cwd(), out) || '.'} would wipe the site's own files: choose a folder outside docs/ and public/`);
+    throw new UsageError(`--out ${displayPath(out)} would wipe the site's own files: choose a folder outside docs/ and public/`);
   }
   return out;
 }

@@ -1,10 +1,11 @@
 import { dev, preview } from 'astro';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { astroOptions, serverOptions, type Flags } from './astro-options.ts';
 import { outputDir } from './build.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { SiteFolderError } from './site-folder.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -31,10 +32,10 @@ export async function devSite(site: SiteFolder, flags: Flags): Promise<void> {
 export async function previewSite(site: SiteFolder, flags: Flags): Promise<void> {
   const out = outputDir(site, flags);
   if (!existsSync(join(out, 'index.html'))) {
-    const dir = relative(process.cwd(), site.dir) || '.';
-    throw new SiteFolderError(`Nothing built at ${relative(process.cwd(), out) || '.'}: run \`quire build ${dir}\` first.`);
+    const dir = displayPath(site.dir);
+    throw new SiteFolderError(`Nothing built at ${displayPath(out)}: run \`quire build ${dir}\` first.`);
   }
   const server = await preview({ ...astroOptions(site, flags), outDir: out, server: serverOptions(flags) });
-  console.log(`quire preview: serving ${relative(process.cwd(), out) || '.'} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);
+  console.log(`quire preview: serving ${displayPath(out)} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);
   await stopOnSignal(server);
 }

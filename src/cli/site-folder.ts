@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { displayPath } from '../utils/display-path.ts';
 
 export interface SiteFolder {
   /** Absolute path of the folder holding site.json. */
@@ -12,7 +13,7 @@ export interface SiteFolder {
 /** Why a folder cannot be a site, in words that say where Quire looked and what to do. */
 export class SiteFolderError extends Error {}
 
-const shown = (path: string) => relative(process.cwd(), path) || '.';
+const shown = (path: string) => displayPath(path);
 
 /**
  * The site folder named on the command line. Without site.json it says where it looked, and a

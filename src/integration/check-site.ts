@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { formatJsonPath } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
@@ -8,6 +8,7 @@ import { loadSiteConfig } from '../config/validate.ts';
 import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
 import { findMissingPages } from '../navigation/pages.ts';
 import { listPageIds } from './docs-folder.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 export type SiteCheck =
   | { ok: true; model: SiteModel; warnings: ConfigWarning[]; notices: string[] }
@@ -21,7 +22,7 @@ export type SiteCheck =
     };
 
 function missingPageProblems(model: SiteModel, docsDir: string, siteJsonText: string): ConfigProblem[] {
-  const shownDir = relative(process.cwd(), docsDir) || '.';
+  const shownDir = displayPath(docsDir);
   const locate = jsonLocator(siteJsonText);
   return findMissingPages(model.navigation, listPageIds(docsDir)).map((page) => ({
     path: page.path,

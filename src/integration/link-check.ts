@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
 import { collectLinks } from '../links/collect-links.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
 
@@ -52,7 +53,7 @@ export function checkDocsLinks(docsDir: string, outDir: string): BrokenLink[] {
   for (const file of files) {
     const path = join(docsDir, file);
     const links = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
-    broken.push(...findBrokenLinks(relative(process.cwd(), path), pageIdFromFile(file), links, site));
+    broken.push(...findBrokenLinks(displayPath(path), pageIdFromFile(file), links, site));
   }
   return broken;
 }

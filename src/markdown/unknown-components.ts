@@ -1,7 +1,7 @@
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closestMatches } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -132,7 +132,7 @@ export function unknownComponentsPlugin() {
       const { used, defined, custom } = stateOf(context);
       states.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
-      const file = url ? relative(process.cwd(), fileURLToPath(url)) : 'an .mdx page';
+      const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
       for (const { name, line } of used) {
         const from = custom.get(name);
         if (from) customComponentUses.push({ file, line, name, from });

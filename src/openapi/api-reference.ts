@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { SiteModel } from '../config/model.ts';
 import { pageIdFromFile } from '../navigation/pages.ts';
 import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { findOperation, indexOperations } from './operations.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 export interface OperationPageReference {
   pageId: string;
@@ -35,7 +36,7 @@ export function findOperationPages(docsDir: string): OperationPageReference[] {
     }
     const reference = (data as { openapi?: unknown } | null)?.openapi;
     if (typeof reference === 'string' && reference.trim()) {
-      pages.push({ pageId: pageIdFromFile(file), file: relative(process.cwd(), join(docsDir, file)), reference });
+      pages.push({ pageId: pageIdFromFile(file), file: displayPath(join(docsDir, file)), reference });
     }
   }
   return pages;

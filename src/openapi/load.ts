@@ -1,8 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import type { OpenApiDocument } from './types.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 /** One OpenAPI file, validated and dereferenced. */
 export interface LoadedSpec {
@@ -125,7 +126,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string): Promis
   } catch (error) {
     const message = (error as Error).message;
     if (isUrl(location)) return fail({ message: `${message}. The file is fetched at build time; check the URL and the network.` });
-    const shown = isAbsolute(location) ? location : relative(process.cwd(), resolve(siteDir, location));
+    const shown = isAbsolute(location) ? location : displayPath(resolve(siteDir, location));
     return fail({ message: `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : message}` });
   }
   const lines = new LineCounter();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -43,7 +43,7 @@ function pagesUsing(docs: string, snippet: string, pages: readonly string[]): st
 }
 
 const visibleText = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchain']) {
   test(`${name}: migrated and built, every navigation page is in dist and looks right`, { skip: !present && 'no ../shared/corpus/sites', timeout: 300_000 }, () => {
@@ -97,3 +97,25 @@ for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchai
     assert.ok(snippets.length === 0 || inlined > 0, `no page including one of ${snippets.join(', ')} was found`);
   });
 }
+
+test('a Mintlify folder with a custom React component: migrate names it, the build shows a placeholder and warns with file and line', { timeout: 120_000 }, () => {
+  const source = mkdtempSync(join(tmpdir(), 'quire-mintlify-jsx-'));
+  const dest = mkdtempSync(join(tmpdir(), 'quire-migrated-jsx-'));
+  folders.push(source, dest);
+  mkdirSync(join(source, 'snippets'));
+  writeFileSync(join(source, 'mint.json'), JSON.stringify({ name: 'Charts', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }] }));
+  writeFileSync(join(source, 'snippets/chart.jsx'), 'export const BarChart = ({ values }) => <div>{values.join(",")}</div>;\n');
+  writeFileSync(join(source, 'index.mdx'), "---\ntitle: Home\n---\nimport { BarChart } from '/snippets/chart.jsx';\n\nSales by quarter:\n\n<BarChart values={[1, 2]} />\n");
+
+  const migrated = quire(['migrate', source, dest, '--force'], projectRoot);
+  assert.equal(migrated.status, 0, migrated.output);
+  assert.match(readFileSync(join(dest, 'MIGRATION.md'), 'utf8'), /- index\.mdx:8: <BarChart>: a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there/);
+  assert.ok(existsSync(join(dest, 'docs/snippets/chart.jsx')));
+
+  const built = quire(['build', dest], projectRoot);
+  assert.equal(built.status, 0, built.output);
+  // Outside the current folder, the file is named by its absolute path.
+  assert.ok(built.output.includes(`⚠ ${join(dest, 'docs/index.mdx')}:8: <BarChart> from /snippets/chart.jsx`), built.output);
+  const html = readFileSync(join(dest, 'dist/index.html'), 'utf8');
+  assert.match(visibleText(html), /Sales by quarter: The custom component <BarChart> \(from snippets\/chart\.jsx ?\) is not shown/);
+});
