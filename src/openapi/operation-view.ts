@@ -68,7 +68,8 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
   const op = entry.operation;
 
   const schemes = document.components?.securitySchemes ?? {};
-  const requirements = op.security ?? document.security ?? [];
+  // The document's security is for requests to the API; a webhook is a request from it.
+  const requirements = op.security ?? (entry.webhook ? [] : document.security) ?? [];
   const security = requirements.flatMap((requirement) =>
     Object.keys(requirement).map((schemeName): SecurityView => {
       const scheme = schemes[schemeName];

@@ -37,4 +37,7 @@ test('operations without a page are one warning; the covered one becomes a page 
   assert.match(webhook, /Payload example[\s\S]*&quot;id&quot;: &quot;th_42&quot;/);
   assert.match(webhook, /Your server got it/);
   assert.doesNotMatch(webhook, /data-playground|curl /);
+  // The file's security is for calls to the API, not for what it sends.
+  assert.match(html, /<h2 id="authorization">/);
+  assert.doesNotMatch(webhook, /id="authorization"/);
 });
