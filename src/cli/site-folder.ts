@@ -13,7 +13,7 @@ export interface SiteFolder {
 /** Why a folder cannot be a site, in words that say where Quire looked and what to do. */
 export class SiteFolderError extends Error {}
 
-const shown = (path: string) => displayPath(path);
+const shown = displayPath;
 
 /**
  * The site folder named on the command line. Without site.json it says where it looked, and a

@@ -1,20 +1,18 @@
-// Serves a site folder with `astro dev` and this repository's Quire (as `quire dev` will).
+// Serves a site folder with `astro dev` and the inline Astro config of `quire dev`
+// (src/cli/astro-options.ts), with its own content store.
 // Usage: node tests/support/dev-site.mjs <siteDir> <port>
 import { dev } from 'astro';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import quire from '../../src/integration/index.ts';
+import { astroOptions, PROJECT_ROOT } from '../../src/cli/astro-options.ts';
+import { findSiteFolder } from '../../src/cli/site-folder.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteDir = resolve(process.argv[2] ?? '.');
 const server = await dev({
-  root,
-  configFile: false,
+  ...astroOptions(findSiteFolder(siteDir), {}),
   // Its own content store, apart from the repository site's.
-  cacheDir: resolve(root, 'tests/.builds', `${siteDir.split('/').pop()}-dev-cache`),
+  cacheDir: resolve(PROJECT_ROOT, 'tests/.builds', `${siteDir.split('/').pop()}-dev-cache`),
   logLevel: 'info',
   server: { host: '127.0.0.1', port: Number(process.argv[3] ?? 4321) },
-  integrations: [quire({ siteDir })],
 });
 const stop = async () => {
   await server.stop();

@@ -3,20 +3,20 @@
 // stops on SIGTERM/SIGINT. Usage: node tests/support/serve-site.mjs <siteDir>
 import { build, preview } from 'astro';
 import { basename, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import quire from '../../src/integration/index.ts';
+import { astroOptions, PROJECT_ROOT } from '../../src/cli/astro-options.ts';
+import { findSiteFolder } from '../../src/cli/site-folder.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteDir = resolve(process.argv[2]);
 // Astro imports its prerender chunks from outDir, so it has to sit inside the project.
-const outDir = resolve(root, 'tests/.builds', basename(siteDir));
+const outDir = resolve(PROJECT_ROOT, 'tests/.builds', basename(siteDir));
 // Each site gets its own content cache: a shared one mixes the pages of different sites.
-const cacheDir = resolve(root, 'tests/.builds/.cache', basename(siteDir));
-const common = { root, configFile: false, outDir, cacheDir, publicDir: resolve(siteDir, 'public'), logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn' };
+const cacheDir = resolve(PROJECT_ROOT, 'tests/.builds/.cache', basename(siteDir));
+// The inline config of `quire build` / `quire preview` (src/cli/astro-options.ts), built into the tests' folder.
+const options = () => ({ ...astroOptions(findSiteFolder(siteDir), {}), outDir, cacheDir, logLevel: process.env.QUIRE_LOG_LEVEL ?? 'warn' });
 
 try {
-  await build({ ...common, integrations: [quire({ siteDir })] });
-  const server = await preview({ ...common, integrations: [quire({ siteDir })], server: { host: '127.0.0.1', port: 0 } });
+  await build(options());
+  const server = await preview({ ...options(), server: { host: '127.0.0.1', port: 0 } });
   console.log(JSON.stringify({ url: `http://127.0.0.1:${server.port}` }));
   const stop = async () => {
     await server.stop();
