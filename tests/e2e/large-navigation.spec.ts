@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
 
 // tests/fixtures/large-navigation: 184 sidebar links in four groups ("Guides" holds a nested
@@ -71,3 +72,14 @@ test.describe('a large sidebar in the mobile drawer', () => {
     await expect(sidebar).toBeHidden();
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`closed groups pass axe-core in ${colorScheme} mode`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${await site('large-navigation')}/guides/g05`);
+    // Start, Reference, Recipes and Guides' nested Deploy are closed.
+    await expect(page.locator('.sidebar-group-link')).toHaveCount(4);
+    const { violations } = await new AxeBuilder({ page }).include('#sidebar').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}
