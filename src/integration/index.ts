@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
@@ -95,6 +96,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
+        injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
         watchSiteJson(server, siteFile, () => refresh(true, logger));

@@ -1,0 +1,41 @@
+import { pageHref } from '../../navigation/pages.ts';
+import { countSidebarLinks, FULL_SIDEBAR_MAX_LINKS, groupPathTo } from '../../navigation/sidebar-compact.ts';
+import type { SidebarGroup } from '../../navigation/sidebar.ts';
+import { compactSidebarHtml, markCurrentLink, sidebarListHtml } from './sidebar-html.ts';
+
+/** One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact. */
+export interface SectionSidebarCache {
+  compact?: boolean;
+  full?: string;
+  byPath: Map<string, string>;
+}
+
+export const newSectionSidebarCache = (): SectionSidebarCache => ({ byPath: new Map() });
+
+export interface SidebarView {
+  /** The sidebar's lists for this page, current link marked. */
+  html: string;
+  /** True when the page carries only its own group open: the whole sidebar is the section's fragment. */
+  compact: boolean;
+}
+
+/**
+ * The sidebar of one page. HTML is made once per section (small sidebars) or once per open group
+ * (large ones) and cached in `cache`, so each page only pays for marking its current link.
+ */
+export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarGroup[], currentId: string | undefined): SidebarView {
+  cache.compact ??= countSidebarLinks(groups) > FULL_SIDEBAR_MAX_LINKS;
+  const current = currentId === undefined ? undefined : pageHref(currentId);
+  if (!cache.compact) {
+    cache.full ??= sidebarListHtml(groups);
+    return { html: markCurrentLink(cache.full, current), compact: false };
+  }
+  const path = groupPathTo(groups, currentId);
+  const key = path.join('.');
+  let html = cache.byPath.get(key);
+  if (html === undefined) {
+    html = compactSidebarHtml(groups, path);
+    cache.byPath.set(key, html);
+  }
+  return { html: markCurrentLink(html, current), compact: true };
+}
