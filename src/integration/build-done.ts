@@ -3,7 +3,7 @@ import { AstroError } from 'astro/errors';
 import type { SiteModel } from '../config/model.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { startSearchIndex } from './search-index.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 export interface BuiltSite {
@@ -26,14 +26,19 @@ function buildError(message: string, hint: string): AstroError {
 
 /** Everything Quire does once the pages are written: site-wide files, the link check, the search index. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
-  // Site files first, so a page may link to /llms.txt or a page's .md.
+  // Pagefind reads the pages in its own process while the files and links are done here.
+  const search = await startSearchIndex(built.outDir);
+  // Site files before the link check, so a page may link to /llms.txt or a page's .md.
   const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
   logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
   const broken = checkDocsLinks(built.docsDir, built.outDir);
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
   else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n(links: warn, so the site is built anyway)`);
-  else throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
-  const indexed = await writeSearchIndex(built.outDir);
+  else {
+    await search.cancel();
+    throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+  }
+  const indexed = await search.finish();
   logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
 }

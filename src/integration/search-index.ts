@@ -1,21 +1,40 @@
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
+/** Pagefind at work on the built pages: `finish` waits for it and writes the index; `cancel` stops it. */
+export interface SearchIndexing {
+  finish(): Promise<number>;
+  cancel(): Promise<void>;
+}
+
 /**
  * The search index, built locally by Pagefind's Node API over the HTML Astro just wrote (no
  * network). Only each page's article is indexed (DocPage marks it data-pagefind-body), so the
- * sidebar and footer never match. Returns the number of pages indexed.
+ * sidebar and footer never match. Pagefind runs as its own process: this returns as soon as it
+ * has been asked to read the pages, so the build's other checks run on the other core meanwhile.
  */
-export async function writeSearchIndex(outDir: string): Promise<number> {
-  try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.copy-code', '.tab-list', '.prev-next'] });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
-    return added.page_count;
-  } finally {
+export async function startSearchIndex(outDir: string): Promise<SearchIndexing> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.copy-code', '.tab-list', '.prev-next'] });
+  if (!index) {
     await pagefind.close();
+    throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   }
+  const adding = index.addDirectory({ path: outDir });
+  return {
+    async finish() {
+      try {
+        const added = await adding;
+        if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
+        const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+        if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+        return added.page_count;
+      } finally {
+        await pagefind.close();
+      }
+    },
+    async cancel() {
+      await adding.catch(() => undefined);
+      await pagefind.close();
+    },
+  };
 }

@@ -1,20 +1,27 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { ThemeRegistration } from 'shiki';
 import { accessibleTheme } from '../../../src/markdown/accessible-theme.ts';
 import { contrastRatio, mix, parseHex, toHex } from '../../../src/styles/colour.ts';
 import { themeCss } from '../../../src/styles/theme.ts';
 
+// Shiki's normalised form (what accessibleTheme hands over) keeps the rules in `settings`.
+const rules = (theme: ThemeRegistration) => (theme.settings ?? theme.tokenColors ?? []) as NonNullable<ThemeRegistration['tokenColors']>;
+
 test('code themes: every token colour keeps 4.5:1 on the code backgrounds, untouched colours stay', async () => {
   for (const [name, backgrounds] of [['github-light', ['#ffffff', '#f4f4f4']], ['github-dark', ['#24292e', '#1a1c20']]] as const) {
     const theme = await accessibleTheme(name, backgrounds);
-    for (const rule of theme.tokenColors ?? []) {
+    let checked = 0;
+    for (const rule of rules(theme)) {
       const colour = rule.settings?.foreground;
       if (!colour || rule.settings?.background || !/^#[0-9a-f]{6}$/i.test(colour)) continue;
       for (const background of backgrounds) assert.ok(contrastRatio(colour, background) >= 4.5, `${name}: ${colour} on ${background}`);
+      checked += 1;
     }
+    assert.ok(checked > 20, `${name}: only ${checked} token colours`);
   }
   const light = await accessibleTheme('github-light', ['#ffffff', '#f4f4f4']);
-  const keyword = light.tokenColors?.find((rule) => JSON.stringify(rule.scope).includes('keyword'))?.settings?.foreground;
+  const keyword = rules(light).find((rule) => JSON.stringify(rule.scope ?? "").includes('keyword'))?.settings?.foreground;
   assert.equal(keyword, '#c23442', 'github-light red (#d73a49) darkened just enough');
 });
 
