@@ -123,7 +123,8 @@ if (args['scaling-only']) {
   const detail = JSON.parse(readFileSync(detailPath, 'utf8'));
   for (const size of args.scaling.split(',').map(Number).filter(Boolean)) {
     log(`scaling point: ${size} pages`);
-    detail.scaling[size] = (await buildSize(size, Number(args['scaling-rounds']))).summary;
+    // Merged, so one tool's point can be added on its own (--targets starlight).
+    detail.scaling[size] = { ...detail.scaling[size], ...(await buildSize(size, Number(args['scaling-rounds']))).summary };
     for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
   }
   writeFileSync(detailPath, `${JSON.stringify(detail, null, 2)}\n`);
