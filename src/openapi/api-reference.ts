@@ -27,7 +27,8 @@ export function findOperationPages(docsDir: string): OperationPageReference[] {
   for (const file of files.sort()) {
     const text = readFileSync(join(docsDir, file), 'utf8');
     const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-    if (!frontmatter) continue;
+    // Most pages are not API pages: parse the YAML only where an `openapi` key may be.
+    if (!frontmatter || !/^\s*["']?openapi["']?\s*:/m.test(frontmatter[1])) continue;
     let data: unknown;
     try {
       data = parseYaml(frontmatter[1]);
