@@ -1,9 +1,9 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
-import { relative } from 'node:path';
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { checkSiteFolder } from './check.ts';
 import { migrateSite } from './migrate.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
 async function run(invocation: Invocation): Promise<number> {
@@ -30,7 +30,7 @@ async function run(invocation: Invocation): Promise<number> {
   if (command === 'build') {
     const { buildSite } = await import('./build.ts');
     const out = await buildSite(site, flags);
-    console.log(`quire build: the site is in ${relative(process.cwd(), out) || '.'}`);
+    console.log(`quire build: the site is in ${displayPath(out)}`);
     return 0;
   }
   const { devSite, previewSite } = await import('./serve.ts');

@@ -1,12 +1,13 @@
 import Slugger from 'github-slugger';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
 import { blankFrontmatter, collectLinks } from './collect-links.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
 
@@ -122,7 +123,7 @@ export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: s
   let links = 0;
   for (const file of files) {
     const path = join(docsDir, file);
-    const shown = relative(process.cwd(), path);
+    const shown = displayPath(path);
     let uses;
     try {
       uses = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');

@@ -114,6 +114,8 @@ test('a Mintlify folder with a custom React component: migrate names it, the bui
 
   const built = quire(['build', dest], projectRoot);
   assert.equal(built.status, 0, built.output);
+  assert.ok(built.output.includes(`quire build: the site is in ${join(dest, 'dist')}`), built.output);
+  assert.doesNotMatch(built.output, /\.\.\//, 'a folder outside the current one is named by its absolute path');
   // Outside the current folder, the file is named by its absolute path.
   assert.ok(built.output.includes(`⚠ ${join(dest, 'docs/index.mdx')}:8: <BarChart> from /snippets/chart.jsx`), built.output);
   const html = readFileSync(join(dest, 'dist/index.html'), 'utf8');
