@@ -118,21 +118,34 @@ export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: s
     return { broken: [], unparsable: [], links: 0, pages: 0 };
   }
   const site = sourceSiteLookup(docsDir, publicDir, files, siteUrl);
+  const checked = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
+  return { ...checked, pages: site.pagePaths.length };
+}
+
+/**
+ * Every internal link written in `files` (paths relative to the docs folder), checked against
+ * `site`; pages that cannot be parsed are listed instead. `shown` names a file in messages.
+ * Used by `quire check` and by `quire migrate` on the folder it reads.
+ */
+export function checkLinksOfPages(
+  files: readonly string[],
+  readText: (file: string) => string,
+  site: SiteLookup,
+  shown: (file: string) => string = (file) => file,
+): Omit<SourceLinkCheck, 'pages'> {
   const broken: BrokenLink[] = [];
   const unparsable: SourceLinkCheck['unparsable'] = [];
   let links = 0;
   for (const file of files) {
-    const path = join(docsDir, file);
-    const shown = displayPath(path);
     let uses;
     try {
-      uses = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
+      uses = collectLinks(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
     } catch (error) {
-      unparsable.push({ file: shown, message: error instanceof Error ? error.message : String(error) });
+      unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
       continue;
     }
     links += uses.length;
-    broken.push(...findBrokenLinks(shown, pageIdFromFile(file), uses, site));
+    broken.push(...findBrokenLinks(shown(file), pageIdFromFile(file), uses, site));
   }
-  return { broken, unparsable, links, pages: site.pagePaths.length };
+  return { broken, unparsable, links };
 }

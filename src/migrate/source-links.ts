@@ -1,6 +1,5 @@
-import { findBrokenLinks, type SiteLookup, type Target } from '../links/check-links.ts';
-import { pageTarget } from '../links/source-links.ts';
-import { collectLinks } from '../links/collect-links.ts';
+import type { SiteLookup, Target } from '../links/check-links.ts';
+import { checkLinksOfPages, pageTarget } from '../links/source-links.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import type { SourceBrokenLink } from './report-types.ts';
 
@@ -26,21 +25,9 @@ export function sourceSiteLookup(readText: (file: string) => string, pageFiles: 
 
 /** Internal links of the source pages that name no page or file of the folder, with the closest page. */
 export function checkSourceLinks(readText: (file: string) => string, pageFiles: readonly string[], staticFiles: readonly string[]): SourceLinkCheck {
-  const site = sourceSiteLookup(readText, pageFiles, staticFiles);
-  const result: SourceLinkCheck = { broken: [], unreadable: [] };
-  for (const file of pageFiles) {
-    let links;
-    try {
-      links = collectLinks(readText(file), /\.mdx$/i.test(file) ? 'mdx' : 'md');
-    } catch (error) {
-      result.unreadable.push({ file, message: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
-      continue;
-    }
-    for (const broken of findBrokenLinks(file, pageIdFromFile(file), links, site)) {
-      const closest = broken.hint?.replace(/^did you mean /, '').replace(/\?$/, '');
-      const original = links.find((link) => link.line === broken.line && link.column === broken.column)?.url ?? broken.url;
-      result.broken.push({ file, line: broken.line, target: original, closest });
-    }
-  }
-  return result;
+  const checked = checkLinksOfPages(pageFiles, readText, sourceSiteLookup(readText, pageFiles, staticFiles));
+  return {
+    broken: checked.broken.map((link) => ({ file: link.file, line: link.line, target: link.url, closest: link.hint?.replace(/^did you mean /, '').replace(/\?$/, '') })),
+    unreadable: checked.unparsable.map(({ file, message }) => ({ file, message: message.split('\n')[0] })),
+  };
 }
