@@ -13,7 +13,6 @@ export interface SiteFolder {
 /** Why a folder cannot be a site, in words that say where Quire looked and what to do. */
 export class SiteFolderError extends Error {}
 
-const shown = displayPath;
 
 /**
  * The site folder named on the command line. Without site.json it says where it looked, and a
@@ -22,15 +21,15 @@ const shown = displayPath;
 export function findSiteFolder(dirArgument: string): SiteFolder {
   const dir = resolve(dirArgument);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new SiteFolderError(`${shown(dir)} is not a folder: give the folder that holds site.json and docs/`);
+    throw new SiteFolderError(`${displayPath(dir)} is not a folder: give the folder that holds site.json and docs/`);
   }
   const siteFile = join(dir, 'site.json');
   if (!existsSync(siteFile)) {
     const mint = join(dir, 'mint.json');
     const advice = existsSync(mint)
-      ? `Found ${shown(mint)}: this looks like a Mintlify site. Run \`quire migrate ${shown(dir)} ${shown(dir)}-quire\` to turn it into a Quire site in a new folder.`
+      ? `Found ${displayPath(mint)}: this looks like a Mintlify site. Run \`quire migrate ${displayPath(dir)} ${displayPath(dir)}-quire\` to turn it into a Quire site in a new folder.`
       : 'A Quire site folder holds site.json (at least "name" and "navigation") and docs/ with the pages.';
-    throw new SiteFolderError(`No site.json in ${shown(dir)} (looked for ${siteFile}).\n${advice}`);
+    throw new SiteFolderError(`No site.json in ${displayPath(dir)} (looked for ${siteFile}).\n${advice}`);
   }
   return { dir, siteFile, docsDir: join(dir, 'docs'), publicDir: join(dir, 'public') };
 }

@@ -103,14 +103,21 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
   }
 
   // Pages are copied as they are, but for the edits that let MDX read them (reported per line).
-  const edited = new Map<string, string>();
+  // Each page is read once; the checks below see it as it will be written.
+  const texts = new Map<string, string>();
+  const readText = (file: string): string => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(join(source, file), 'utf8')));
+    return text;
+  };
+  const edited = new Set<string>();
   for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx$/i.test(path))) {
-    const { text, escaped } = escapeStrayAngleBrackets(readFileSync(join(source, file), 'utf8'));
+    const { text, escaped } = escapeStrayAngleBrackets(readText(file));
     if (escaped.length === 0) continue;
-    edited.set(file, text);
+    texts.set(file, text);
+    edited.add(file);
     for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
   }
-  const readText = (file: string) => edited.get(file) ?? readFileSync(join(source, file), 'utf8');
   const pageChecks = checkPages(readText, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
   report.brokenLinks = pageChecks.brokenLinks;
   report.warnings.push(...pageChecks.warnings);
@@ -126,9 +133,8 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     const destination = destinationOf(file);
     if (!destination) continue;
     mkdirSync(dirname(join(target, destination)), { recursive: true });
-    const text = edited.get(file.path);
-    if (text === undefined) copyFileSync(join(source, file.path), join(target, destination));
-    else writeFileSync(join(target, destination), text);
+    if (edited.has(file.path)) writeFileSync(join(target, destination), texts.get(file.path)!);
+    else copyFileSync(join(source, file.path), join(target, destination));
     const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
     report.copied[group[file.kind as keyof typeof group]].push(destination);
   }
