@@ -17,6 +17,12 @@ export function countSidebarLinks(entries: readonly SidebarEntry[]): number {
 }
 
 /**
+ * Whether a section's pages carry the compact sidebar (own group open) and the section gets its
+ * whole sidebar as one fragment file: the pages and the fragment route must agree on it.
+ */
+export const needsCompactSidebar = (entries: readonly SidebarEntry[]): boolean => countSidebarLinks(entries) > FULL_SIDEBAR_MAX_LINKS;
+
+/**
  * The group indices leading to the page's link: [2, 0] is the first subgroup of the third group.
  * [] when the page is listed directly at this level or not at all (then every group is collapsed).
  */

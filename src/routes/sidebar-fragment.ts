@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sidebarListHtml } from '../components/layout/sidebar-html.ts';
 import { groupsForSection, sectionKey } from '../navigation/sections.ts';
-import { countSidebarLinks, FULL_SIDEBAR_MAX_LINKS, sidebarFragmentName } from '../navigation/sidebar-compact.ts';
+import { needsCompactSidebar, sidebarFragmentName } from '../navigation/sidebar-compact.ts';
 import type { SidebarGroup } from '../navigation/sidebar.ts';
 import { getSiteData } from './site-data.ts';
 
@@ -18,7 +18,7 @@ export async function getStaticPaths() {
     if (seen.has(key)) return [];
     seen.add(key);
     const groups = groupsForSection(sidebar, sections, section);
-    if (countSidebarLinks(groups) <= FULL_SIDEBAR_MAX_LINKS) return [];
+    if (!needsCompactSidebar(groups)) return [];
     return [{ params: { section: sidebarFragmentName(section) }, props: { groups } }];
   });
 }

@@ -1,5 +1,5 @@
 import { pageHref } from '../../navigation/pages.ts';
-import { countSidebarLinks, FULL_SIDEBAR_MAX_LINKS, groupPathTo } from '../../navigation/sidebar-compact.ts';
+import { groupPathTo, needsCompactSidebar } from '../../navigation/sidebar-compact.ts';
 import type { SidebarGroup } from '../../navigation/sidebar.ts';
 import { compactSidebarHtml, markCurrentLink, sidebarListHtml } from './sidebar-html.ts';
 
@@ -24,7 +24,7 @@ export interface SidebarView {
  * (large ones) and cached in `cache`, so each page only pays for marking its current link.
  */
 export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarGroup[], currentId: string | undefined): SidebarView {
-  cache.compact ??= countSidebarLinks(groups) > FULL_SIDEBAR_MAX_LINKS;
+  cache.compact ??= needsCompactSidebar(groups);
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
     cache.full ??= sidebarListHtml(groups);
