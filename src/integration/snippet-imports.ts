@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../components/mdx/index.ts', import.meta.url));
 const PLACEHOLDER_MODULE = fileURLToPath(new URL('../components/mdx/custom-component.ts', import.meta.url));
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const CUSTOM_PREFIX = '\0quire-custom-component:';
-const CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
 
 /** What a `.jsx`/`.tsx` file exports, by name (`default` included); found by reading, never run. */
 export function exportedNames(code: string): string[] {
@@ -25,7 +25,7 @@ export function exportedNames(code: string): string[] {
 
 /** A module standing in for a component file: every export is a labelled placeholder. */
 export function placeholderModule(code: string, from: string): string {
-  const fileName = basename(from).replace(CODE_FILE, '').replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
+  const fileName = basename(from).replace(COMPONENT_CODE_FILE, '').replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
   const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
   for (const name of exportedNames(code)) {
     const shown = JSON.stringify(name === 'default' ? fileName : name);
@@ -62,7 +62,7 @@ export function snippetImportsPlugin(docsDir: string) {
       const path = source.split('?')[0];
       // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
       // import of one from its folder gets placeholders instead of a failed build.
-      if (CODE_FILE.test(path) && (path.startsWith('/') || path.startsWith('.'))) {
+      if (COMPONENT_CODE_FILE.test(path) && (path.startsWith('/') || path.startsWith('.'))) {
         const file = path.startsWith('/') ? join(docsDir, path) : join(dirname(importer.split('?')[0]), path);
         if (file.startsWith(docsDir) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
       }

@@ -33,14 +33,17 @@ export function namesDefinedByEsm(code: string): string[] {
   return names;
 }
 
+/** Code files a page may import components from; the build puts placeholders in their place (snippet-imports.ts). */
+export const COMPONENT_CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
+
 /**
  * Components a page imports from code files of its folder (`import { Chart } from
  * '/snippets/chart.jsx'`): Mintlify's custom React components, which Quire shows as placeholders.
  */
 export function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
-  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.(?:jsx|tsx|js|ts))['"]/g)].flatMap((match) =>
-    namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`).map((name) => ({ name, from: match[2] })),
-  );
+  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
+    .filter((match) => COMPONENT_CODE_FILE.test(match[2]))
+    .flatMap((match) => namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`).map((name) => ({ name, from: match[2] })));
 }
 
 /** Every use of a custom React component in the build, for one warning after it. */
