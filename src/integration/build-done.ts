@@ -1,18 +1,13 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
-import type { SiteModel } from '../config/model.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { startSearchIndex } from './search-index.ts';
-import { writeSiteFiles } from './site-files.ts';
 
 export interface BuiltSite {
   /** Where astro build wrote the site. */
   outDir: string;
   docsDir: string;
-  model: SiteModel;
-  /** `site` from the Astro config, when set: absolute URLs become possible. */
-  siteUrl?: string;
   /** "warn": broken links are reported and the build goes on (default "error"). */
   links?: 'error' | 'warn';
 }
@@ -24,13 +19,11 @@ function buildError(message: string, hint: string): AstroError {
   return error;
 }
 
-/** Everything Quire does once the pages are written: site-wide files, the link check, the search index. */
+/** Everything Quire does once the pages are written: the link check and the search index. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
-  // Pagefind reads the pages in its own process while the files and links are done here.
+  // Pagefind reads the pages in its own process while the links are checked here. The site files
+  // (llms.txt, <page>.md, …) were written with the browser bundle, so pages may link to them.
   const search = await startSearchIndex(built.outDir);
-  // Site files before the link check, so a page may link to /llms.txt or a page's .md.
-  const written = writeSiteFiles(built.outDir, built.docsDir, built.model, built.siteUrl);
-  logger.info(`wrote ${written.filter((path) => !path.endsWith('.md')).join(', ')} and ${written.filter((path) => path.endsWith('.md')).length} page .md files`);
   const broken = checkDocsLinks(built.docsDir, built.outDir);
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.

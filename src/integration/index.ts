@@ -15,6 +15,7 @@ import { quireMarkdownConfig } from './markdown.ts';
 import { customComponentUses, formatCustomComponents, formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
+import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 
@@ -87,9 +88,18 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         updateConfig({
           integrations: [mdx(), searchInDev()],
           markdown: await quireMarkdownConfig(),
+          // Astro renders one page at a time by default and waits for each file write; rendering
+          // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
+          // in bench/). A site that sets its own concurrency keeps it.
+          ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
           vite: {
             build: { rollupOptions: { onwarn: onBundlerWarning } },
-            plugins: [virtualConfigPlugin(state), api.plugin, snippetImportsPlugin(docsDir)],
+            plugins: [
+              virtualConfigPlugin(state),
+              api.plugin,
+              snippetImportsPlugin(docsDir),
+              siteFilesPlugin(() => ({ docsDir, publicDir: fileURLToPath(config.publicDir), model: state.model, siteUrl }), logger),
+            ],
             preview: { proxy: api.previewProxy },
           },
         });
@@ -109,7 +119,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const custom = formatCustomComponents(customComponentUses);
         if (custom) logger.warn(custom);
         customComponentUses.length = 0;
-        await onBuildDone({ docsDir, model: state.model, siteUrl, outDir: fileURLToPath(dir), links: options.links }, logger);
+        await onBuildDone({ docsDir, outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };

@@ -7,7 +7,7 @@ import { buildFixture, projectRoot } from '../support/run-build.ts';
 const out = join(projectRoot, 'tests/.builds/site-files');
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
 
-test('with `site` set: sitemap, robots, llms.txt, llms-full.txt, page markdown, canonical and Open Graph', () => {
+test('with `site` set: sitemap, the site\'s own robots.txt kept, llms.txt, llms-full.txt, page markdown, canonical and Open Graph', () => {
   process.env.QUIRE_SITE_URL = 'https://docs.example.com/';
   const { status, output } = buildFixture('tests/fixtures/site-files');
   delete process.env.QUIRE_SITE_URL;
@@ -18,7 +18,8 @@ test('with `site` set: sitemap, robots, llms.txt, llms-full.txt, page markdown, 
     assert.ok(sitemap.includes(`<loc>${loc}</loc>`), `${loc} missing from sitemap.xml:\n${sitemap}`);
   }
   assert.doesNotMatch(sitemap, /changelog|404/, 'link-only pages and the 404 page are not in the sitemap');
-  assert.equal(read('robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+  // The site ships its own robots.txt in public/: it wins over the generated one.
+  assert.equal(read('robots.txt'), 'User-agent: *\nDisallow: /drafts/\n');
 
   assert.equal(
     read('llms.txt'),
