@@ -55,6 +55,29 @@ test.describe('search', () => {
     await expect(dialog.getByRole('status')).toHaveText(/No results/);
   });
 
+  test('API operation pages are searchable by what the OpenAPI file says; the playground is not indexed', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    const input = dialog.getByRole('combobox');
+    // Only in the OpenAPI file: the description of the request body's `properties` field.
+    await input.fill('Properties are available as variables');
+    const results = dialog.getByRole('option');
+    const getUser = results.filter({ hasText: 'Get user (get or create)' });
+    await expect(getUser).toHaveCount(1);
+    await expect(results.filter({ hasText: 'Update user' })).toHaveCount(1);
+    // Field names and types stay words of their own in what is indexed.
+    await expect(getUser).toContainText('properties object');
+    await getUser.click();
+    await expect(page).toHaveURL(/\/api\/get-user/);
+    // The playground's own text is on every API page, but only the pages explaining it match.
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('combobox').fill('Remember for this tab');
+    await expect(results.first()).toBeVisible();
+    await expect(results.filter({ hasText: 'Get user (get or create)' })).toHaveCount(0);
+    await expect(results.filter({ hasText: 'Update user' })).toHaveCount(0);
+  });
+
   test('on a phone the search button is an icon that still has a name and opens search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
