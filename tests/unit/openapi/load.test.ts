@@ -119,3 +119,42 @@ test('webhooks (OpenAPI 3.1) are named as Mintlify writes them: "WEBHOOK <name>"
   assert.ok(!typo.ok);
   assert.deepEqual(typo.suggestions, ['WEBHOOK /plant/webhook']);
 });
+
+test('a JSON file (read by the fast JSON path) loads like its YAML twin: same document, response order, located problems', async () => {
+  const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { parse } = await import('yaml');
+  const dir = mkdtempSync(join(tmpdir(), 'quire-openapi-json-'));
+  const asJson = (name: string) => {
+    const file = name.replace(/\.yaml$/, '.json');
+    writeFileSync(join(dir, file), JSON.stringify(parse(readFileSync(join(root, 'tests/fixtures/openapi', name), 'utf8')), null, 2));
+    return file;
+  };
+
+  const yamlLoad = await loadOpenApiSpec('tests/fixtures/openapi/circular-and-order.yaml', root);
+  const jsonLoad = await loadOpenApiSpec(asJson('circular-and-order.yaml'), dir);
+  assert.ok(yamlLoad.ok && jsonLoad.ok);
+  assert.deepEqual(jsonLoad.spec.document, yamlLoad.spec.document);
+  // Written by hand: a JS object (and so JSON.stringify) would put "200" before "404".
+  const ok = '{ "description": "ok" }';
+  writeFileSync(join(dir, 'order.json'), `{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/n": {"post": {"responses": {"404": ${ok}, "200": ${ok}, "default": ${ok}}}, "get": {"responses": {"201": ${ok}, "5XX": ${ok}, "200": ${ok}}}}}}`);
+  const order = await loadOpenApiSpec('order.json', dir);
+  assert.ok(order.ok, order.ok ? '' : formatSpecProblems(order.problems));
+  assert.deepEqual(order.spec.responseOrder, { 'POST /n': ['404', '200', 'default'], 'GET /n': ['201', '5XX', '200'] });
+
+  const invalid = await loadOpenApiSpec(asJson('invalid.yaml'), dir);
+  assert.equal(invalid.ok, false);
+  assert.match(formatSpecProblems(invalid.ok ? [] : invalid.problems), /#\/paths\/~1things\/get\/responses\/200 at line \d+, column \d+: must have required property 'description'/);
+
+  // JSON.parse would keep the second "/things" and drop the first without a word.
+  writeFileSync(join(dir, 'twice.json'), '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": {\n    "/things": {},\n    "/things": {}\n  }\n}\n');
+  const twice = await loadOpenApiSpec('twice.json', dir);
+  assert.equal(twice.ok, false);
+  assert.match(formatSpecProblems(twice.ok ? [] : twice.problems), /line 6, column \d+: not valid YAML\/JSON: Map keys must be unique/);
+
+  writeFileSync(join(dir, 'broken.json'), '{\n  "openapi": "3.0.3",\n  "info": { "title": "T" "version": "1" }\n}\n');
+  const broken = await loadOpenApiSpec('broken.json', dir);
+  assert.equal(broken.ok, false);
+  assert.match(formatSpecProblems(broken.ok ? [] : broken.problems), /line 3, column \d+: not valid YAML\/JSON/);
+});
