@@ -184,6 +184,7 @@ const detail = {
   notes: [
     'Every build is cold (output and caches deleted first) and runs Astro through its JavaScript API with Node ' + process.versions.node + '.',
     'Wall time includes Node start-up and, for Quire and Starlight, the Pagefind index; bare Astro has no search. Quire also checks internal links and writes llms.txt and per-page .md files.',
+    "Quire renders 16 pages at once (it sets Astro's build.concurrency); bare Astro and Starlight run with Astro's default of 1, as their users get them.",
     'API pages are OpenAPI operation pages in Quire only; bare Astro and Starlight build them as the same markdown without the API reference.',
     'Peak RSS is the sum over the build process tree, sampled every 100 ms.',
     'gzip is zlib level 6. Inline scripts and styles count as JS/CSS as well as HTML.',
