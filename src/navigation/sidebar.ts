@@ -50,7 +50,7 @@ export function buildSidebar(navigation: readonly NavigationGroup[], pages: Read
   return navigation.map(toGroup);
 }
 
-/** The pages in reading order, for previous/next links. */
+/** The pages in reading order (external links left out). */
 export function flattenSidebar(groups: readonly SidebarGroup[]): SidebarLink[] {
   const out: SidebarLink[] = [];
   const walk = (entries: readonly SidebarEntry[]) => {
@@ -63,10 +63,29 @@ export function flattenSidebar(groups: readonly SidebarGroup[]): SidebarLink[] {
   return out;
 }
 
-export function prevNextFor(order: readonly SidebarLink[], pageId: string): { prev?: SidebarLink; next?: SidebarLink } {
-  const index = order.findIndex((link) => link.pageId === pageId);
-  if (index === -1) return {};
-  return { prev: order[index - 1], next: order[index + 1] };
+export interface PrevNext {
+  prev?: SidebarLink;
+  next?: SidebarLink;
+}
+
+/**
+ * Previous/next links for every page, computed once per build. Reading runs through the top-level
+ * groups that share a part of the site (`partOfGroup`: the same tab, anchor and version), so the
+ * last page of one tab does not lead into another tab, which the sidebar would not show.
+ */
+export function buildPrevNext(groups: readonly SidebarGroup[], partOfGroup: (groupIndex: number) => string): Map<string, PrevNext> {
+  const parts = new Map<string, SidebarLink[]>();
+  groups.forEach((group, index) => {
+    const key = partOfGroup(index);
+    parts.set(key, [...(parts.get(key) ?? []), ...flattenSidebar([group])]);
+  });
+  const result = new Map<string, PrevNext>();
+  for (const order of parts.values()) {
+    order.forEach((link, index) => {
+      if (link.pageId !== undefined && !result.has(link.pageId)) result.set(link.pageId, { prev: order[index - 1], next: order[index + 1] });
+    });
+  }
+  return result;
 }
 
 export interface TocItem {

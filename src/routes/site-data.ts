@@ -3,8 +3,8 @@ import { AstroError } from 'astro/errors';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
-import { indexSections, type SectionIndex } from '../navigation/sections.ts';
-import { buildSidebar, flattenSidebar, type SidebarGroup, type SidebarLink } from '../navigation/sidebar.ts';
+import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
+import { buildPrevNext, buildSidebar, type PrevNext, type SidebarGroup } from '../navigation/sidebar.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -12,7 +12,8 @@ export interface SiteData {
   entries: DocEntry[];
   pages: Map<string, PageSummary>;
   sidebar: SidebarGroup[];
-  readingOrder: SidebarLink[];
+  /** Previous/next page of each listed page, within its tab, anchor and version. */
+  prevNext: Map<string, PrevNext>;
   sections: SectionIndex;
 }
 
@@ -51,7 +52,9 @@ async function loadSiteData(): Promise<SiteData> {
     ]),
   );
   const sidebar = buildSidebar(site.navigation, pages);
-  return { entries, pages, sidebar, readingOrder: flattenSidebar(sidebar), sections: indexSections(sidebar, site.anchors, site.tabs) };
+  const sections = indexSections(sidebar, site.anchors, site.tabs);
+  const prevNext = buildPrevNext(sidebar, (i) => `${sectionKey(sections.groupSections[i])}|${sidebar[i].version ?? ''}`);
+  return { entries, pages, sidebar, prevNext, sections };
 }
 
 let cached: Promise<SiteData> | undefined;

@@ -44,7 +44,7 @@ test.describe('the built site', () => {
     expect(headingTop).toBeGreaterThanOrEqual(stickyBottom);
   });
 
-  test('previous and next walk the whole navigation, forwards and back', async ({ page }) => {
+  test('previous and next walk the pages of the current tab, forwards and back', async ({ page }) => {
     await page.goto('/');
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
     const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
@@ -58,7 +58,10 @@ test.describe('the built site', () => {
       visited.push(label);
       expect(visited.length, 'the walk must end').toBeLessThan(100);
     }
+    // The docs tab ends with the Reference group; the User Group API tab is not walked into.
     expect(visited.length).toBeGreaterThan(3);
+    await expect(page).toHaveURL(/\/reference\/api-pages$/);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'true');
     for (const label of visited.slice(0, -1).reverse()) {
       await pager.getByRole('link', { name: /Previous/ }).click();
       await expect(current).toHaveText(label);

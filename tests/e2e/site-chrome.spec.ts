@@ -204,6 +204,19 @@ test.describe('tabs with anchors', () => {
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'API reference' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('previous and next stay in the tab and anchor of the page', async ({ page, site }) => {
+    const base = await site('gallery-tabs-anchors');
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await page.goto(`${base}/guides/install`);
+    await expect(pager.getByRole('link', { name: /Previous/ })).toContainText('Welcome');
+    await expect(pager.getByRole('link', { name: /Next/ }), 'the last Docs page does not lead into the API tab').toHaveCount(0);
+    await page.goto(`${base}/api-reference/list`);
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(`${base}/api-reference/create`);
+    await expect(pager.getByRole('link', { name: /Next/ }), 'nor the last API page into the SDKs anchor').toHaveCount(0);
+  });
+
   test('a link call-to-action: the button text leads to its url, in the "dark" colour with readable text', async ({ page, site }) => {
     await page.goto(`${await site('gallery-tabs-anchors')}/`);
     const cta = page.getByRole('link', { name: 'Install now' });
