@@ -87,7 +87,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
         updateConfig({
           integrations: [mdx(), searchInDev()],
-          markdown: await quireMarkdownConfig(),
+          markdown: await quireMarkdownConfig(docsDir),
           // Astro renders one page at a time by default and waits for each file write; rendering
           // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
           // in bench/). A site that sets its own concurrency keeps it.

@@ -23,16 +23,24 @@ export interface BrokenLink {
 }
 
 /**
- * Links are resolved as the reader's browser will: relative to the page's address (no trailing
- * slash). So `./usage` on /guides/install is /guides/usage, and on /guides (docs/guides/index.md)
- * it is /usage.
+ * Links are resolved relative to the page's address without a trailing slash, as Mintlify serves
+ * pages: `./usage` on /guides/install is /guides/usage, and on /guides (docs/guides/index.md) it is
+ * /usage. Pages are built as /guides/install/index.html, and hosts that add the slash would
+ * resolve it differently, so the build writes such links root-relative (rootRelativeHref).
  */
-function resolve(url: string, pageId: string): URL | undefined {
+export function resolveLink(url: string, pageId: string): URL | undefined {
   try {
     return new URL(url, `http://quire.invalid${pageHref(pageId)}`);
   } catch {
     return undefined;
   }
+}
+
+/** A relative link (`usage`, `../api/auth#token`) as a root-relative one; undefined for any other link. */
+export function rootRelativeHref(url: string, pageId: string): string | undefined {
+  if (url === '' || /^[/#?]/.test(url) || isExternalUrl(url)) return undefined;
+  const resolved = resolveLink(url, pageId);
+  return resolved && `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** A malformed escape stays as written: it is then reported as a missing page or anchor. */
@@ -55,7 +63,7 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
   for (const link of links) {
     const url = link.url.trim();
     if (url === '' || url === '#' || isExternalUrl(url)) continue;
-    const resolved = resolve(url, pageId);
+    const resolved = resolveLink(url, pageId);
     if (!resolved) continue;
     const pathname = normalise(resolved.pathname);
     const anchor = safeDecode(resolved.hash.slice(1));

@@ -24,4 +24,9 @@ test('broken internal links fail the build, each named by file, line and the clo
   assert.match(usage, /<h2 id="proxies--residential-ips">(<span id="[^"]+" class="heading-alias"><\/span>){2}Proxies &(amp;)? Residential IPs<\/h2>/);
   assert.match(usage, /id="proxies-and-residential-ips"/);
   assert.match(usage, /id="proxies-&(amp;)?-residential-ips"/);
+  // Relative links are written root-relative: they work whether or not the host adds a trailing slash.
+  assert.match(usage, /<a href="\/guides\/install#requirements">installing<\/a>/);
+  const install = readFileSync(join(projectRoot, 'tests/.builds/broken-links/guides/install/index.html'), 'utf8');
+  assert.match(install, /<a href="\/guides\/usage">usage<\/a>/);
+  assert.match(install, /<a href="\/guides\/usage#proxies-and-residential-ips">one<\/a>/);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findBrokenLinks, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
+import { findBrokenLinks, rootRelativeHref, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
 import { blankFrontmatter, collectLinks } from '../../../src/links/collect-links.ts';
 
 const site: SiteLookup = {
@@ -57,4 +57,16 @@ test('a missing page or anchor is reported with the closest match', () => {
     [4, '/guides/usage has no heading or element with id "configur"', 'did you mean #configure?'],
     [5, '/guides/install.mdx is no page or file of this site', 'did you mean /guides/install?'],
   ]);
+});
+
+test('relative links are written root-relative, resolved as the link check resolves them; other links stay', () => {
+  assert.equal(rootRelativeHref('usage', 'guides/install'), '/guides/usage');
+  assert.equal(rootRelativeHref('./usage#configure', 'guides/install'), '/guides/usage#configure');
+  assert.equal(rootRelativeHref('../api/auth?tab=curl', 'guides/install'), '/api/auth?tab=curl');
+  // A folder's index page is /guides: its relative links start from the site root.
+  assert.equal(rootRelativeHref('install', 'guides/index'), '/install');
+  assert.equal(rootRelativeHref('guides/install', 'index'), '/guides/install');
+  for (const href of ['/guides/usage', '#configure', '?q=1', 'https://example.com/x', 'mailto:a@example.com', '//cdn.example.com/x', '']) {
+    assert.equal(rootRelativeHref(href, 'guides/install'), undefined, href);
+  }
 });
