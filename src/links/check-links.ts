@@ -28,18 +28,21 @@ export interface BrokenLink {
  * /usage. Pages are built as /guides/install/index.html, and hosts that add the slash would
  * resolve it differently, so the build writes such links root-relative (rootRelativeHref).
  */
-export function resolveLink(url: string, pageId: string): URL | undefined {
+function resolveFrom(url: string, pagePath: string): URL | undefined {
   try {
-    return new URL(url, `http://quire.invalid${pageHref(pageId)}`);
+    return new URL(url, `http://quire.invalid${pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath}`);
   } catch {
     return undefined;
   }
 }
 
-/** A relative link (`usage`, `../api/auth#token`) as a root-relative one; undefined for any other link. */
-export function rootRelativeHref(url: string, pageId: string): string | undefined {
+/**
+ * A relative link (`usage`, `../api/auth#token`) on the page at `pagePath` ("/guides/install",
+ * a trailing slash is ignored) as a root-relative one; undefined for any other link.
+ */
+export function rootRelativeHref(url: string, pagePath: string): string | undefined {
   if (url === '' || /^[/#?]/.test(url) || isExternalUrl(url)) return undefined;
-  const resolved = resolveLink(url, pageId);
+  const resolved = resolveFrom(url, pagePath);
   return resolved && `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
@@ -63,7 +66,7 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
   for (const link of links) {
     const url = link.url.trim();
     if (url === '' || url === '#' || isExternalUrl(url)) continue;
-    const resolved = resolveLink(url, pageId);
+    const resolved = resolveFrom(url, pageHref(pageId));
     if (!resolved) continue;
     const pathname = normalise(resolved.pathname);
     const anchor = safeDecode(resolved.hash.slice(1));

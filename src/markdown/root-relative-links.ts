@@ -2,7 +2,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
 import { rootRelativeHref } from '../links/check-links.ts';
-import { pageIdFromFile } from '../navigation/pages.ts';
+import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 
 interface LinkNode {
   properties?: Record<string, unknown>;
@@ -18,14 +18,14 @@ export const rootRelativeLinksPlugin = (docsDir: string) => (context: PluginFact
   const file = context.fileURL && fileURLToPath(context.fileURL);
   const inDocs = file && relative(docsDir, file);
   if (!inDocs || inDocs.startsWith('..') || isAbsolute(inDocs)) return null;
-  const pageId = pageIdFromFile(inDocs);
+  const pagePath = pageHref(pageIdFromFile(inDocs));
   return defineHastPlugin({
     name: 'quire-root-relative-links',
     element: {
       filter: ['a'],
       visit(node: LinkNode, ctx) {
         const href = node.properties?.href;
-        const rewritten = typeof href === 'string' ? rootRelativeHref(href.trim(), pageId) : undefined;
+        const rewritten = typeof href === 'string' ? rootRelativeHref(href.trim(), pagePath) : undefined;
         if (rewritten) ctx.setProperty(node as never, 'href', rewritten);
       },
     },

@@ -60,13 +60,14 @@ test('a missing page or anchor is reported with the closest match', () => {
 });
 
 test('relative links are written root-relative, resolved as the link check resolves them; other links stay', () => {
-  assert.equal(rootRelativeHref('usage', 'guides/install'), '/guides/usage');
-  assert.equal(rootRelativeHref('./usage#configure', 'guides/install'), '/guides/usage#configure');
-  assert.equal(rootRelativeHref('../api/auth?tab=curl', 'guides/install'), '/api/auth?tab=curl');
+  assert.equal(rootRelativeHref('usage', '/guides/install'), '/guides/usage');
+  assert.equal(rootRelativeHref('usage', '/guides/install/'), '/guides/usage', 'the same with the trailing slash a host may add');
+  assert.equal(rootRelativeHref('./usage#configure', '/guides/install'), '/guides/usage#configure');
+  assert.equal(rootRelativeHref('../api/auth?tab=curl', '/guides/install'), '/api/auth?tab=curl');
   // A folder's index page is /guides: its relative links start from the site root.
-  assert.equal(rootRelativeHref('install', 'guides/index'), '/install');
-  assert.equal(rootRelativeHref('guides/install', 'index'), '/guides/install');
+  assert.equal(rootRelativeHref('install', '/guides'), '/install');
+  assert.equal(rootRelativeHref('guides/install', '/'), '/guides/install');
   for (const href of ['/guides/usage', '#configure', '?q=1', 'https://example.com/x', 'mailto:a@example.com', '//cdn.example.com/x', '']) {
-    assert.equal(rootRelativeHref(href, 'guides/install'), undefined, href);
+    assert.equal(rootRelativeHref(href, '/guides/install'), undefined, href);
   }
 });
