@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import { HTTP_METHODS } from './operations.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
 
@@ -32,7 +33,6 @@ export interface SpecProblem {
 export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
 
 const isUrl = (location: string) => /^https?:\/\//i.test(location);
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 async function readSource(location: string, siteDir: string): Promise<string> {
   if (!isUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
@@ -81,28 +81,35 @@ function positionOf(doc: Document, lines: LineCounter, pointer: string): { line?
   return {};
 }
 
-type JsonEntries = Array<readonly [string, JsonNode | undefined]>;
-const entriesOf = (node: JsonNode | undefined): JsonEntries =>
-  node?.type === 'object' ? (node.children ?? []).map((pair) => [String(pair.children?.[0]?.value), pair.children?.[1]] as const) : [];
+/** A mapping's entries (key as written, value node) in file order; undefined for any other node. */
+type EntriesOf<Node> = (node: Node | undefined) => Array<readonly [string, Node | undefined]> | undefined;
 
-/** readResponseOrder for a JSON file, from jsonc-parser's tree (much faster than the YAML parser's). */
-function readJsonResponseOrder(tree: JsonNode): Record<string, string[]> {
+const jsonEntries: EntriesOf<JsonNode> = (node) =>
+  node?.type === 'object' ? (node.children ?? []).map((pair) => [String(pair.children?.[0]?.value), pair.children?.[1]] as const) : undefined;
+
+const yamlEntries: EntriesOf<unknown> = (node) =>
+  isMap(node) ? node.items.map((pair) => [String(isScalar(pair.key) ? pair.key.value : pair.key), pair.value] as const) : undefined;
+
+/**
+ * Response codes per operation in the order the file lists them, read from its syntax tree (the
+ * YAML parser's, or jsonc-parser's for a JSON file): see LoadedSpec.responseOrder.
+ */
+function readResponseOrder<Node>(paths: Node | undefined, entriesOf: EntriesOf<Node>): Record<string, string[]> {
   const order: Record<string, string[]> = {};
-  for (const [path, item] of entriesOf(findNodeAtLocation(tree, ['paths']))) {
-    for (const [method, operation] of entriesOf(item)) {
-      if (!HTTP_METHODS.includes(method.toLowerCase())) continue;
-      const responses = entriesOf(operation).find(([key]) => key === 'responses')?.[1];
-      if (responses?.type === 'object') order[`${method.toUpperCase()} ${path}`] = entriesOf(responses).map(([code]) => code);
+  for (const [path, item] of entriesOf(paths) ?? []) {
+    for (const [key, operation] of entriesOf(item) ?? []) {
+      const method = key.toLowerCase();
+      if (!(HTTP_METHODS as readonly string[]).includes(method)) continue;
+      const responses = entriesOf(entriesOf(operation)?.find(([name]) => name === 'responses')?.[1]);
+      if (responses) order[`${method.toUpperCase()} ${path}`] = responses.map(([code]) => code);
     }
   }
   return order;
 }
 
 function hasDuplicateKeys(node: JsonNode): boolean {
-  if (node.type === 'object') {
-    const keys = entriesOf(node).map(([key]) => key);
-    if (new Set(keys).size !== keys.length) return true;
-  }
+  const keys = jsonEntries(node)?.map(([key]) => key);
+  if (keys && new Set(keys).size !== keys.length) return true;
   return (node.children ?? []).some(hasDuplicateKeys);
 }
 
@@ -121,24 +128,6 @@ function parseAsJson(source: string): { raw: unknown; tree: JsonNode } | undefin
   }
   const tree = parseTree(source);
   return tree && !hasDuplicateKeys(tree) ? { raw, tree } : undefined;
-}
-
-function readResponseOrder(doc: Document): Record<string, string[]> {
-  const order: Record<string, string[]> = {};
-  const paths = doc.get('paths');
-  if (!isMap(paths)) return order;
-  for (const pathPair of paths.items) {
-    const path = String(isScalar(pathPair.key) ? pathPair.key.value : pathPair.key);
-    if (!isMap(pathPair.value)) continue;
-    for (const methodPair of pathPair.value.items) {
-      const method = String(isScalar(methodPair.key) ? methodPair.key.value : methodPair.key).toLowerCase();
-      if (!HTTP_METHODS.includes(method) || !isMap(methodPair.value)) continue;
-      const responses = methodPair.value.get('responses');
-      if (!isMap(responses)) continue;
-      order[`${method.toUpperCase()} ${path}`] = responses.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
-    }
-  }
-  return order;
 }
 
 type AjvDetail = { instancePath?: string; message?: string; params?: Record<string, unknown> };
@@ -192,7 +181,8 @@ export async function loadOpenApiSpec(location: string, siteDir: string): Promis
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
   const options = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
-  const responseOrder = () => (json ? readJsonResponseOrder(json.tree) : readResponseOrder(syntaxTree()));
+  const responseOrder = () =>
+    json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries);
   const loaded = (document: unknown): SpecLoad => ({
     ok: true,
     spec: { location, document: document as OpenApiDocument, responseOrder: responseOrder() },
