@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
-import { collectLinks } from '../links/collect-links.ts';
+import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
+import { checkLinksOfPages } from '../links/source-links.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -52,11 +52,8 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
 export function checkDocsLinks(docsDir: string, outDir: string): BrokenLink[] {
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
   const site = builtSiteLookup(outDir, files.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
-  const broken: BrokenLink[] = [];
-  for (const file of files) {
-    const path = join(docsDir, file);
-    const links = collectLinks(readFileSync(path, 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
-    broken.push(...findBrokenLinks(displayPath(path), pageIdFromFile(file), links, site));
-  }
+  const { broken, unparsable } = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
+  // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
+  if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
   return broken;
 }
