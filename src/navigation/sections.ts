@@ -1,5 +1,6 @@
 import type { Anchor } from '../config/model.ts';
 import { isExternalUrl } from './links.ts';
+import { groupEntryLink } from './sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup } from './sidebar.ts';
 
 /**
@@ -39,16 +40,10 @@ export function sectionForPage(pageId: string, anchors: readonly Anchor[], tabs:
   return { anchor: indexForPage(pageId, anchors), tab: indexForPage(pageId, tabs) };
 }
 
+/** The group's first page of this site (external links skipped), as a collapsed group leads to it. */
 export function firstPageId(entries: readonly SidebarEntry[]): string | undefined {
-  for (const entry of entries) {
-    if (entry.type === 'group') {
-      const found = firstPageId(entry.entries);
-      if (found) return found;
-    } else if (!entry.external && entry.pageId) {
-      return entry.pageId;
-    }
-  }
-  return undefined;
+  const link = groupEntryLink(entries);
+  return link?.external ? undefined : link?.pageId;
 }
 
 function pageIds(entries: readonly SidebarEntry[], out: string[] = []): string[] {
