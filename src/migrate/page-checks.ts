@@ -9,21 +9,21 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
  * What the pages themselves will do in Quire, found before anything is written: broken internal
  * links, pages MDX cannot read, frontmatter Quire ignores, images named by a relative path, and
  * components Quire will not render as Mintlify does, in the pages as migrate writes them.
+ * `readText` gives a page's text (the caller reads each file once).
  */
 export function checkPages(readText: (file: string) => string, pages: readonly string[], snippets: readonly string[], staticFiles: readonly string[]): { brokenLinks: SourceBrokenLink[]; warnings: string[] } {
-  const text = new Map([...pages, ...snippets].map((file) => [file, readText(file)]));
   const links = checkSourceLinks(readText, pages, staticFiles);
   const warnings = links.unreadable.map(({ file, message }) => `${file}: could not be read as MDX (${message}); the build will report it`);
-  warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: text.get(file)! }))));
+  warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: readText(file) }))));
   for (const file of pages) {
-    for (const { line, target } of relativeImageReferences(text.get(file)!)) {
+    for (const { line, target } of relativeImageReferences(readText(file))) {
       warnings.push(`${file}:${line}: the image "${target}" is named by a relative path; images are in public/, so write it from the site root ("/…")`);
     }
   }
   const unreadable = new Set(links.unreadable.map((entry) => entry.file));
   for (const file of [...pages, ...snippets].filter((path) => /\.mdx$/i.test(path) && !unreadable.has(path))) {
     try {
-      for (const notice of findComponentNotices(text.get(file)!)) warnings.push(`${file}:${notice.line}: <${notice.name}>: ${notice.detail}`);
+      for (const notice of findComponentNotices(readText(file))) warnings.push(`${file}:${notice.line}: <${notice.name}>: ${notice.detail}`);
     } catch (error) {
       warnings.push(`${file}: could not be read as MDX (${firstLine(error)}); the build will report it`);
     }
