@@ -56,7 +56,10 @@ export const FLAGS: Record<string, FlagSpec> = {
     validate: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : `expected a port number 0–65535, found "${v}"`),
   },
   host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
-  force: { help: 'migrate: replace DEST\'s site.json, docs/ and public/', commands: ['migrate'] },
+  force: {
+    help: 'build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST\'s site.json, docs/ and public/',
+    commands: ['build', 'migrate'],
+  },
   help: { help: 'show this help', commands: ['dev', 'build', 'preview', 'check', 'migrate'] },
 };
 

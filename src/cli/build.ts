@@ -1,21 +1,39 @@
 import { build, type AstroIntegration } from 'astro';
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
-import { displayPath } from '../utils/display-path.ts';
+import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
+import { readSiteJson } from '../config/load.ts';
+import { isInside } from '../utils/paths.ts';
 
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent + sep);
+/** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. */
+function localOpenApiFiles(site: SiteFolder): string[] {
+  const read = readSiteJson(site.siteFile);
+  const openapi = read.ok && typeof read.value === 'object' && read.value !== null ? (read.value as { openapi?: unknown }).openapi : undefined;
+  const locations = (Array.isArray(openapi) ? openapi : [openapi]).filter((location): location is string => typeof location === 'string');
+  return locations.filter((location) => !/^https?:/i.test(location)).map((location) => resolve(site.dir, location));
+}
 
-/** Where the built site goes: --out, else DIR/dist. Never the site folder or one of its sources. */
+/**
+ * Where the built site goes: --out, else DIR/dist. The build replaces that folder whole, so it must
+ * be new, empty or an earlier Quire output (or, with --force, a folder that is nothing of the site's,
+ * the user's home or the current folder): see decideOutputFolder.
+ */
 export function outputDir(site: SiteFolder, flags: Flags): string {
-  const out = typeof flags.out === 'string' ? resolve(flags.out) : join(site.dir, 'dist');
-  // The build empties its output folder first.
-  if (isInside(site.dir, out) || isInside(out, site.docsDir) || isInside(out, site.publicDir)) {
-    throw new UsageError(`--out ${displayPath(out)} would wipe the site's own files: choose a folder outside docs/ and public/`);
-  }
-  return out;
+  const verdict = decideOutputFolder({
+    requested: typeof flags.out === 'string' ? flags.out : undefined,
+    siteDir: site.dir,
+    sourceDirs: [site.docsDir, site.publicDir, join(site.dir, '.git')],
+    sourceFiles: localOpenApiFiles(site),
+    cwd: process.cwd(),
+    home: process.env.HOME || homedir(),
+    installation: PROJECT_ROOT,
+    force: flags.force === true,
+  });
+  if (!verdict.ok) throw new UsageError(formatOutputRefusal(verdict.refusal));
+  return verdict.dir;
 }
 
 /**
@@ -37,11 +55,12 @@ function renderFromProject(userCwd: string): AstroIntegration {
 /**
  * `quire build`: astro build with the Quire integration. Astro imports its prerender chunks from
  * the output folder, so an output folder outside this project could not resolve Astro's own
- * packages; such a site is built inside the project and then copied.
+ * packages; the site is built in Quire's work folder, then swapped into the output folder.
  */
 export async function buildSite(site: SiteFolder, flags: Flags): Promise<string> {
   const out = outputDir(site, flags);
-  const direct = isInside(out, PROJECT_ROOT) && !isInside(out, join(PROJECT_ROOT, 'node_modules'));
+  // Only this repository's own site builds straight into its dist/ (Astro empties it first).
+  const direct = isInside(out, PROJECT_ROOT);
   const buildDir = direct ? out : join(workDirFor(site), 'dist');
   const options = astroOptions(site, flags);
   const userCwd = process.cwd();
@@ -50,11 +69,6 @@ export async function buildSite(site: SiteFolder, flags: Flags): Promise<string>
   } finally {
     process.chdir(userCwd);
   }
-  if (!direct) {
-    rmSync(out, { recursive: true, force: true });
-    cpSync(buildDir, out, { recursive: true });
-    // The prerender chunks are build internals, not part of the site.
-    if (existsSync(join(out, '.prerender'))) rmSync(join(out, '.prerender'), { recursive: true, force: true });
-  }
+  if (!direct) replaceOutputFolder(buildDir, out);
   return out;
 }

@@ -1,8 +1,8 @@
 import { dev, preview } from 'astro';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { astroOptions, serverOptions, type Flags } from './astro-options.ts';
-import { outputDir } from './build.ts';
+import { OUTPUT_MARKER } from '../integration/output-marker.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -28,12 +28,15 @@ export async function devSite(site: SiteFolder, flags: Flags): Promise<void> {
   await stopOnSignal(server);
 }
 
-/** `quire preview`: serves what `quire build` wrote (with the playground's forwarder). */
+/**
+ * `quire preview`: serves what `quire build` wrote (with the playground's forwarder), and only that:
+ * a folder without Quire's output marker (a home folder, a source folder) is never put on the network.
+ */
 export async function previewSite(site: SiteFolder, flags: Flags): Promise<void> {
-  const out = outputDir(site, flags);
-  if (!existsSync(join(out, 'index.html'))) {
+  const out = typeof flags.out === 'string' && flags.out.trim() !== '' ? resolve(flags.out) : join(site.dir, 'dist');
+  if (!existsSync(join(out, OUTPUT_MARKER))) {
     const dir = displayPath(site.dir);
-    throw new SiteFolderError(`Nothing built at ${displayPath(out)}: run \`quire build ${dir}\` first.`);
+    throw new SiteFolderError(`Nothing built by Quire at ${displayPath(out)}: run \`quire build ${dir}\` first.`);
   }
   const server = await preview({ ...astroOptions(site, flags), outDir: out, server: serverOptions(flags) });
   console.log(`quire preview: serving ${displayPath(out)} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);

@@ -2,6 +2,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
+import { markAsQuireOutput } from './output-marker.ts';
 import { startSearchIndex } from './search-index.ts';
 
 export interface BuiltSite {
@@ -33,5 +34,6 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
     throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   const indexed = await search.finish();
+  markAsQuireOutput(built.outDir);
   logger.info(`search: indexed ${indexed} page${indexed === 1 ? '' : 's'} with Pagefind`);
 }
