@@ -28,9 +28,27 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 8;
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Pagefind's excerpts are escaped text with <mark> around matches; keep only those tags. */
-const safeExcerpt = (excerpt: string) => escapeText(excerpt.replace(/<\/?mark>/g, '\u0001')).replace(/\u0001(.*?)\u0001/g, '<mark>$1</mark>');
+/**
+ * Pagefind's excerpts are HTML: the page's text, entity-escaped, with <mark> around matches. Parsed
+ * (DOMParser runs no scripts) and rebuilt from text nodes and fresh <mark>s only, so `<` in the text
+ * shows as `<` and nothing else of the markup survives.
+ */
+function excerptNodes(excerpt: string): Node[] {
+  const parsed = new DOMParser().parseFromString(excerpt, 'text/html').body;
+  return [...parsed.childNodes].map((node) => {
+    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
+    const mark = document.createElement('mark');
+    mark.textContent = node.textContent;
+    return mark;
+  });
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+  created.append(...children);
+  return created;
+}
 
 class QuireSearch extends HTMLElement {
   private pagefind?: Promise<Pagefind>;
@@ -102,17 +120,16 @@ class QuireSearch extends HTMLElement {
 
   private render(results: PagefindResultData[], query: string) {
     this.active = results.length > 0 ? 0 : -1;
-    this.list.innerHTML = results
-      .map((result, index) => {
+    this.list.replaceChildren(
+      ...results.map((result, index) => {
         const target = bestTarget(result);
-        const section = target.section ? `<span class="search-result-section"> › ${escapeText(target.section)}</span>` : '';
-        return (
-          `<li role="option" id="quire-search-option-${index}" aria-selected="${index === 0}">` +
-          `<a href="${escapeText(target.url)}" tabindex="-1"><span class="search-result-title">${escapeText(result.meta.title ?? result.url)}${section}</span>` +
-          `<span class="search-result-excerpt">${safeExcerpt(target.excerpt)}</span></a></li>`
-        );
-      })
-      .join('');
+        const title = element('span', { class: 'search-result-title' }, result.meta.title ?? result.url);
+        if (target.section) title.append(element('span', { class: 'search-result-section' }, ` › ${target.section}`));
+        const excerpt = element('span', { class: 'search-result-excerpt' }, ...excerptNodes(target.excerpt));
+        const link = element('a', { href: target.url, tabindex: '-1' }, title, excerpt);
+        return element('li', { role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, link);
+      }),
+    );
     this.input.setAttribute('aria-expanded', String(results.length > 0));
     this.updateActive();
     this.status.textContent = query === '' ? '' : results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'}`;

@@ -16,6 +16,8 @@ export interface ApiSetup {
   plugin: Plugin;
   /** For `vite.preview.proxy`: Astro's static preview drops Vite plugins but keeps this. */
   previewProxy: Record<string, object>;
+  /** The summary of each API page's operation, by page id (the page's title without a frontmatter one). */
+  operationSummaries: () => Record<string, string | undefined>;
   /** Connect middleware for `astro dev` (astro:server:setup). */
   devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
@@ -76,6 +78,7 @@ export async function setupApi(
   return {
     problem: latest.ok ? undefined : latest.message,
     plugin,
+    operationSummaries: () => Object.fromEntries(Object.entries(latest.ok ? latest.pages : {}).map(([id, view]) => [id, view.summary])),
     previewProxy: {
       '/_quire/forward': {
         target: 'http://127.0.0.1',

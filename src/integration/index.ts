@@ -84,6 +84,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
         if (api.problem && command !== 'dev') throw configError(api.problem);
+        const apiSetup = api;
 
         updateConfig({
           integrations: [mdx(), searchInDev()],
@@ -98,7 +99,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin(docsDir),
-              siteFilesPlugin(() => ({ docsDir, publicDir: fileURLToPath(config.publicDir), model: state.model, siteUrl }), logger),
+              siteFilesPlugin(() => ({ docsDir, publicDir: fileURLToPath(config.publicDir), model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },

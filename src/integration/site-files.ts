@@ -12,14 +12,16 @@ export interface SiteFilesInput {
   model: SiteModel;
   /** `site` from the Astro config, when set: absolute URLs become possible. */
   siteUrl?: string;
+  /** The operation summary of each API page, by page id: its title when the frontmatter has none. */
+  operationSummaries: Readonly<Record<string, string | undefined>>;
 }
 
 /**
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ docsDir, publicDir, model, siteUrl }: SiteFilesInput): Promise<Map<string, string>> {
-  const pages = await readPageSources(docsDir);
+export async function siteFiles({ docsDir, publicDir, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
+  const pages = await readPageSources(docsDir, operationSummaries);
   const sections = sectionsInNavigationOrder(model.navigation, pages);
   const files = new Map<string, string>([
     ['/robots.txt', robotsTxt(siteUrl)],

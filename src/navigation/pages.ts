@@ -58,9 +58,13 @@ export function findMissingPages(navigation: readonly NavigationGroup[], ids: Re
   return missing;
 }
 
-/** Title from frontmatter, else the first `#` heading, else the file name made readable. */
-export function pageTitle(frontmatterTitle: string | undefined, body: string | undefined, id: string): string {
+/**
+ * Title from frontmatter, else (an API page) its operation's summary, else the first `#` heading,
+ * else the file name made readable. The one rule for the heading, the sidebar, previous/next and llms.txt.
+ */
+export function pageTitle(frontmatterTitle: string | undefined, body: string | undefined, id: string, operationSummary?: string): string {
   if (frontmatterTitle && frontmatterTitle.trim() !== '') return frontmatterTitle.trim();
+  if (operationSummary && operationSummary.trim() !== '') return operationSummary.trim();
   const heading = body ? firstHeading(body) : undefined;
   if (heading) return heading;
   const base = id.split('/').filter((part) => part !== 'index').pop() ?? 'Home';

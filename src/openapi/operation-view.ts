@@ -1,5 +1,6 @@
 import type { SiteModel } from '../config/model.ts';
 import { renderMarkdown } from './markdown.ts';
+import { operationMetaDescription } from './meta-description.ts';
 import { exampleFromSchema } from './schema-example.ts';
 import type { OperationEntry } from './operations.ts';
 import { orderFieldNames, orderResponseCodes } from './order.ts';
@@ -32,6 +33,8 @@ export interface OperationView {
   webhook: boolean;
   summary?: string;
   descriptionHtml: string;
+  /** Plain text for the page's meta description (first paragraph of the description, else the summary). */
+  metaDescription?: string;
   deprecated: boolean;
   security: SecurityView[];
   parameters: Array<{ location: string; fields: FieldView[] }>;
@@ -125,6 +128,7 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
     webhook: entry.webhook === true,
     summary: op.summary,
     descriptionHtml: renderMarkdown(op.description),
+    metaDescription: operationMetaDescription(op.description, op.summary),
     deprecated: op.deprecated === true,
     security,
     parameters,

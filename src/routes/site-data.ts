@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { AstroError } from 'astro/errors';
+import { operationPages } from 'virtual:quire/api';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
@@ -44,7 +45,7 @@ async function loadSiteData(): Promise<SiteData> {
       entry.id,
       {
         id: entry.id,
-        title: pageTitle(entry.data.title, entry.body, entry.id),
+        title: pageTitle(entry.data.title, entry.body, entry.id, operationPages[entry.id]?.summary),
         sidebarTitle: entry.data.sidebarTitle,
         externalUrl: entry.data.url,
         icon: entry.data.icon,

@@ -19,7 +19,7 @@ export interface PageSource {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export function readPageSource(id: string, source: string): PageSource {
+export function readPageSource(id: string, source: string, operationSummary?: string): PageSource {
   const match = FRONTMATTER.exec(source);
   let data: Record<string, unknown> = {};
   if (match) {
@@ -32,14 +32,14 @@ export function readPageSource(id: string, source: string): PageSource {
   }
   const body = (match ? source.slice(match[0].length) : source).replace(/^\s*\n/, '');
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string).trim() : undefined);
-  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id), description: text('description'), externalUrl: text('url'), body };
+  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id, operationSummary), description: text('description'), externalUrl: text('url'), body };
 }
 
 /** Every page of the docs folder, in path order. Read concurrently: the build goes on meanwhile. */
-export function readPageSources(docsDir: string): Promise<PageSource[]> {
+export function readPageSources(docsDir: string, operationSummaries: Readonly<Record<string, string | undefined>> = {}): Promise<PageSource[]> {
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.mdx?$/i.test(file))
     .sort()
     .filter((file) => !isSnippetId(pageIdFromFile(file)));
-  return Promise.all(files.map(async (file) => readPageSource(pageIdFromFile(file), await readFile(join(docsDir, file), 'utf8'))));
+  return Promise.all(files.map(async (file) => readPageSource(pageIdFromFile(file), await readFile(join(docsDir, file), 'utf8'), operationSummaries[pageIdFromFile(file)])));
 }

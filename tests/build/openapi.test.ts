@@ -25,6 +25,14 @@ test('operations without a page are one warning; the covered one becomes a page 
   assert.match(output, /1 API operation has no page \(add a page with frontmatter openapi: "METHOD \/path"\):\n\s+⚠ POST \/things \(openapi\.yaml\)/);
   const html = readFileSync(`${projectRoot}/tests/.builds/api-uncovered/list/index.html`, 'utf8');
   assert.match(html, /<h1>List things<\/h1>/);
+  // No frontmatter title or description: the operation's summary is the title everywhere, and the
+  // first paragraph of its description (as text, markup dropped) the meta description.
+  assert.match(html, /<title>List things – Things<\/title>/);
+  assert.match(html, /<meta name="description" content="Lists every thing\.">/);
+  assert.match(html, /<a [^>]*aria-current="page"[^>]*>[\s\S]*?List things[\s\S]*?<\/a>/);
+  const llms = readFileSync(`${projectRoot}/tests/.builds/api-uncovered/llms.txt`, 'utf8');
+  assert.match(llms, /\[List things\]\(\/list\.md\)/);
+  assert.match(llms, /\[Thing created\]\(\/thing-created\.md\)/);
   assert.match(html, /Lists &lt;b&gt;every&lt;\/b&gt; thing\. &lt;script&gt;document\.title = &#39;pwned&#39;&lt;\/script&gt;/);
   assert.doesNotMatch(html, /<script>document\.title/);
 

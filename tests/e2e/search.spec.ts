@@ -44,6 +44,20 @@ test.describe('search', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('an excerpt shows the page\'s text as written: `<` once, never as &lt;, and only the match marked', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox').fill('literal');
+    const excerpt = dialog.getByRole('option').first().locator('.search-result-excerpt');
+    await expect(excerpt).toContainText('a component tag');
+    const text = await excerpt.textContent();
+    expect(text).toContain('<');
+    expect(text).not.toMatch(/&lt;|&amp;|&#/);
+    await expect(excerpt.locator('mark')).toHaveText(/literal/i);
+    await expect(excerpt.locator('*:not(mark)')).toHaveCount(0);
+  });
+
   test('a word on no page says so; site chrome is not indexed', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
