@@ -4,6 +4,7 @@ import { operationPages } from 'virtual:quire/api';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
 import { buildPrevNext, buildSidebar, type PrevNext, type SidebarGroup } from '../navigation/sidebar.ts';
 
@@ -16,6 +17,8 @@ export interface SiteData {
   /** Previous/next page of each listed page, within its tab, anchor and version. */
   prevNext: Map<string, PrevNext>;
   sections: SectionIndex;
+  /** The site root and tab/anchor folders that no page answers, each leading to its first page. */
+  redirects: RootRedirect[];
 }
 
 /** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
@@ -55,7 +58,8 @@ async function loadSiteData(): Promise<SiteData> {
   const sidebar = buildSidebar(site.navigation, pages);
   const sections = indexSections(sidebar, site.anchors, site.tabs);
   const prevNext = buildPrevNext(sidebar, (i) => `${sectionKey(sections.groupSections[i])}|${sidebar[i].version ?? ''}`);
-  return { entries, pages, sidebar, prevNext, sections };
+  const redirects = rootRedirects(sidebar, sections, new Set(pages.keys()), site);
+  return { entries, pages, sidebar, prevNext, sections, redirects };
 }
 
 let cached: Promise<SiteData> | undefined;
