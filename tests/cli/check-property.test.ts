@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { formatJsonPath, valueAt, type PathSegment } from '../../src/config/json-path.ts';
 import { formatProblem, type ConfigProblem } from '../../src/config/problems.ts';
 import { checkSite } from '../../src/integration/check-site.ts';
+import { corpusSkip } from '../support/corpus.ts';
 
 /**
  * `quire check`'s validation (checkSite: JSON, contract, icons, navigation pages) fed real
@@ -15,8 +16,7 @@ import { checkSite } from '../../src/integration/check-site.ts';
  * arrays, and the text itself damaged (cut short, a character inserted, BOM, NUL, comments).
  */
 const CORPUS = join(import.meta.dirname, '../../../shared/corpus/mint-json');
-const corpusPresent = existsSync(CORPUS);
-if (!corpusPresent) console.log(`# skipped: the real-config corpus is not at ${CORPUS}`);
+const skip = corpusSkip(CORPUS);
 
 const RUNS = 1000;
 const site = mkdtempSync(join(tmpdir(), 'quire-property-'));
@@ -111,7 +111,7 @@ const hasKey = (data: unknown, path: readonly PathSegment[]) => {
   return parent !== null && typeof parent === 'object' && Object.prototype.hasOwnProperty.call(parent, path[path.length - 1]);
 };
 
-test(`quire check's validation on ${RUNS} mutated real configs: never throws, every rejection names a path or a line and column`, { skip: !corpusPresent && 'no ../shared/corpus', timeout: 300_000 }, () => {
+test(`quire check's validation on ${RUNS} mutated real configs: never throws, every rejection names a path or a line and column`, { skip, timeout: 300_000 }, () => {
   const corpus = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort().map((file) => readFileSync(join(CORPUS, file), 'utf8'));
   const parseable = corpus.filter((text) => {
     try {

@@ -6,12 +6,12 @@ import { after, test } from 'node:test';
 import type { NavigationGroup } from '../../src/config/model.ts';
 import { pageHref } from '../../src/navigation/pages.ts';
 import { projectRoot, quire, STACK_TRACE } from './quire-process.ts';
+import { corpusSkip } from '../support/corpus.ts';
 
 // Whole real Mintlify sites: `quire migrate`, then `quire build --links warn` (they have broken
 // links, as real sites do). Builds: run under the shared build lock.
 const SITES = join(projectRoot, '../shared/corpus/sites');
-const present = existsSync(SITES);
-if (!present) console.log(`# skipped: no real Mintlify sites at ${SITES}`);
+const skip = corpusSkip(SITES);
 
 const folders: string[] = [];
 after(() => {
@@ -46,7 +46,7 @@ const visibleText = (html: string) =>
   html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchain']) {
-  test(`${name}: migrated and built, every navigation page is in dist and looks right`, { skip: !present && 'no ../shared/corpus/sites', timeout: 300_000 }, () => {
+  test(`${name}: migrated and built, every navigation page is in dist and looks right`, { skip, timeout: 300_000 }, () => {
     const dest = mkdtempSync(join(tmpdir(), `quire-migrated-${name}-`));
     folders.push(dest);
     const migrated = quire(['migrate', join(SITES, name), dest, '--force'], projectRoot);

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
+import { corpusSkip } from '../support/corpus.ts';
 
 // A real Mintlify site (embedchain's docs, ../shared/corpus/sites), moved over with `quire migrate`,
 // built with `quire build --links warn` and read in Chromium as a reader would.
@@ -13,7 +14,7 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORC
 let dir = '';
 let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
 
-test.skip(!existsSync(SOURCE), 'no ../shared/corpus/sites');
+test.skip(corpusSkip(SOURCE) !== false, `no corpus at ${SOURCE}`);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

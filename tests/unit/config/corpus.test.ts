@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { formatJsonPath } from '../../../src/config/json-path.ts';
 import { formatProblem } from '../../../src/config/problems.ts';
 import { validateSiteJsonText } from '../../../src/config/validate.ts';
+import { corpusSkip } from '../../support/corpus.ts';
 
 /**
  * Every real mint.json of ../shared/corpus against the contract. The outcomes were checked by hand
@@ -75,15 +76,14 @@ const MESSAGE_FOR_PATH: Array<[RegExp, RegExp]> = [
   [/^line 32, column 7$/, /expected "," between two values/],
 ];
 
-const corpusPresent = existsSync(CORPUS);
-if (!corpusPresent) console.log(`# skipped: the real-config corpus is not at ${CORPUS}`);
+const skip = corpusSkip(CORPUS);
 
-test('the corpus holds exactly the files whose outcome is recorded', { skip: !corpusPresent && 'no ../shared/corpus' }, () => {
+test('the corpus holds exactly the files whose outcome is recorded', { skip }, () => {
   assert.deepEqual(readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort(), Object.keys(EXPECTED).sort());
 });
 
 for (const [file, outcome] of Object.entries(EXPECTED)) {
-  test(`corpus ${file}`, { skip: !corpusPresent && 'no ../shared/corpus' }, () => {
+  test(`corpus ${file}`, { skip }, () => {
     const result = validateSiteJsonText(readFileSync(join(CORPUS, file), 'utf8'));
     if ('warnings' in outcome) {
       assert.ok(result.ok, result.ok ? '' : result.problems.map(formatProblem).join('\n'));

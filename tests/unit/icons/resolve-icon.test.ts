@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkIcons, type IconUse } from '../../../src/icons/check-icons.ts';
 import { iconSvg } from '../../../src/icons/render-icon.ts';
 import { resolveIcon } from '../../../src/icons/resolve-icon.ts';
+import { corpusSkip } from '../../support/corpus.ts';
 
 test('a free name renders in the requested style, Pro styles fall back to the free one', () => {
   const solid = resolveIcon('book-open', 'duotone');
@@ -49,7 +50,7 @@ test('icons render to inline SVG at build time', () => {
 
 const CORPUS = join(import.meta.dirname, '../../../../shared/corpus/mint-json');
 
-test('every icon name in the real-config corpus: 155 free, 33 Pro-only, 8 unknown', { skip: !existsSync(CORPUS) && 'no ../shared/corpus' }, () => {
+test('every icon name in the real-config corpus: 155 free, 33 Pro-only, 8 unknown', { skip: corpusSkip(CORPUS) }, () => {
   const counts: Record<string, number> = { free: 0, 'pro-fallback': 0, unknown: 0 };
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);

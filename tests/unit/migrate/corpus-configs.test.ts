@@ -11,6 +11,7 @@ import { convertMintConfig } from '../../../src/migrate/convert-config.ts';
 import { formatReport } from '../../../src/migrate/format-report.ts';
 import { migrateFolder } from '../../../src/migrate/migrate-folder.ts';
 import { emptyReport } from '../../../src/migrate/report-types.ts';
+import { corpusSkip } from '../../support/corpus.ts';
 
 /**
  * Every real mint.json of ../shared/corpus converted: each of the 36 that parse becomes a config
@@ -52,7 +53,7 @@ const INVALID: Record<string, { line: number; column: number; conflict: boolean 
   '40-openinterpreter__open-interpreter.json': { line: 120, column: 1, conflict: true },
 };
 
-test('the mint.json corpus is present', { skip: files.length === 0 ? `no corpus at ${CORPUS}` : false }, () => {
+test('the mint.json corpus is present', { skip: corpusSkip(CORPUS) }, () => {
   assert.equal(files.length, 40);
 });
 

@@ -9,6 +9,7 @@ import { listPageIds } from '../../../src/integration/docs-folder.ts';
 import { formatReport } from '../../../src/migrate/format-report.ts';
 import { migrateFolder } from '../../../src/migrate/migrate-folder.ts';
 import { findMissingPages } from '../../../src/navigation/pages.ts';
+import { corpusSkip } from '../../support/corpus.ts';
 
 /**
  * The three whole real Mintlify sites of ../shared/corpus/sites migrated into a temporary folder
@@ -45,7 +46,7 @@ const EXPECTED: Record<string, { leftOutPages: number; snippets: string[]; opena
   },
 };
 
-test('the corpus sites are present', { skip: sites.length === 0 ? `no corpus at ${SITES}` : false }, () => {
+test('the corpus sites are present', { skip: corpusSkip(SITES) }, () => {
   assert.deepEqual(sites, Object.keys(EXPECTED).sort());
 });
 
@@ -108,7 +109,7 @@ for (const site of sites) {
   });
 }
 
-test('DEST holding a site is refused without --force, replaced with it', { skip: sites.length === 0 }, async () => {
+test('DEST holding a site is refused without --force, replaced with it', { skip: corpusSkip(SITES) }, async () => {
   const source = join(SITES, 'browserbase__docs');
   const dest = join(work, 'refusal');
   assert.equal((await migrateFolder(source, dest)).written, true);
