@@ -7,7 +7,7 @@ import type { PageSummary } from '../../../src/navigation/pages.ts';
 
 const pages = (ids: string[]) => new Map<string, PageSummary>(ids.map((id) => [id, { id, title: id }]));
 const tabs = [{ name: 'API', url: 'api' }];
-const anchors = [{ name: 'SDK', url: 'https://sdk.example.com', iconType: 'regular' as const, isDefaultHidden: false }];
+const anchors = [{ name: 'SDK', url: 'https://sdk.example.com', iconType: 'solid' as const, isDefaultHidden: false }];
 
 function redirectsFor(ids: string[], navigation: Array<{ group: string; pages: string[] }>) {
   const sidebar = buildSidebar(navigation, pages(ids));
