@@ -1,7 +1,16 @@
-let counter = 0;
-
-/** Ids unique within a build, so two components on one page never share one. */
-export const nextId = (prefix: string): string => `${prefix}-${(++counter).toString(36)}`;
+/**
+ * Ids numbered per page (`q-tabs-1`, `q-tabs-2`, …), kept in the page's Astro.locals (fresh for
+ * every page): a page gets the same ids whatever else the build renders beside it, so two builds
+ * of one site are byte-identical. Call it before awaiting a slot, so the numbering follows the
+ * order components start in, not the order their children finish.
+ */
+export function idOnPage(locals: object, prefix: string): string {
+  const store = locals as { quireIdCounters?: Map<string, number> };
+  store.quireIdCounters ??= new Map();
+  const count = (store.quireIdCounters.get(prefix) ?? 0) + 1;
+  store.quireIdCounters.set(prefix, count);
+  return `${prefix}-${count.toString(36)}`;
+}
 
 /**
  * An id unique on the page being rendered: the first "response-id" stays as it is (so links to

@@ -1,3 +1,6 @@
+import { toHtml } from 'hast-util-to-html';
+import { htmlToHast, type HastNode } from 'satteri';
+
 /** One panel found in rendered HTML, with the id the tab button points at. */
 export interface TabPanel {
   id: string;
@@ -6,38 +9,46 @@ export interface TabPanel {
   icon?: string;
 }
 
-import { nextId } from './ids.ts';
+interface Element {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+}
 
-const decode = (value: string): string =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+const isElement = (node: HastNode): node is HastNode & Element => node.type === 'element';
+const childrenOf = (node: HastNode): HastNode[] => (node as { children?: HastNode[] }).children ?? [];
+
+/** `data-tab-title` → `dataTabTitle`, as hast names data attributes. */
+const propertyName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * Finds the panels of one tab group in its rendered children: the elements carrying `marker`
- * (e.g. data-tab-title="…"), skipping those inside a nested <quire-tabs>. Each gets an id,
- * role="tabpanel" and, except the first, `hidden`, so the page is right before any script runs.
+ * Finds the panels of one tab group (`group`: its id on the page) in its rendered children: the
+ * elements carrying `marker` (e.g. data-tab-title="…"), not those of a nested <quire-tabs>. Each
+ * gets an id, role="tabpanel" and, except the first, `hidden`, so the page is right before any
+ * script runs. The HTML is parsed and edited as a tree, then written out again.
  */
-export function markTabPanels(html: string, marker: string): { panels: TabPanel[]; html: string } {
-  const group = nextId('q-tabs');
+export function markTabPanels(html: string, marker: string, group: string): { panels: TabPanel[]; html: string } {
+  const tree = htmlToHast(html, { fragment: true });
+  const key = propertyName(marker);
   const panels: TabPanel[] = [];
-  let depth = 0;
-  const pattern = new RegExp(`<quire-tabs\\b|</quire-tabs>|<([a-z][a-z0-9-]*)\\b([^>]*?)\\s${marker}="([^"]*)"`, 'gi');
-  const out = html.replace(pattern, (match, tag: string | undefined, before: string, title: string) => {
-    if (match.toLowerCase().startsWith('<quire-tabs')) return depth++, match;
-    if (match.toLowerCase() === '</quire-tabs>') return depth--, match;
-    if (depth > 0 || tag === undefined) return match;
-    const index = panels.length;
-    const id = `${group}-${index}`;
-    const icon = /\sdata-tab-icon="([^"]*)"/.exec(before)?.[1];
-    panels.push({ id, title: decode(title), ...(icon ? { icon: decode(icon) } : {}) });
-    // A code panel's <pre> is focusable already; a second tab stop on its frame would be noise.
-    const focusable = marker === 'data-code-title' ? '' : ' tabindex="0"';
-    const extra = ` id="${id}" role="tabpanel" aria-labelledby="${id}-tab"${focusable}${index > 0 ? ' hidden' : ''}`;
-    return `<${tag}${before}${extra} ${marker}="${title}"`;
-  });
-  return { panels, html: out };
+  const visit = (node: HastNode) => {
+    for (const child of childrenOf(node)) {
+      if (!isElement(child)) continue;
+      if (child.tagName === 'quire-tabs') continue;
+      const title = child.properties[key];
+      if (typeof title === 'string') {
+        const index = panels.length;
+        const id = `${group}-${index}`;
+        const icon = child.properties.dataTabIcon;
+        panels.push({ id, title, ...(typeof icon === 'string' ? { icon } : {}) });
+        // A code panel's <pre> is focusable already; a second tab stop on its frame would be noise.
+        const focusable = marker === 'data-code-title' ? {} : { tabIndex: 0 };
+        child.properties = { ...child.properties, id, role: 'tabpanel', ariaLabelledBy: `${id}-tab`, ...focusable, ...(index > 0 ? { hidden: true } : {}) };
+      }
+      visit(child);
+    }
+  };
+  visit(tree);
+  return { panels, html: toHtml(tree as Parameters<typeof toHtml>[0]) };
 }
