@@ -52,12 +52,24 @@ class QuirePlayground extends HTMLElement {
       void this.send();
     });
     this.form.addEventListener('click', (event) => this.onAction(event));
+    this.takeOverSend();
     this.updateSamples();
     if (this.sendsBodyWithGet()) void this.describeGetBody();
   }
 
   private field<T extends HTMLElement = HTMLInputElement>(name: string): T | null {
-    return this.form?.querySelector<T>(`[name="${CSS.escape(name)}"]`) ?? null;
+    return this.form?.querySelector<T>(`[data-field="${CSS.escape(name)}"]`) ?? null;
+  }
+
+  /**
+   * The HTML ships Send as a disabled plain button, so nothing is sent before this script runs. Now that
+   * the submit handler is in place, Send becomes the form's submit button: a click and Enter in a field
+   * both reach send(), never a navigation.
+   */
+  private takeOverSend() {
+    const button = this.querySelector<HTMLButtonElement>('.pg-send')!;
+    button.type = 'submit';
+    button.disabled = this.config.baseUrls.length === 0;
   }
 
   private wireTabs(group: HTMLElement) {
@@ -123,9 +135,10 @@ class QuirePlayground extends HTMLElement {
 
   private onInput(event: Event) {
     const target = event.target as HTMLInputElement;
-    if (target.name === 'baseUrl') storage('local')?.setItem(BASE_URL_KEY, target.value);
-    if (target.name === 'remember' || SECRET_INPUTS.includes(target.name)) this.rememberAuth();
-    if (target.name === 'body') this.showBodyError(undefined);
+    const name = target.dataset.field ?? '';
+    if (name === 'baseUrl') storage('local')?.setItem(BASE_URL_KEY, target.value);
+    if (name === 'remember' || SECRET_INPUTS.includes(name)) this.rememberAuth();
+    if (name === 'body') this.showBodyError(undefined);
     this.updateSamples();
   }
 

@@ -7,8 +7,15 @@ import { request as httpsRequest } from 'node:https';
  * POSTs a JSON envelope here and the forwarder sends the real request from Node.
  *
  * It is not an open proxy: it forwards only to URLs under the site's configured base URLs, only
- * a few headers, only JSON envelopes (a cross-site form cannot produce one without a CORS
- * preflight, which this endpoint never answers), and only from its own origin.
+ * a few headers (never hop-by-hop or session headers, whatever the OpenAPI file declares), only JSON
+ * envelopes (a cross-site form cannot produce one without a CORS preflight, which this endpoint never
+ * answers), and only for requests whose Origin is this site.
+ *
+ * The Origin is required, not just checked when present: its only client is the playground, a page
+ * of this site, and browsers send Origin on every POST. A tool such as curl has no use for the
+ * forwarder (it sends a GET body itself). Exempting requests that arrive on loopback would trust
+ * local tunnels and proxies (ssh -R, ngrok, a container's port mapping) that hand network requests
+ * to a loopback-only server, so no request is exempt.
  */
 export const FORWARDER_PATH = '/_quire/forward';
 
@@ -38,6 +45,28 @@ export function isAllowedTarget(target: string, baseUrls: readonly string[]): bo
     const prefix = allowed.pathname.endsWith('/') ? allowed.pathname : `${allowed.pathname}/`;
     return url.origin === allowed.origin && (url.pathname === allowed.pathname || url.pathname.startsWith(prefix) || allowed.pathname === '/');
   });
+}
+
+/**
+ * Headers about the connection or the reader's own session rather than the API request. They are
+ * never forwarded, even when the OpenAPI file declares a header parameter of that name or site.json
+ * names it as the auth header: node:http sets Host, Content-Length and Connection itself, and a
+ * forwarded Transfer-Encoding or Upgrade would change how the upstream reads the request.
+ */
+const NEVER_FORWARDED = new Set(['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
+
+/** The envelope's headers that may leave: allowed by name, not hop-by-hop, not named in its Connection header. */
+export function forwardedHeaders(headers: ReadonlyArray<[string, string]>, allowed: ReadonlySet<string>): Record<string, string> {
+  const namedInConnection = new Set(headers
+    .filter(([name]) => name.toLowerCase() === 'connection')
+    .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())));
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (!allowed.has(lower) || NEVER_FORWARDED.has(lower) || lower.startsWith('proxy-') || namedInConnection.has(lower)) continue;
+    kept[name] = value;
+  }
+  return kept;
 }
 
 /** Whether an Origin header names this server ("null", from sandboxed frames, never does). */
@@ -87,8 +116,7 @@ function parseEnvelope(text: string): ForwardEnvelope | string {
 /** Sends the request with node:http(s), which, unlike fetch(), keeps a body on GET. */
 function send(envelope: ForwardEnvelope, allowedHeaders: ReadonlySet<string>): Promise<{ status: number; statusText: string; headers: Array<[string, string]>; body: string; truncated: boolean }> {
   const url = new URL(envelope.url);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of envelope.headers) if (allowedHeaders.has(name.toLowerCase())) headers[name] = value;
+  const headers = forwardedHeaders(envelope.headers, allowedHeaders);
   if (envelope.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(envelope.body));
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -141,8 +169,12 @@ export function createForwarder(options: ForwarderOptions) {
       return true;
     }
     const origin = req.headers.origin;
-    if (origin && !sameHost(origin, req.headers.host)) {
-      reply(res, 403, { error: `requests from ${origin} are not forwarded; only this site's own pages may use the forwarder` });
+    if (!origin) {
+      reply(res, 403, { error: "the request has no Origin header; only this site's own pages (the API playground) may use the forwarder. To send the API request from a terminal, send it to the API directly (curl sends a GET with a body itself)." });
+      return true;
+    }
+    if (!sameHost(origin, req.headers.host)) {
+      reply(res, 403, { error: `requests from ${origin} are not forwarded; only this site's own pages (the API playground) may use the forwarder` });
       return true;
     }
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {

@@ -1,6 +1,6 @@
 // The sandbox's optional data file (`--data FILE`): reading it at start-up and replacing it atomically
 // after every change, so a crash or `kill -9` leaves either the old or the new file, never half of one.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { ENVIRONMENTS } from './types.ts';
@@ -45,19 +45,19 @@ export function readDataFile(path: string): Snapshot | null {
  * see a complete file. Throws on any failure, leaving the previous file untouched.
  */
 export function writeDataFileAtomically(path: string, snapshot: Snapshot): void {
-  const text = JSON.stringify({
+  const bytes = Buffer.from(JSON.stringify({
     format: FORMAT,
     version: VERSION,
     next_team_id: snapshot.nextTeamId,
     user_groups: snapshot.userGroups,
-  }, null, 2) + '\n';
+  }, null, 2) + '\n');
   const directory = dirname(path);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     // 0o600: the file holds user group tokens.
     const fd = openSync(temporary, 'wx', 0o600);
     try {
-      writeSync(fd, text);
+      writeAll(fd, bytes);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -68,6 +68,45 @@ export function writeDataFileAtomically(path: string, snapshot: Snapshot): void 
     throw error;
   }
   syncDirectory(directory);
+}
+
+/**
+ * writeSync may write fewer bytes than asked without throwing (a full disk, a file-size limit); the
+ * next call then throws (ENOSPC, EFBIG). Loop until every byte is written, so a short write can never
+ * pass for a complete file.
+ */
+function writeAll(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const written = writeSync(fd, bytes, offset, bytes.length - offset);
+    if (written <= 0) throw new Error(`the disk took ${offset} of ${bytes.length} bytes and then no more`);
+    offset += written;
+  }
+}
+
+/**
+ * Removes the temporary files a killed sandbox left next to the data file: only names this module
+ * makes (`.FILE.<pid>.<12 hex>.tmp`), nothing else in the folder. Best effort: a file that cannot be
+ * removed is harmless, since the data file is only ever replaced by a complete one.
+ */
+export function removeStaleTemporaryFiles(path: string): void {
+  const directory = dirname(path);
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(directory);
+  } catch {
+    return; // No folder yet: creating the data file reports that.
+  }
+  for (const name of names) {
+    if (name.startsWith(prefix) && /^\d+\.[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) {
+      try {
+        rmSync(join(directory, name), { force: true });
+      } catch {
+        // Not ours to fight over (a folder of that name, no permission): leave it.
+      }
+    }
+  }
 }
 
 /** Flushes the directory entry so the rename itself survives a power cut (best effort). */

@@ -5,7 +5,7 @@
 // exactly one user group), and a change is on disk before the caller can answer the client (nothing
 // acknowledged is lost to a crash). A sandbox's data is small, so a blocking write is cheap.
 import { randomBytes } from 'node:crypto';
-import { DataFileError, readDataFile, writeDataFileAtomically } from './data-file.ts';
+import { DataFileError, readDataFile, removeStaleTemporaryFiles, writeDataFileAtomically } from './data-file.ts';
 import type { Environment, JsonObject, UserGroup } from './types.ts';
 
 /** The fields of a user group a caller may set (GET on create, PUT on update). */
@@ -33,6 +33,7 @@ export class UserGroupStore {
   constructor(dataFile: string | null = null) {
     this.#dataFile = dataFile;
     if (dataFile === null) return;
+    removeStaleTemporaryFiles(dataFile);
     const snapshot = readDataFile(dataFile);
     if (snapshot === null) {
       try {

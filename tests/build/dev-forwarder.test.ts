@@ -39,11 +39,19 @@ test('astro dev: the forwarder answers the probe and sends a GET with its body t
     const base = `http://127.0.0.1:${server.address.port}`;
     const probe = await fetch(`${base}/_quire/forward`);
     assert.deepEqual(await probe.json(), { forwarder: 'quire', baseUrls: [upstreamUrl] });
-    const response = await fetch(`${base}/_quire/forward`, {
+    const forward = (headers: Record<string, string>) => fetch(`${base}/_quire/forward`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ method: 'GET', url: `${upstreamUrl}/api/user`, headers: [['Authorization', 'Token t1'], ['Content-Type', 'application/json']], body: '{"user_group_id":"x"}' }),
     });
+    // Only the site's own pages may use it: a tool without an Origin, or another site, gets a 403 that says why.
+    const withoutOrigin = await forward({});
+    assert.equal(withoutOrigin.status, 403);
+    assert.match((await withoutOrigin.json()).error, /no Origin header; only this site's own pages/);
+    const otherSite = await forward({ origin: 'http://evil.test' });
+    assert.equal(otherSite.status, 403);
+    assert.equal(received, '', 'nothing was forwarded');
+    const response = await forward({ origin: base });
     const answer = await response.json();
     assert.equal(answer.status, 200);
     assert.deepEqual(JSON.parse(answer.body), { method: 'GET', authorization: 'Token t1' });

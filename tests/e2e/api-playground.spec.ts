@@ -225,3 +225,70 @@ test('the forwarder is not an open proxy', async ({ page }) => {
   expect(answer.status).toBe(403);
   expect(answer.body.error).toContain('not under one of the configured base URLs');
 });
+
+// The key must never reach a URL: not without JavaScript, not before the playground script has run.
+test.describe('without the playground script, nothing typed can be submitted', () => {
+  const KEY = 'Token never-in-a-url-42';
+
+  /** Enter in the key field and a click on Send; the page must stay where it is, with no key in its URL. */
+  async function tryToSubmit(page: Page, before: string) {
+    const playground = page.getByRole('form', { name: /^Try / });
+    const key = playground.getByLabel('Authorization header');
+    const stayed = async () => {
+      // Give a navigation, had one started, the time to commit.
+      await page.waitForTimeout(500);
+      expect(page.url()).not.toContain('never-in-a-url');
+      expect(page.url()).toBe(before);
+      await expect(key).toHaveValue(KEY);
+    };
+    await key.fill(KEY);
+    await key.press('Enter');
+    await stayed();
+    const send = playground.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await send.click({ force: true });
+    await stayed();
+  }
+
+  test('JavaScript off: Enter and Send do nothing, and a forced GET submission carries no field', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/api/update-user`);
+    const before = page.url();
+    await tryToSubmit(page, before);
+    // Even a form turned into a GET and submitted (as an old browser might) has nothing to put in the URL.
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form[data-playground]')!;
+        form.method = 'get';
+        form.submit();
+      }),
+    ]);
+    expect(page.url()).not.toContain('never-in-a-url');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  test('script still loading: Enter and Send do nothing', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${site.url}/api/update-user`, { waitUntil: 'commit' });
+    await tryToSubmit(page, page.url());
+    release();
+  });
+
+  test('once the script runs, Enter in a field sends through it and the URL keeps no key', async ({ page }) => {
+    const playground = await open(page, '/api/update-user');
+    const before = page.url();
+    await playground.getByLabel('Body').fill(JSON.stringify({ name: 'By Enter', user_group_id: 'no-such-group' }));
+    await playground.getByLabel('Authorization header').press('Enter');
+    // The sandbox answered, so the script sent it: there is no such group to update.
+    await expect(result(page).locator('[data-status]')).toHaveText('404 Not Found');
+    expect(page.url()).toBe(before);
+  });
+});

@@ -17,8 +17,17 @@ export type CliRun = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-export function runCli(t: TestContext, args: string[], env: Record<string, string> = {}): CliRun {
-  const child = spawn(process.execPath, [CLI, ...args], {
+export type CliLimits = {
+  /** Largest file the sandbox may write, in KiB (`ulimit -f` in the shell that starts it): a full disk stand-in. */
+  fileSizeKiB?: number;
+};
+
+export function runCli(t: TestContext, args: string[], env: Record<string, string> = {}, limits: CliLimits = {}): CliRun {
+  const command = limits.fileSizeKiB === undefined
+    ? [process.execPath, CLI, ...args]
+    // bash counts `ulimit -f` in 1024-byte blocks; exec keeps the sandbox's pid the child's pid.
+    : ['bash', '-c', `ulimit -f ${limits.fileSizeKiB} && exec "$0" "$@"`, process.execPath, CLI, ...args];
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, SANDBOX_CUSTOMER_TOKEN: '', SANDBOX_TESTING_TOKEN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -77,16 +77,20 @@ test('each change replaces the file by rename: new inode, complete JSON, mode 06
   assert.deepEqual(readdirSync(directory), ['groups.json']);
 });
 
-test('a leftover temp file from a crash mid-write is ignored', async (t) => {
+test('a temp file left by a kill -9 mid-write is removed at start; other files are not', async (t) => {
   const directory = temporaryDirectory(t);
   const dataFile = join(directory, 'groups.json');
   const first = await startTestSandbox(t, { dataFile });
   await callUserApi(first, 'GET', { user_group_id: 'safe', name: 'Safe' });
   await first.close();
-  writeFileSync(join(directory, '.groups.json.999.deadbeef.tmp'), '{"format": "quire-user-gro');
+  // The name the sandbox gives its temporary files: .<data file>.<pid>.<12 hex digits>.tmp
+  writeFileSync(join(directory, '.groups.json.999.deadbeefcafe.tmp'), '{"format": "quire-user-gro');
+  const notOurs = ['.groups.json.notes.tmp', '.other.json.999.deadbeefcafe.tmp', '.groups.json.999.deadbeefcafe.tmp.bak', 'groups.json.tmp'];
+  for (const name of notOurs) writeFileSync(join(directory, name), 'keep me');
   const second = await startTestSandbox(t, { dataFile });
   const reply = await callUserApi(second, 'GET', { user_group_id: 'safe' });
   assert.equal(reply.json.new_user_group, false);
+  assert.deepEqual(readdirSync(directory).sort(), [...notOurs, 'groups.json'].sort());
 });
 
 test('a failed write answers 500 and leaves the user group as it was', async (t) => {
