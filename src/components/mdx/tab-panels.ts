@@ -44,7 +44,7 @@ export function markTabPanels(html: string, marker: string, group: string): { pa
         panels.push({ id, title, ...(typeof icon === 'string' ? { icon } : {}) });
         // A code panel's <pre> is focusable already; a second tab stop on its frame would be noise.
         const focusable = marker === 'data-code-title' ? {} : { tabIndex: 0 };
-        child.properties = { ...child.properties, id, role: 'tabpanel', ariaLabelledBy: `${id}-tab`, ...focusable, ...(index > 0 ? { hidden: true } : {}) };
+        child.properties = { ...child.properties, id, role: 'tabpanel', ariaLabelledBy: [`${id}-tab`], ...focusable, ...(index > 0 ? { hidden: true } : {}) };
       }
       visit(child);
     }
