@@ -1,6 +1,6 @@
 /** Sending a playground request and explaining why one failed, in words a reader can act on. */
 
-export const FORWARDER_PATH = '/_quire/forward';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
 
 export interface OutgoingRequest {
   method: string;
@@ -22,9 +22,9 @@ export type Outcome = { ok: true; answer: Answer } | { ok: false; message: strin
 
 let forwarderProbe: Promise<boolean> | undefined;
 
-/** Whether this site is served by `astro dev`/`astro preview` with the forwarder (a static host answers 404). */
+/** Whether this site is served by `astro dev`/`astro preview` with the forwarder (a static host serves the build's "no"). */
 export function hasForwarder(): Promise<boolean> {
-  forwarderProbe ??= fetch(FORWARDER_PATH, { headers: { Accept: 'application/json' } })
+  forwarderProbe ??= fetch(FORWARDER_PROBE_PATH, { headers: { Accept: 'application/json' } })
     .then(async (response) => response.ok && (await response.json()).forwarder === 'quire')
     .catch(() => false);
   return forwarderProbe;

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
 import { createForwarder } from './forwarder.ts';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 
 const MODULE_ID = 'virtual:quire/api';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -79,16 +80,20 @@ export async function setupApi(
     problem: latest.ok ? undefined : latest.message,
     plugin,
     operationSummaries: () => Object.fromEntries(Object.entries(latest.ok ? latest.pages : {}).map(([id, view]) => [id, view.summary])),
-    previewProxy: {
-      '/_quire/forward': {
-        target: 'http://127.0.0.1',
-        // Vite awaits bypass; once it has answered, the proxy itself never runs.
-        bypass: async (req: IncomingMessage, res: ServerResponse) => {
-          await handle(req, res);
-          return req.url ?? '/';
+    previewProxy: Object.fromEntries(
+      [FORWARDER_PATH, FORWARDER_PROBE_PATH].map((path) => [
+        // Exact paths: Vite matches a key as a prefix, and "/_quire/forward" prefixes the probe too.
+        `^${path.replace(/[.]/g, '\\.')}(\\?.*)?$`,
+        {
+          target: 'http://127.0.0.1',
+          // Vite awaits bypass; once it has answered, the proxy itself never runs.
+          bypass: async (req: IncomingMessage, res: ServerResponse) => {
+            await handle(req, res);
+            return req.url ?? '/';
+          },
         },
-      },
-    },
+      ]),
+    ),
     devMiddleware: (req, res, next) => {
       handle(req, res).then(
         (handled) => (handled ? undefined : next()),

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 
 /**
  * The same-origin forwarder of `astro dev` and `astro preview`, for the one request a browser
@@ -17,7 +18,6 @@ import { request as httpsRequest } from 'node:https';
  * local tunnels and proxies (ssh -R, ngrok, a container's port mapping) that hand network requests
  * to a loopback-only server, so no request is exempt.
  */
-export const FORWARDER_PATH = '/_quire/forward';
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS']);
 const ENVELOPE_LIMIT = 1024 * 1024;
@@ -157,10 +157,15 @@ export function createForwarder(options: ForwarderOptions) {
     const named = [options.authHeader?.(), ...(options.parameterHeaders?.() ?? [])].filter((name): name is string => Boolean(name));
     const allowedHeaders = new Set(['authorization', 'content-type', 'accept', ...named.map((name) => name.toLowerCase())]);
     const path = (req.url ?? '').split('?')[0];
-    if (path !== FORWARDER_PATH) return false;
+    if (path !== FORWARDER_PATH && path !== FORWARDER_PROBE_PATH) return false;
     if (req.method === 'GET') {
-      // The playground's probe: a static host answers 404 here, so the page knows to offer cURL instead.
+      // The playground's probe: a static host serves the build's {"forwarder":false} instead.
       reply(res, 200, { forwarder: 'quire', baseUrls: options.baseUrls() });
+      return true;
+    }
+    if (path === FORWARDER_PROBE_PATH) {
+      res.setHeader('Allow', 'GET');
+      reply(res, 405, { error: `GET ${FORWARDER_PROBE_PATH} asks whether the forwarder is here; requests go to POST ${FORWARDER_PATH}` });
       return true;
     }
     if (req.method !== 'POST') {

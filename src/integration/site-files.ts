@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { SiteModel } from '../config/model.ts';
 import { readPageSources } from '../seo/page-sources.ts';
+import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from './forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
 
 export interface SiteFilesInput {
@@ -27,6 +28,7 @@ export async function siteFiles({ docsDir, publicDir, model, siteUrl, operationS
     ['/robots.txt', robotsTxt(siteUrl)],
     ['/llms.txt', llmsTxt(model.name, sections, siteUrl)],
     ['/llms-full.txt', llmsFullTxt(sections, siteUrl)],
+    [FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER],
   ]);
   if (siteUrl) files.set('/sitemap.xml', sitemapXml(pages, siteUrl));
   for (const page of pages) if (!page.externalUrl) files.set(markdownPath(page.href), pageMarkdown(page));

@@ -37,7 +37,7 @@ test('astro dev: the forwarder answers the probe and sends a GET with its body t
   });
   try {
     const base = `http://127.0.0.1:${server.address.port}`;
-    const probe = await fetch(`${base}/_quire/forward`);
+    const probe = await fetch(`${base}/_quire/forwarder.json`);
     assert.deepEqual(await probe.json(), { forwarder: 'quire', baseUrls: [upstreamUrl] });
     const forward = (headers: Record<string, string>) => fetch(`${base}/_quire/forward`, {
       method: 'POST',

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server.ts';
 import { serveApiSite, type ServedSite } from '../support/api-sites.ts';
+import { projectRoot } from '../support/run-build.ts';
+import { join } from 'node:path';
 
 // Two sandboxes (to see the base URL switch reach the other one), a server that answers without
 // CORS headers, and a port nothing listens on. The fixture site lists all four as base URLs.
@@ -192,10 +195,17 @@ test('failures are explained: nothing listening, and a server that does not allo
 });
 
 test('on a static host (no forwarder), GET with a body is not sent and the exact cURL is offered', async ({ page }) => {
-  // What any static host answers for the forwarder's address.
-  await page.route('**/_quire/forward', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not found</h1>' }));
+  // What a static host answers for the probe: the file the build wrote there.
+  const staticAnswer = readFileSync(join(projectRoot, 'dist/_quire/forwarder.json'), 'utf8');
+  expect(JSON.parse(staticAnswer)).toEqual({ forwarder: false });
+  await page.route('**/_quire/forwarder.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: staticAnswer }));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   const playground = await open(page, '/api/get-user');
   await expect(page.getByText('this site is served as static files')).toBeVisible();
+  expect(consoleErrors, 'a static host logs no failed request on an API page').toEqual([]);
   await playground.getByLabel('Body').fill(JSON.stringify({ name: 'Static', user_group_id: 'static-1' }));
   const before = sandboxA.countUserGroups();
   await page.getByRole('button', { name: 'Send' }).click();

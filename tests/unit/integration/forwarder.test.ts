@@ -108,6 +108,10 @@ test('refuses other targets, other origins, non-JSON envelopes and malformed one
 test('GET on the forwarder answers the probe; a dead upstream is a 502 with the reason', async () => {
   const probe = await fetch(`${forwarderUrl}/_quire/forward`);
   assert.deepEqual(await probe.json(), { forwarder: 'quire', baseUrls: [upstreamUrl] });
+  // The playground's probe address: the server answers it before the build's static "no".
+  const staticProbe = await fetch(`${forwarderUrl}/_quire/forwarder.json`);
+  assert.deepEqual(await staticProbe.json(), { forwarder: 'quire', baseUrls: [upstreamUrl] });
+  assert.equal((await fetch(`${forwarderUrl}/_quire/forwarder.json`, { method: 'POST', body: '{}' })).status, 405);
   const dead = await startForwarder({ baseUrls: () => ['http://127.0.0.1:1'] });
   try {
     const response = await post({ method: 'GET', url: 'http://127.0.0.1:1/api/user', headers: [] }, { 'content-type': 'application/json', origin: dead.url }, dead.url);

@@ -1,0 +1,10 @@
+/** Where the playground POSTs a request for the forwarder of `astro dev` / `astro preview`. */
+export const FORWARDER_PATH = '/_quire/forward';
+
+/**
+ * Where the playground asks whether a forwarder is there. The build writes a static answer
+ * ({"forwarder":false}) at this path, so a static host answers it without a 404 in the reader's
+ * console; dev and preview answer it themselves ({"forwarder":"quire"}) before the static file.
+ */
+export const FORWARDER_PROBE_PATH = '/_quire/forwarder.json';
+export const STATIC_PROBE_ANSWER = '{"forwarder":false}\n';
