@@ -2,6 +2,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { AstroError } from 'astro/errors';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
+import { safeUrl } from '../links/url-safety.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
 import { buildPrevNext, buildSidebar, type PrevNext, type SidebarGroup } from '../navigation/sidebar.ts';
@@ -46,7 +47,8 @@ async function loadSiteData(): Promise<SiteData> {
         id: entry.id,
         title: pageTitle(entry.data.title, entry.body, entry.id),
         sidebarTitle: entry.data.sidebarTitle,
-        externalUrl: entry.data.url,
+        // A script URL never becomes a sidebar link, even in dev where the link check does not run.
+        externalUrl: safeUrl(entry.data.url),
         icon: entry.data.icon,
       },
     ]),
