@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from '../integration/check-site.ts';
-import { formatBrokenLinks } from '../links/check-links.ts';
+import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkSourceLinks } from '../links/source-links.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
 import { checkComponents } from './check-components.ts';
@@ -39,6 +39,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   errors.push(...checkComponents(site.docsDir));
   const links = checkSourceLinks(site.docsDir, site.publicDir, options.siteUrl);
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
+  if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   if (links.broken.length > 0) {
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
     else errors.push(formatBrokenLinks(links.broken));

@@ -1,6 +1,6 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
-import { formatBrokenLinks } from '../links/check-links.ts';
+import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { markAsQuireOutput } from './output-marker.ts';
 import { startSearchIndex } from './search-index.ts';
@@ -25,7 +25,13 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   // Pagefind reads the pages in its own process while the links are checked here. The site files
   // (llms.txt, <page>.md, …) were written with the browser bundle, so pages may link to them.
   const search = await startSearchIndex(built.outDir);
-  const broken = checkDocsLinks(built.docsDir, built.outDir);
+  const { broken, scriptUrls } = checkDocsLinks(built.docsDir, built.outDir);
+  // Refused as in site.json, whatever `links` says: they are not broken, they are unsafe.
+  if (scriptUrls.length > 0) {
+    await search.cancel();
+    const alsoBroken = broken.length > 0 ? `\n${formatBrokenLinks(broken)}` : '';
+    throw buildError(`${formatScriptUrls(scriptUrls)}${alsoBroken}`, 'Replace the URLs above with links to pages, files or https:// URLs and build again.');
+  }
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
   else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n(links: warn, so the site is built anyway)`);

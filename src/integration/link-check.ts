@@ -48,12 +48,13 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
 /**
  * Every internal link written in the docs (markdown links, raw HTML, component hrefs), checked
  * against the built site: the page or file must exist and a #fragment must name an id on it.
+ * Script URLs anywhere a link or image goes are listed on their own.
  */
-export function checkDocsLinks(docsDir: string, outDir: string): BrokenLink[] {
+export function checkDocsLinks(docsDir: string, outDir: string): { broken: BrokenLink[]; scriptUrls: BrokenLink[] } {
   const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
   const site = builtSiteLookup(outDir, files.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
-  const { broken, unparsable } = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
+  const { broken, scriptUrls, unparsable } = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
   // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
   if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
-  return broken;
+  return { broken, scriptUrls };
 }

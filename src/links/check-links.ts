@@ -1,7 +1,8 @@
 import { closestMatches } from '../config/did-you-mean.ts';
 import { isExternalUrl } from '../navigation/links.ts';
 import { pageHref } from '../navigation/pages.ts';
-import type { LinkUse } from './collect-links.ts';
+import type { LinkUse, ScriptUrlUse } from './collect-links.ts';
+import { isScriptUrl, SCRIPT_URL_RULE } from './url-safety.ts';
 
 /** What the built site holds at a path: a page (with its element ids), another file, or nothing. */
 export type Target = { kind: 'page'; ids: ReadonlySet<string> } | { kind: 'file' } | undefined;
@@ -65,7 +66,8 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
   const broken: BrokenLink[] = [];
   for (const link of links) {
     const url = link.url.trim();
-    if (url === '' || url === '#' || isExternalUrl(url)) continue;
+    // Script URLs are reported on their own (scriptUrlProblems), whatever the browser would resolve them to.
+    if (url === '' || url === '#' || isExternalUrl(url) || isScriptUrl(url)) continue;
     const resolved = resolveFrom(url, pageHref(pageId));
     if (!resolved) continue;
     const pathname = normalise(resolved.pathname);
@@ -89,8 +91,32 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
   return broken;
 }
 
+const WHAT_IT_DOES = {
+  'javascript:': "runs script in the reader's browser",
+  'vbscript:': "runs script in the reader's browser",
+  'data:': 'opens a document made from the URL itself',
+};
+
+/** A URL as it can be read in a message: control characters spelled out, a long data: URL cut short. */
+const shownUrl = (url: string): string => {
+  const escaped = JSON.stringify(url).slice(1, -1);
+  return escaped.length > 80 ? `${escaped.slice(0, 79)}…` : escaped;
+};
+
+/** The script URLs of one page as problems to fix, in the shape of broken links (the fix is the same for all: formatScriptUrls). */
+export function scriptUrlProblems(file: string, uses: readonly ScriptUrlUse[]): BrokenLink[] {
+  return uses.map((use) => ({ file, line: use.line, column: use.column, url: shownUrl(use.url), reason: `${use.where}: a ${use.scheme} URL ${WHAT_IT_DOES[use.scheme]}` }));
+}
+
+const problemLines = (problems: readonly BrokenLink[]): string =>
+  problems.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${b.hint ? `\n      hint: ${b.hint}` : ''}`).join('\n');
+
 export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
   const count = broken.length === 1 ? '1 broken link' : `${broken.length} broken links`;
-  const lines = broken.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${b.hint ? `\n      hint: ${b.hint}` : ''}`);
-  return `The pages have ${count}:\n${lines.join('\n')}`;
+  return `The pages have ${count}:\n${problemLines(broken)}`;
+}
+
+export function formatScriptUrls(found: readonly BrokenLink[]): string {
+  const count = found.length === 1 ? '1 script URL' : `${found.length} script URLs`;
+  return `The pages have ${count}, refused as in site.json (${SCRIPT_URL_RULE}):\n${problemLines(found)}\n  Link to a page, a file or an https:// URL instead.`;
 }

@@ -1,4 +1,8 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
+import { parseDocument } from 'yaml';
+import { htmlAttributes } from './html-attributes.ts';
+import { attributeKey, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
+import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
 
 /** One link written in a page's source, where the author can find it. */
 export interface LinkUse {
@@ -7,62 +11,120 @@ export interface LinkUse {
   column: number;
 }
 
-/** Attributes that hold a link, on HTML tags and on components (Card href, …). */
-const LINK_ATTRIBUTES = new Set(['href']);
-const HTML_HREF = /<[a-zA-Z][\w-]*\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** A URL in a page that would run as script (or open a data: document), and what wrote it. */
+export interface ScriptUrlUse extends LinkUse {
+  scheme: ScriptScheme;
+  /** "markdown link", "src of <img>", "href of <Card>", "frontmatter url", … */
+  where: string;
+}
+
+export interface PageUrls {
+  /** Links a reader follows (markdown links, href attributes and props): checked against the site's pages. */
+  links: LinkUse[];
+  /** Every URL of the page, links, images, src/srcset/action/… attributes and frontmatter `url`, that the URL rule refuses. */
+  scriptUrls: ScriptUrlUse[];
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Frontmatter lines become blank lines, so positions still count lines of the file. */
 export function blankFrontmatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  const match = FRONTMATTER.exec(source);
   if (!match) return source;
   return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
 }
 
-/** Raw HTML in a .md page: every href, at the line it sits on. */
-function linksInHtml(html: string, line: number, column: number): LinkUse[] {
-  const uses: LinkUse[] = [];
-  for (const match of html.matchAll(HTML_HREF)) {
-    const before = html.slice(0, match.index);
-    const extraLines = before.split('\n').length - 1;
-    uses.push({ url: match[1] ?? match[2], line: line + extraLines, column: extraLines === 0 ? column + match.index : before.length - before.lastIndexOf('\n') });
-  }
-  return uses;
+/** Line and column of `offset` in `text`, which starts at `line`:`column` of the file. */
+function positionIn(text: string, offset: number, line: number, column: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const newline = before.lastIndexOf('\n');
+  return newline === -1 ? { line, column: column + offset } : { line: line + before.split('\n').length - 1, column: offset - newline };
+}
+
+/** Frontmatter `url` (the sidebar entry links there instead of to the page), at its line. */
+function frontmatterUrl(source: string): LinkUse | undefined {
+  const match = FRONTMATTER.exec(source);
+  if (!match || !/^["']?url["']?\s*:/m.test(match[1])) return undefined;
+  const node = parseDocument(match[1]).get('url', true) as { value?: unknown; range?: [number, number, number] } | undefined;
+  if (typeof node?.value !== 'string') return undefined;
+  const offset = node.range?.[0] ?? 0;
+  // The frontmatter text starts on line 2, after "---".
+  return { url: node.value, ...positionIn(match[1], offset, 2, 1) };
 }
 
 interface Positioned {
   position?: { start: { line: number; column: number } };
 }
 interface JsxNode extends Positioned {
+  name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+}
+interface Destination extends Positioned {
+  url: string;
+}
+interface Definition extends Destination {
+  identifier: string;
 }
 
 /**
- * Every link in a page's source: markdown links and definitions, raw HTML hrefs and JSX `href`
- * props (a Card's href is a link too). Code blocks are not links. Parsed with Sätteri, the same
- * parser that renders the page.
+ * Every URL in a page's source, parsed with Sätteri, the parser that renders the page: markdown
+ * links, images and definitions, raw HTML attributes, JSX attributes and component props (a
+ * Card's href is a link too), and frontmatter `url`. Code blocks hold no URLs.
  */
-export function collectLinks(source: string, format: 'md' | 'mdx'): LinkUse[] {
-  const uses: LinkUse[] = [];
+export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls {
+  const links: LinkUse[] = [];
+  const scriptUrls: ScriptUrlUse[] = [];
   const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  const check = (url: string, use: UrlUse, where: string, position: { line: number; column: number }) => {
+    const scheme = scriptScheme(url, use);
+    if (scheme) scriptUrls.push({ url, ...position, scheme, where });
+  };
+  const attribute = (tag: string, name: string, value: string, position: { line: number; column: number }) => {
+    if (attributeKey(name) === 'href') links.push({ url: value, ...position });
+    const script = scriptUrlInAttribute(tag, name, value);
+    if (script) scriptUrls.push({ ...script, ...position, where: `${name} of <${tag}>` });
+  };
+  // A definition is a link unless only images use it (`![logo][logo]` with a data:image/… definition).
+  const definitions: Definition[] = [];
+  const linkedLabels = new Set<string>();
+  const imageLabels = new Set<string>();
   const jsx = (node: JsxNode) => {
-    for (const attribute of node.attributes ?? []) {
-      if (attribute.type === 'mdxJsxAttribute' && attribute.name && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-        uses.push({ url: attribute.value, ...at(node) });
-      }
+    for (const { type, name, value } of node.attributes ?? []) {
+      const text = type === 'mdxJsxAttribute' && name ? jsxAttributeText(value) : undefined;
+      if (text !== undefined) attribute(node.name ?? '', name!, text, at(node));
     }
   };
   const plugin = {
     name: 'quire:collect-links',
     options: { position: true },
-    link: (node: Positioned & { url: string }) => void uses.push({ url: node.url, ...at(node) }),
-    definition: (node: Positioned & { url: string }) => void uses.push({ url: node.url, ...at(node) }),
-    html: (node: Positioned & { value: string }) => void uses.push(...linksInHtml(node.value, at(node).line, at(node).column)),
+    link: (node: Destination) => {
+      links.push({ url: node.url, ...at(node) });
+      check(node.url, 'link', 'markdown link', at(node));
+    },
+    image: (node: Destination) => check(node.url, 'image', 'markdown image', at(node)),
+    definition: (node: Definition) => {
+      links.push({ url: node.url, ...at(node) });
+      definitions.push(node);
+    },
+    linkReference: (node: { identifier: string }) => void linkedLabels.add(node.identifier),
+    imageReference: (node: { identifier: string }) => void imageLabels.add(node.identifier),
+    html: (node: Positioned & { value: string }) => {
+      const { line, column } = at(node);
+      for (const found of htmlAttributes(node.value)) attribute(found.tag, found.name, found.value, positionIn(node.value, found.tagStart, line, column));
+    },
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
   };
   const text = blankFrontmatter(source);
-  // Both run synchronously; only the plugin's side effect (the collected links) is wanted.
+  // Both run synchronously; only the plugin's side effect (the collected URLs) is wanted.
   if (format === 'mdx') mdxToJs(text, { mdastPlugins: [plugin] });
   else markdownToHtml(text, { mdastPlugins: [plugin] });
-  return uses.sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const definition of definitions) {
+    const imageOnly = imageLabels.has(definition.identifier) && !linkedLabels.has(definition.identifier);
+    check(definition.url, imageOnly ? 'image' : 'link', 'link definition', at(definition));
+  }
+  const front = frontmatterUrl(source);
+  if (front) check(front.url, 'link', 'frontmatter url', front);
+  const byPosition = (a: LinkUse, b: LinkUse) => a.line - b.line || a.column - b.column;
+  return { links: links.sort(byPosition), scriptUrls: scriptUrls.sort(byPosition) };
 }

@@ -5,8 +5,8 @@ import { markdownToHtml, mdxToJs } from 'satteri';
 import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { findBrokenLinks, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
-import { blankFrontmatter, collectLinks } from './collect-links.ts';
+import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
+import { blankFrontmatter, collectPageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
@@ -104,6 +104,8 @@ export function sourceSiteLookup(docsDir: string, publicDir: string, files: read
  */
 export interface SourceLinkCheck {
   broken: BrokenLink[];
+  /** Script URLs (javascript:, …) anywhere a link or image goes: refused whatever the links setting. */
+  scriptUrls: BrokenLink[];
   /** Pages MDX or Markdown cannot parse (the build stops on them too): file and parser message. */
   unparsable: Array<{ file: string; message: string }>;
   links: number;
@@ -115,7 +117,7 @@ export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: s
   try {
     files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
   } catch {
-    return { broken: [], unparsable: [], links: 0, pages: 0 };
+    return { broken: [], scriptUrls: [], unparsable: [], links: 0, pages: 0 };
   }
   const site = sourceSiteLookup(docsDir, publicDir, files, siteUrl);
   const checked = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
@@ -124,7 +126,7 @@ export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: s
 
 /**
  * Every internal link written in `files` (paths relative to the docs folder), checked against
- * `site`; pages that cannot be parsed are listed instead. `shown` names a file in messages.
+ * `site`, and every script URL in them; pages that cannot be parsed are listed instead. `shown` names a file in messages.
  * Used by `quire check` and by `quire migrate` on the folder it reads.
  */
 export function checkLinksOfPages(
@@ -134,18 +136,20 @@ export function checkLinksOfPages(
   shown: (file: string) => string = (file) => file,
 ): Omit<SourceLinkCheck, 'pages'> {
   const broken: BrokenLink[] = [];
+  const scriptUrls: BrokenLink[] = [];
   const unparsable: SourceLinkCheck['unparsable'] = [];
   let links = 0;
   for (const file of files) {
-    let uses;
+    let urls;
     try {
-      uses = collectLinks(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
+      urls = collectPageUrls(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
     } catch (error) {
       unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
       continue;
     }
-    links += uses.length;
-    broken.push(...findBrokenLinks(shown(file), pageIdFromFile(file), uses, site));
+    links += urls.links.length;
+    broken.push(...findBrokenLinks(shown(file), pageIdFromFile(file), urls.links, site));
+    scriptUrls.push(...scriptUrlProblems(shown(file), urls.scriptUrls));
   }
-  return { broken, unparsable, links };
+  return { broken, scriptUrls, unparsable, links };
 }

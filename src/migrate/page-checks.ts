@@ -7,13 +7,16 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * What the pages themselves will do in Quire, found before anything is written: broken internal
- * links, pages MDX cannot read, frontmatter Quire ignores, images named by a relative path, and
+ * links, script URLs (javascript:, …), pages MDX cannot read, frontmatter Quire ignores, images named by a relative path, and
  * components Quire will not render as Mintlify does, in the pages as migrate writes them.
  * `readText` gives a page's text (the caller reads each file once).
  */
 export function checkPages(readText: (file: string) => string, pages: readonly string[], snippets: readonly string[], staticFiles: readonly string[]): { brokenLinks: SourceBrokenLink[]; warnings: string[] } {
   const links = checkSourceLinks(readText, pages, staticFiles);
   const warnings = links.unreadable.map(({ file, message }) => `${file}: could not be read as MDX (${message}); the build will report it`);
+  for (const { file, line, url, reason } of links.scriptUrls) {
+    warnings.push(`${file}:${line}: ${url}: ${reason}; quire build refuses it, so replace it with a link to a page or an https:// URL`);
+  }
   warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: readText(file) }))));
   for (const file of pages) {
     for (const { line, target } of relativeImageReferences(readText(file))) {

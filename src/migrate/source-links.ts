@@ -1,10 +1,12 @@
-import type { SiteLookup, Target } from '../links/check-links.ts';
+import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
 import { checkLinksOfPages, pageTarget } from '../links/source-links.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import type { SourceBrokenLink } from './report-types.ts';
 
 export interface SourceLinkCheck {
   broken: SourceBrokenLink[];
+  /** javascript:, vbscript: and data: URLs, which the build refuses. */
+  scriptUrls: BrokenLink[];
   /** Pages the link collector could not parse: the build will name the same problem. */
   unreadable: Array<{ file: string; message: string }>;
 }
@@ -23,11 +25,12 @@ export function sourceSiteLookup(readText: (file: string) => string, pageFiles: 
   return { find, pagePaths: [...pages.keys()] };
 }
 
-/** Internal links of the source pages that name no page or file of the folder, with the closest page. */
+/** Internal links of the source pages that name no page or file of the folder, with the closest page, and script URLs. */
 export function checkSourceLinks(readText: (file: string) => string, pageFiles: readonly string[], staticFiles: readonly string[]): SourceLinkCheck {
   const checked = checkLinksOfPages(pageFiles, readText, sourceSiteLookup(readText, pageFiles, staticFiles));
   return {
     broken: checked.broken.map((link) => ({ file: link.file, line: link.line, target: link.url, closest: link.hint?.replace(/^did you mean /, '').replace(/\?$/, '') })),
+    scriptUrls: checked.scriptUrls,
     unreadable: checked.unparsable.map(({ file, message }) => ({ file, message: message.split('\n')[0] })),
   };
 }

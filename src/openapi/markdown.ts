@@ -2,20 +2,15 @@
  * Descriptions in OpenAPI files are CommonMark, but they come from a file the site author may not
  * control (a URL fetched at build time). So they are rendered by a deliberately small renderer that
  * escapes everything first and then adds back only paragraphs, lists, inline code, emphasis and
- * links with safe targets: no raw HTML, script or event handler can survive.
+ * links with safe targets (links/url-safety.ts): no raw HTML, script or event handler can survive.
  */
+
+import { safeUrl } from '../links/url-safety.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
-
-/** Only links a reader can follow safely: http(s), mailto, site-relative and in-page anchors. */
-function safeHref(href: string): string | undefined {
-  const trimmed = href.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed) || /^[/#.]/.test(trimmed)) return trimmed;
-  return undefined;
 }
 
 /** Inline markdown on already-escaped text. Code spans are cut out first so nothing inside them is touched. */
@@ -27,7 +22,7 @@ function renderInline(escaped: string): string {
   });
   text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, href: string) => {
     // href is escaped text; undo the entity for & so query strings survive, then escape again as an attribute.
-    const target = safeHref(href.replace(/&amp;/g, '&'));
+    const target = safeUrl(href.replace(/&amp;/g, '&').trim());
     return target ? `<a href="${escapeHtml(target)}">${label}</a>` : label;
   });
   text = text.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/(^|[^*\w])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>');

@@ -3,6 +3,7 @@ import { AstroError } from 'astro/errors';
 import { operationPages } from 'virtual:quire/api';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
+import { safeUrl } from '../links/url-safety.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
@@ -50,7 +51,8 @@ async function loadSiteData(): Promise<SiteData> {
         id: entry.id,
         title: pageTitle(entry.data.title, entry.body, entry.id, operationPages[entry.id]?.summary),
         sidebarTitle: entry.data.sidebarTitle,
-        externalUrl: entry.data.url,
+        // A script URL never becomes a sidebar link, even in dev where the link check does not run.
+        externalUrl: safeUrl(entry.data.url),
         icon: entry.data.icon,
       },
     ]),

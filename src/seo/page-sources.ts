@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { safeUrl } from '../links/url-safety.ts';
 import { pageHref, pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 
 /** One page as written: what llms.txt, <page>.md and the sitemap need. */
@@ -11,7 +12,7 @@ export interface PageSource {
   href: string;
   title: string;
   description?: string;
-  /** Frontmatter `url`: the page only links out. */
+  /** Frontmatter `url`: the page only links out (a script URL is dropped; the link check names it). */
   externalUrl?: string;
   /** The markdown after the frontmatter, as the author wrote it. */
   body: string;
@@ -32,7 +33,7 @@ export function readPageSource(id: string, source: string, operationSummary?: st
   }
   const body = (match ? source.slice(match[0].length) : source).replace(/^\s*\n/, '');
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string).trim() : undefined);
-  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id, operationSummary), description: text('description'), externalUrl: text('url'), body };
+  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id, operationSummary), description: text('description'), externalUrl: safeUrl(text('url')), body };
 }
 
 /** Every page of the docs folder, in path order. Read concurrently: the build goes on meanwhile. */

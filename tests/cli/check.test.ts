@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { migrationAvailable } from '../../src/cli/migrate.ts';
+import { SCRIPT_URL_LINES } from '../support/script-url-fixture.ts';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
 
 const folders: string[] = [];
@@ -70,6 +71,18 @@ test('broken links: quire check reports what the build reports; --links warn mak
   assert.equal(warned.status, 0, warned.output);
   assert.match(warned.stderr, /The pages have 4 broken links:[\s\S]*\(--links warn: the build would go on\)/);
   assert.match(warned.stdout, /✓ site\.json, 3 pages/);
+});
+
+test('script URLs in pages: quire check names each as the build does, and --links warn does not let them through', () => {
+  const dir = fixtureCopy('script-urls');
+  for (const args of [['check'], ['check', '--links', 'warn']]) {
+    const run = quire(args, dir);
+    assert.equal(run.status, 1, `${args.join(' ')}: ${run.output}`);
+    assert.match(run.stderr, /The pages have 14 script URLs, refused as in site\.json/);
+    for (const line of SCRIPT_URL_LINES) assert.ok(run.stderr.includes(`✖ ${line}`), `missing:\n${line}\n--- output ---\n${run.output}`);
+    assert.match(run.stdout, /✖ quire build would refuse this site/);
+    assert.doesNotMatch(run.output, STACK_TRACE);
+  }
 });
 
 test('quire check refuses unknown MDX components as the build does: file, line, closest name', () => {

@@ -3,14 +3,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** An href an author may set: anything but script URLs (javascript:, vbscript:, data:). */
-export function safeHref(href: string | undefined): string | undefined {
-  if (href === undefined) return undefined;
-  const squashed = href.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  if (/^(javascript|vbscript|data):/.test(squashed)) return undefined;
-  return href;
-}
-
 /** A colour for an inline style: hex, rgb()/hsl() or a plain name; anything else is dropped. */
 export function safeColor(color: string | undefined): string | undefined {
   if (!color) return undefined;

@@ -1,4 +1,5 @@
-import { escapeHtml, safeHref } from './escape.ts';
+import { scriptUrlInAttribute } from '../../links/url-attributes.ts';
+import { escapeHtml } from './escape.ts';
 
 /**
  * Real pages pass markup as a prop, e.g. `<Card icon={<svg …><path …/></svg>}>`. Such a prop
@@ -27,8 +28,8 @@ export function jsxToHtml(node: unknown): string {
   const attributes = Object.entries(props)
     .filter(([name, value]) => !/^on/i.test(name) && /^[a-zA-Z_:][\w:.-]*$/.test(name) && (typeof value === 'string' || typeof value === 'number'))
     .map(([name, value]) => {
-      const text = name === 'href' || name === 'src' || name === 'xlink:href' ? safeHref(String(value)) : String(value);
-      return text === undefined ? '' : ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(text)}"`;
+      const text = String(value);
+      return scriptUrlInAttribute(tag, name, text) ? '' : ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(text)}"`;
     })
     .join('');
   const inner = jsxToHtml(children);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { flag, httpUrl, isScriptUrl, text } from './shared.ts';
+import { isScriptUrl } from '../../links/url-safety.ts';
+import { flag, httpUrl, text } from './shared.ts';
 
 export const apiSchema = z.object(
   {

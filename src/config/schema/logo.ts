@@ -3,11 +3,11 @@ import { safeLink } from './shared.ts';
 
 export const logoSchema = z.union(
   [
-    safeLink('a path to the logo image'),
+    safeLink('a path to the logo image', 'image'),
     z
       .object({
-        light: safeLink('a path to the light-mode logo').optional(),
-        dark: safeLink('a path to the dark-mode logo').optional(),
+        light: safeLink('a path to the light-mode logo', 'image').optional(),
+        dark: safeLink('a path to the dark-mode logo', 'image').optional(),
         href: safeLink('a URL or path the logo links to').default('/'),
       })
       .refine((logo) => logo.light !== undefined || logo.dark !== undefined, {
@@ -17,5 +17,5 @@ export const logoSchema = z.union(
   { error: 'a logo path, or an object { "light", "dark", "href" }' },
 );
 
-export const faviconSchema = safeLink('a path to the favicon image');
-export const backgroundImageSchema = safeLink('a path or URL of the background image');
+export const faviconSchema = safeLink('a path to the favicon image', 'image');
+export const backgroundImageSchema = safeLink('a path or URL of the background image', 'image');

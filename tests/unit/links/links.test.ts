@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findBrokenLinks, rootRelativeHref, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
-import { blankFrontmatter, collectLinks } from '../../../src/links/collect-links.ts';
+import { blankFrontmatter, collectPageUrls } from '../../../src/links/collect-links.ts';
 
 const site: SiteLookup = {
   pagePaths: ['/', '/guides/install', '/guides/usage'],
@@ -15,12 +15,12 @@ const site: SiteLookup = {
 
 test('links are collected with their line and column; code blocks and frontmatter are skipped', () => {
   const source = '---\ntitle: "[x](/front)"\n---\n\n[a](/one) <a href="/two">t</a>\n\n```md\n[no](/code)\n```\n\n<Card href="/three" />\n';
-  assert.deepEqual(collectLinks(source, 'mdx'), [
+  assert.deepEqual(collectPageUrls(source, 'mdx').links, [
     { url: '/one', line: 5, column: 1 },
     { url: '/two', line: 5, column: 11 },
     { url: '/three', line: 11, column: 1 },
   ]);
-  const md = collectLinks('Text\n\n<p>\n<a href="/raw">x</a>\n</p>\n', 'md');
+  const md = collectPageUrls('Text\n\n<p>\n<a href="/raw">x</a>\n</p>\n', 'md').links;
   assert.deepEqual(md.map((l) => [l.url, l.line]), [['/raw', 4]]);
   assert.equal(blankFrontmatter('---\na: 1\n---\nbody'), '\n\n\nbody');
 });
