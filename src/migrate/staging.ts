@@ -33,13 +33,22 @@ function stagingParent(target: string): string {
   return existsSync(target) && statSync(target).dev !== statSync(parent).dev ? target : parent;
 }
 
+/** Whether process `pid` (another than this one) still runs; when in doubt, yes: its folder is then left alone. */
 function processAlive(pid: unknown): boolean {
   if (typeof pid !== 'number' || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process killed moments ago stays a zombie until its parent reaps it, which in a container
+  // without an init may be never: dead all the same. Linux says so in /proc/<pid>/stat.
+  if (!existsSync('/proc/self/stat')) return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return false;
   }
 }
 
@@ -70,7 +79,7 @@ export function clearStaleStaging(target: string): string[] {
     if (!marker && !empty) {
       notes.push(`${folder} is named like a temporary folder of \`quire migrate\` but has no ${MARKER}: left as it is; delete it if it is not yours`);
     } else if (marker && processAlive(marker.pid)) {
-      notes.push(`${folder} belongs to a migration that may still be running (process ${String(marker.pid)}): left as it is`);
+      notes.push(`${folder} belongs to a migration that may still be running (process ${String(marker.pid)}): left as it is; delete it if no migration is running`);
     } else if (existsSync(join(folder, 'replaced')) && readdirSync(join(folder, 'replaced')).length > 0) {
       notes.push(`${folder} is left from a migration stopped while it replaced DEST's files: its replaced/ holds DEST's earlier files; look through them, then delete the folder`);
     } else {

@@ -157,14 +157,29 @@ function bigMintlify(): string {
   return source;
 }
 
-/** Stops `child` and the Node it started with SIGKILL as soon as `started()` holds; resolves with how it ended. */
+/** Whether any process of the group `id` is left (a killed one goes once its parent or init reaps it). */
+function groupAlive(id: number): boolean {
+  try {
+    process.kill(-id, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops `child` and the Node it started with SIGKILL as soon as `started()` holds; resolves with
+ * how it ended, once every process of the group is gone (or after 5 s).
+ */
 async function killWhen(child: ChildProcess, started: () => boolean): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   let running = true;
   void ended.then(() => (running = false));
   while (running && !started()) await delay(1);
   if (running) process.kill(-child.pid!, 'SIGKILL');
-  return ended;
+  const result = await ended;
+  for (let waited = 0; groupAlive(child.pid!) && waited < 5000; waited += 10) await delay(10);
+  return result;
 }
 
 test('kill -9 while a migration writes a new DEST: DEST does not exist afterwards; the next run removes the leftover and says so', { timeout: 120_000 }, async () => {
