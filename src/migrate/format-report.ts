@@ -71,6 +71,13 @@ export function formatReport(report: MigrationReport): string {
     ),
   );
   lines.push(...section('Files not copied', report.leftOutFiles.map((file) => `- ${code(file.file)}: ${file.why}`)));
+  lines.push(...section('Symbolic links in the source', report.symlinks.map((link) => `- ${code(link.file)} → ${code(link.target)}: ${link.why}`)));
+  lines.push(
+    ...section(
+      'Replaced in the destination (--force)',
+      report.replaced.length > 0 ? [...report.replaced.map((path) => `- ${code(path)}`), '', "The destination's other files were kept."] : [],
+    ),
+  );
   lines.push(
     ...section(
       'Broken internal links in the source',

@@ -2,7 +2,7 @@
 import { migrateFolder } from './migrate-folder.ts';
 import { formatReport } from './format-report.ts';
 
-const USAGE = 'usage: node src/migrate/main.ts SRC DEST [--force]\n  SRC   a Mintlify docs folder (the one holding mint.json); only read\n  DEST  the Quire site folder to create\n  --force  replace DEST\'s site.json, docs/ and public/';
+const USAGE = 'usage: node src/migrate/main.ts SRC DEST [--force]\n  SRC   a Mintlify docs folder (the one holding mint.json); only read\n  DEST  the Quire site folder to create\n  --force  replace what DEST already holds: docs/ and public/ as a whole, and each file the\n           migration writes (site.json, MIGRATION.md, OpenAPI files); DEST\'s other files are kept';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

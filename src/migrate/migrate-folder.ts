@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { isUtf8 } from 'node:buffer';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseJsonWithLocation } from '../config/load.ts';
 import { validateSiteConfig } from '../config/validate.ts';
 import { formatProblem } from '../config/problems.ts';
@@ -11,31 +12,22 @@ import { openapiForPages } from './openapi-for-pages.ts';
 import { emptyReport, type MigrationReport } from './report-types.ts';
 import { scanFolder, type SourceFile } from './scan-folder.ts';
 import { checkPages } from './page-checks.ts';
-import { escapeStrayAngleBrackets } from './stray-angle-brackets.ts';
+import { escapeStrayAngleBracketsInBytes } from './stray-angle-brackets.ts';
+import { migrationFolders, overwriteRefusal, placeRefusal, replacedByForce, type MigrationFolders } from './dest-checks.ts';
+import { clearStaleStaging, createStaging, moveIntoPlace } from './staging.ts';
 
 export interface MigrateOptions {
-  /** Replace DEST's site.json, docs/ and public/ when they exist. */
+  /** Replace what DEST already holds: docs/ and public/ as a whole, and each file the migration writes. */
   force?: boolean;
 }
 
-const isNonEmptyDir = (path: string) => existsSync(path) && statSync(path).isDirectory() && readdirSync(path).length > 0;
-
-/** Why DEST cannot receive the site, or undefined when it can. */
-function destRefusal(source: string, dest: string, force: boolean): string | undefined {
-  if (dest === source) return 'DEST is the source folder itself; choose a new folder';
-  // --force replaces DEST's docs/ and public/: they must not hold the source.
-  const inside = (folder: string) => source === folder || source.startsWith(`${folder}${sep}`);
-  if (inside(join(dest, 'docs')) || inside(join(dest, 'public'))) return `the source folder lies inside ${dest}'s docs/ or public/, which the migration writes; choose another DEST`;
-  if (existsSync(dest) && !statSync(dest).isDirectory()) return `${dest} is a file, not a folder`;
-  if (force) return undefined;
-  const taken = [existsSync(join(dest, 'site.json')) ? 'site.json' : undefined, isNonEmptyDir(join(dest, 'docs')) ? 'a non-empty docs/' : undefined].filter(Boolean);
-  return taken.length > 0 ? `${dest} already holds ${taken.join(' and ')}; pass --force to replace them` : undefined;
-}
+/** A stop after writing began: its message says what state DEST is in. */
+class MigrationStopped extends Error {}
 
 /** Where a classified file lands in DEST. */
 function destinationOf(file: SourceFile): string | undefined {
-  if (file.kind === 'page' || file.kind === 'snippet') return join('docs', file.path);
-  if (file.kind === 'image' || file.kind === 'static') return join('public', file.path);
+  if (file.kind === 'page' || file.kind === 'snippet') return `docs/${file.path}`;
+  if (file.kind === 'image' || file.kind === 'static') return `public/${file.path}`;
   if (file.kind === 'openapi') return file.path;
   return undefined;
 }
@@ -49,15 +41,20 @@ function destinationOf(file: SourceFile): string | undefined {
 export async function migrateFolder(src: string, dest: string, options: MigrateOptions = {}): Promise<MigrationReport> {
   const report = emptyReport(src, dest);
   try {
-    return await migrateInto(resolve(src), resolve(dest), options, report);
+    return await migrateInto(migrationFolders(src, dest), options, report);
   } catch (error) {
-    // A file system error (permissions, a file vanishing mid-copy): reported, not thrown.
-    report.refusal = `the migration stopped: ${error instanceof Error ? error.message : String(error)}${Object.values(report.copied).some((list) => list.length > 0) ? `; ${dest} is partly written` : '; nothing was written'}`;
+    // A file system error (permissions, a file vanishing mid-copy, a full disk): reported, not thrown.
+    const message = error instanceof Error ? error.message : String(error);
+    report.written = false;
+    report.refusal = `the migration stopped: ${message}${error instanceof MigrationStopped ? '' : `; nothing was written to ${dest}`}`;
     return report;
   }
 }
 
-async function migrateInto(source: string, target: string, options: MigrateOptions, report: MigrationReport): Promise<MigrationReport> {
+const NOT_UTF8 = "the page is not UTF-8 (Latin-1 or another older encoding?); it is copied byte for byte, any `<` escape made in its bytes, but Quire reads pages as UTF-8, so its accented letters will show as �: convert it, for example with `iconv -f latin1 -t utf-8`";
+
+async function migrateInto(folders: MigrationFolders, options: MigrateOptions, report: MigrationReport): Promise<MigrationReport> {
+  const { source, target } = folders;
   const src = report.source;
   const dest = report.dest;
   const configFile = join(source, 'mint.json');
@@ -67,7 +64,7 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
       : `no mint.json in ${src}: SRC must be the Mintlify docs folder (the one holding mint.json)`;
     return report;
   }
-  const refusal = destRefusal(source, target, options.force ?? false);
+  const refusal = placeRefusal(folders);
   if (refusal) {
     report.refusal = refusal;
     return report;
@@ -79,7 +76,16 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     return report;
   }
 
-  const files = scanFolder(source, target);
+  const { files, links } = scanFolder(source);
+  report.symlinks = links;
+  const written = ['site.json', 'MIGRATION.md', ...files.map(destinationOf).filter((path): path is string => path !== undefined)];
+  const overwrite = options.force ? undefined : overwriteRefusal(folders, written);
+  if (overwrite) {
+    report.refusal = overwrite;
+    return report;
+  }
+  report.replaced = options.force ? replacedByForce(target, written) : [];
+
   const of = (kind: SourceFile['kind']) => files.filter((file) => file.kind === kind).map((file) => file.path);
   const pages = of('page');
   const openapiFiles = of('openapi');
@@ -102,19 +108,29 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     for (const problem of validation.problems) report.warnings.push(`site.json is still not valid: ${formatProblem(problem)}`);
   }
 
-  // Pages are copied as they are, but for the edits that let MDX read them (reported per line).
-  // Each page is read once; the checks below see it as it will be written.
+  // Pages are copied byte for byte, but for the edits that let MDX read them (reported per line),
+  // made in the page's own encoding. Each page is read once; the checks below see it as it will
+  // be written, decoded as the build will decode it (UTF-8).
+  const pageBytes = new Map<string, Buffer>();
+  const readBytes = (file: string): Buffer => {
+    let bytes = pageBytes.get(file);
+    if (bytes === undefined) pageBytes.set(file, (bytes = readFileSync(join(source, file))));
+    return bytes;
+  };
   const texts = new Map<string, string>();
   const readText = (file: string): string => {
     let text = texts.get(file);
-    if (text === undefined) texts.set(file, (text = readFileSync(join(source, file), 'utf8')));
+    if (text === undefined) texts.set(file, (text = readBytes(file).toString('utf8')));
     return text;
   };
   const edited = new Set<string>();
-  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx$/i.test(path))) {
-    const { text, escaped } = escapeStrayAngleBrackets(readText(file));
+  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx?$/i.test(path))) {
+    const original = readBytes(file);
+    if (!isUtf8(original)) report.warnings.push(`${file}: ${NOT_UTF8}`);
+    if (!/\.mdx$/i.test(file)) continue;
+    const { bytes, escaped } = escapeStrayAngleBracketsInBytes(original);
     if (escaped.length === 0) continue;
-    texts.set(file, text);
+    pageBytes.set(file, bytes);
     edited.add(file);
     for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
   }
@@ -126,32 +142,45 @@ async function migrateInto(source: string, target: string, options: MigrateOptio
     else if (file.why) report.warnings.push(`${file.path}: ${file.why}`);
   }
 
-  // Writing starts here, after every check that can refuse.
-  if (options.force) for (const folder of ['docs', 'public']) rmSync(join(target, folder), { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  for (const file of files) {
-    const destination = destinationOf(file);
-    if (!destination) continue;
-    mkdirSync(dirname(join(target, destination)), { recursive: true });
-    if (edited.has(file.path)) writeFileSync(join(target, destination), texts.get(file.path)!);
-    else copyFileSync(join(source, file.path), join(target, destination));
-    const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
-    report.copied[group[file.kind as keyof typeof group]].push(destination);
+  // Writing starts here, after every check that can refuse: into a staging folder, moved into DEST at the end.
+  report.warnings.push(...clearStaleStaging(target));
+  const staging = createStaging(target);
+  try {
+    for (const file of files) {
+      const destination = destinationOf(file);
+      if (!destination) continue;
+      const to = join(staging.site, destination);
+      mkdirSync(dirname(to), { recursive: true });
+      if (edited.has(file.path)) writeFileSync(to, pageBytes.get(file.path)!);
+      else copyFileSync(join(source, file.path), to);
+      const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
+      report.copied[group[file.kind as keyof typeof group]].push(destination);
+    }
+    writeFileSync(join(staging.site, 'site.json'), `${JSON.stringify(conversion.config, null, 2)}\n`);
+    report.written = true;
+    report.counts = {
+      pages: report.copied.pages.length,
+      images: report.copied.images.length,
+      snippets: report.copied.snippets.length,
+      openapiFiles: report.copied.openapi.length,
+      otherFiles: report.copied.otherFiles.length,
+      warnings: report.warnings.length,
+      leftOut: report.leftOutPages.length + report.leftOutFiles.length + report.unconverted.length + report.symlinks.filter((link) => !link.copied).length,
+    };
+    // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
+    const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
+    report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`;
+    writeFileSync(join(staging.site, 'MIGRATION.md'), formatReport(report));
+  } catch (error) {
+    rmSync(staging.folder, { recursive: true, force: true });
+    throw error;
   }
-  writeFileSync(join(target, 'site.json'), `${JSON.stringify(conversion.config, null, 2)}\n`);
-  report.written = true;
-  report.counts = {
-    pages: report.copied.pages.length,
-    images: report.copied.images.length,
-    snippets: report.copied.snippets.length,
-    openapiFiles: report.copied.openapi.length,
-    otherFiles: report.copied.otherFiles.length,
-    warnings: report.warnings.length,
-    leftOut: report.leftOutPages.length + report.leftOutFiles.length + report.unconverted.length,
-  };
-  // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
-  const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
-  report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`;
-  writeFileSync(join(target, 'MIGRATION.md'), formatReport(report));
+  try {
+    moveIntoPlace(staging, target, options.force ?? false);
+  } catch (error) {
+    throw new MigrationStopped(
+      `${error instanceof Error ? error.message : String(error)}, while moving the new site into ${dest}; what was not moved yet, and with --force DEST's earlier files that were being replaced (replaced/), are in ${staging.folder}`,
+    );
+  }
   return report;
 }

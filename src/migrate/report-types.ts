@@ -24,6 +24,16 @@ export interface LeftOutFile {
   why: string;
 }
 
+/** A symbolic link of the source folder: where it points and what migrate did with it. */
+export interface SourceSymlink {
+  file: string;
+  /** The link's text, as `readlink` gives it. */
+  target: string;
+  /** True when the file (or the folder's files) it points to were copied. */
+  copied: boolean;
+  why: string;
+}
+
 /** One edit migrate made to a page so that it builds: file and line, the line as it was, why. */
 export interface PageEdit {
   file: string;
@@ -56,7 +66,7 @@ export interface MigrationReport {
   dest: string;
   /** True when DEST was written. */
   written: boolean;
-  /** Why nothing was written: DEST not empty, no mint.json, mint.json not JSON. */
+  /** Why nothing was written: DEST would be overwritten or lies in SRC, no mint.json, mint.json not JSON. */
   refusal?: string;
   /** mint.json is not JSON: where and why (line and column). */
   jsonProblem?: ConfigProblem;
@@ -66,6 +76,10 @@ export interface MigrationReport {
   /** Navigation entries whose page does not exist in the source folder. */
   leftOutPages: Array<{ path: PathSegment[]; reference: string; closest?: string }>;
   leftOutFiles: LeftOutFile[];
+  /** Every symbolic link of the source folder, copied or not. */
+  symlinks: SourceSymlink[];
+  /** What --force replaced in DEST, relative to it (a folder ends with `/`); DEST's other files are kept. */
+  replaced: string[];
   /** Files copied, relative to DEST, grouped by kind. */
   copied: { pages: string[]; snippets: string[]; images: string[]; otherFiles: string[]; openapi: string[] };
   brokenLinks: SourceBrokenLink[];
@@ -86,6 +100,8 @@ export function emptyReport(source: string, dest: string): MigrationReport {
     unconverted: [],
     leftOutPages: [],
     leftOutFiles: [],
+    symlinks: [],
+    replaced: [],
     copied: { pages: [], snippets: [], images: [], otherFiles: [], openapi: [] },
     brokenLinks: [],
     warnings: [],

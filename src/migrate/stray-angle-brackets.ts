@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { mdxToJs } from 'satteri';
 import { blankFrontmatter } from '../links/collect-links.ts';
 
@@ -40,4 +41,17 @@ export function escapeStrayAngleBrackets(source: string): { text: string; escape
     escaped.push({ line: index + 1, text: (original[index] ?? lineText).trim() });
   }
   return { text, escaped };
+}
+
+/**
+ * The same escapes in a page's bytes, whatever its encoding. A UTF-8 page is edited as text. A page
+ * that is not UTF-8 (Latin-1, Windows-1252) is edited one character per byte: each escape inserts
+ * a backslash and every other byte stays as it was, where decoding it as UTF-8 would have turned
+ * its `é` into U+FFFD for good.
+ */
+export function escapeStrayAngleBracketsInBytes(bytes: Buffer): { bytes: Buffer; escaped: EscapedBracket[]; utf8: boolean } {
+  const utf8 = isUtf8(bytes);
+  const encoding = utf8 ? 'utf8' : 'latin1';
+  const { text, escaped } = escapeStrayAngleBrackets(bytes.toString(encoding));
+  return { bytes: escaped.length > 0 ? Buffer.from(text, encoding) : bytes, escaped, utf8 };
 }

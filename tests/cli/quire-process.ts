@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,15 +17,20 @@ export interface QuireRun {
   output: string;
 }
 
+const quireEnv = (env: Record<string, string>) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', QUIRE_LOG_LEVEL: 'warn', ...env });
+
 /** Runs `quire …` as a user does: through bin/quire.mjs, from `cwd`, with the system Node. */
 export function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}): QuireRun {
-  const result = spawnSync(systemNode, [quireBin, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', QUIRE_LOG_LEVEL: 'warn', ...env },
-    timeout: 180_000,
-  });
+  const result = spawnSync(systemNode, [quireBin, ...args], { cwd, encoding: 'utf8', env: quireEnv(env), timeout: 180_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Starts `quire …` without waiting for it, in a process group of its own: `process.kill(-child.pid,
+ * 'SIGKILL')` then stops the bin and the Node it starts at once, as `kill -9` on a terminal's job would.
+ */
+export function startQuire(args: readonly string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(systemNode, [quireBin, ...args], { cwd, env: quireEnv(env), detached: true, stdio: 'ignore' });
 }
 
 /** A site folder outside the repository: only the files given (path → content), nothing else. */

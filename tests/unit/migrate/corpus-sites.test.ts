@@ -115,7 +115,7 @@ test('DEST holding a site is refused without --force, replaced with it', { skip:
   assert.equal((await migrateFolder(source, dest)).written, true);
   const refused = await migrateFolder(source, dest);
   assert.equal(refused.written, false);
-  assert.match(refused.refusal ?? '', /already holds site\.json and a non-empty docs\/; pass --force/);
+  assert.match(refused.refusal ?? '', /already holds \d+ files that the migration would write:\n- site\.json\n- MIGRATION\.md\n[\s\S]*\n- and \d+ more\n[\s\S]*pass --force/);
   assert.match(formatReport(refused), /nothing was written/);
   const forced = await migrateFolder(source, dest, { force: true });
   assert.equal(forced.written, true);
