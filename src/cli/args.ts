@@ -57,7 +57,7 @@ export const FLAGS: Record<string, FlagSpec> = {
   },
   host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
   force: {
-    help: 'build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST\'s site.json, docs/ and public/',
+    help: 'build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST\'s docs/ and public/ and the files the migration writes; never SRC',
     commands: ['build', 'migrate'],
   },
   help: { help: 'show this help', commands: ['dev', 'build', 'preview', 'check', 'migrate'] },
