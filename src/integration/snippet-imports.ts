@@ -62,10 +62,13 @@ function refusedImport(message: string): Error {
   return error;
 }
 
-/** The line of the page where `specifier` is imported, read again only when an import is refused. */
-function lineOfImport(file: string, specifier: string): number | undefined {
+/**
+ * The import as the page's author wrote it, with its line; undefined for an import Astro or Quire
+ * added to the compiled page. Read again only when an import is about to be refused.
+ */
+function writtenImport(file: string, specifier: string): { line: number } | undefined {
   try {
-    return readPageIncludes(readFileSync(file, 'utf8')).imports.find((use) => use.specifier === specifier)?.line;
+    return readPageIncludes(readFileSync(file, 'utf8')).imports.find((use) => use.specifier === specifier);
   } catch {
     return undefined;
   }
@@ -91,13 +94,14 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const page = importer.split('?')[0];
       const path = source.split('?')[0];
       if (leavesFolder(page, siteDir)) return undefined;
-      // Astro's and Quire's own imports of a page (the page itself, Quire's components) are absolute paths.
+      // Astro's and Quire's own imports of a page (the page itself, Quire's components) are absolute
+      // paths: the common ones pass here without reading the page again.
       const ownModule = path.startsWith('/') && !existsSync(join(docsDir, path)) && existsSync(path);
       if (ownModule && (!leavesFolder(path, siteDir) || !leavesFolder(path, QUIRE_SOURCE))) return undefined;
       const file = importTarget(source, page, docsDir);
       if (file === undefined) return undefined;
       const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
-      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: lineOfImport(page, source) }], siteDir, displayPath));
+      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, source)?.line }], siteDir, displayPath));
       // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
       // import of one from its folder gets placeholders instead of a failed build.
       if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
@@ -106,9 +110,12 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // A file of public/ is Vite's to resolve (to its URL).
       const publicFile = join(publicDir, path);
       if (existsSync(publicFile) && !leavesFolder(publicFile, siteDir)) return undefined;
-      // Left to Vite, any other path missing from the docs folder would be looked for in Quire's
-      // folder, then from the root of the disk.
-      const line = lineOfImport(page, source);
+      // Left to Vite, any other path the author wrote that is missing from the docs folder would be
+      // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
+      // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
+      const written = writtenImport(page, source);
+      if (!written) return undefined;
+      const { line } = written;
       throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
     },
     load(id: string) {

@@ -163,11 +163,7 @@ test('inside the site folder all keeps working: links, ?raw imports; <page>.md a
   assert.equal(run.status, 0, run.output);
   const dist = join(site, 'dist');
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
-  assert.match(read('shared/index.html'), /Written once, linked into docs\//);
-  assert.ok(existsSync(join(dist, 'brand/logo.svg')), 'the linked public/ folder inside the site was not copied');
   const html = read('index.html');
-  assert.match(html, /<pre id="raw">RAW-TEXT-INSIDE\n<\/pre>/);
-  assert.match(html, /An intro from a snippet\./);
   const markdown = read('index.md');
   assert.equal(
     markdown,
@@ -194,5 +190,9 @@ test('inside the site folder all keeps working: links, ?raw imports; <page>.md a
   const full = read('llms-full.txt');
   assert.ok(full.includes(markdown), full);
   for (const text of [markdown, full, html]) assert.doesNotMatch(text, /ACME-INTERNAL|INLINE-NOTE|import Intro|export const release/);
+  assert.match(read('shared/index.html'), /Written once, linked into docs\//);
+  assert.ok(existsSync(join(dist, 'brand/logo.svg')), 'the linked public/ folder inside the site was not copied');
+  assert.match(html, /<pre id="raw">RAW-TEXT-INSIDE\n<\/pre>/);
+  assert.match(html, /An intro from a snippet\./);
   assertNoSecrets(allText(dist), 'dist/');
 });
