@@ -39,6 +39,9 @@ function hiddenRanges(source: string): Array<[number, number]> {
   return ranges;
 }
 
+/** Cheap test before parsing: MDX's ESM starts a line with import/export; a comment follows a `{`. */
+const MAY_HIDE = /^(?:import|export)\b|\{\s*\/[*/]/m;
+
 const lineStart = (source: string, at: number) => source.lastIndexOf('\n', at - 1) + 1;
 const lineEnd = (source: string, at: number) => (source.indexOf('\n', at) < 0 ? source.length : source.indexOf('\n', at));
 const blank = (text: string) => text.trim() === '';
@@ -70,7 +73,7 @@ function widen(source: string, [start, nodeEnd]: [number, number]): [number, num
  * everything else is kept byte for byte. Throws the parser's error for a page MDX cannot parse.
  */
 export function readerMarkdown(source: string): string {
-  if (!/\{|\bimport\b|\bexport\b/.test(source)) return source;
+  if (!MAY_HIDE.test(source)) return source;
   const ranges = hiddenRanges(source).map((range) => widen(source, range));
   if (ranges.length === 0) return source;
   let kept = '';

@@ -42,12 +42,13 @@ export function esmImports(esm: string, firstLine = 1): ImportUse[] {
     .map((use) => ({ specifier: use.n as string, line: firstLine + (esm.slice(0, Math.max(use.ss, 0)).split('\n').length - 1) }));
 }
 
-/** Cheap test before parsing: a page without these words includes nothing. */
-const MAY_INCLUDE = /\bimport\b|<Snippet\b/;
+/** Cheap test before parsing: MDX's ESM starts a line with import/export; without them, `import(` or <Snippet a page includes nothing. */
+const MAY_INCLUDE = /^(?:import|export)\b|\bimport\s*\(|<Snippet\b/m;
+const EXPRESSION = new Set(['mdxFlowExpression', 'mdxTextExpression']);
 
 /**
- * What an .mdx page pulls in when it renders: its imports (from the ESM lines, read by a module
- * lexer) and its `<Snippet file>` uses (JSX elements, read by the MDX parser), each with the line
+ * What an .mdx page pulls in when it renders: its imports (from the ESM lines and `{import(…)}`
+ * expressions, read by a module lexer) and its `<Snippet file>` uses (JSX elements, read by the MDX parser), each with the line
  * of the page it is written on. Code blocks are text, so an `import` shown in one is no import.
  * Throws the parser's error for a page MDX cannot parse.
  */
@@ -57,6 +58,7 @@ export function readPageIncludes(source: string): PageIncludes {
   const walk = (node: MdastNode) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'mdxjsEsm' && node.value) found.imports.push(...esmImports(node.value, line));
+    if (EXPRESSION.has(node.type) && node.value?.includes('import')) found.imports.push(...esmImports(node.value, line));
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Snippet') {
       const file = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'file')?.value;
       if (typeof file === 'string') found.snippets.push({ file, line });

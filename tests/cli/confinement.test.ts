@@ -124,6 +124,8 @@ test('the build refuses what only resolving sees: a part outside docs/ importing
 });
 
 test('inside the site folder all keeps working: links, ?raw imports; <page>.md and llms-full.txt carry what the reader sees', { timeout: 300_000 }, () => {
+  // What follows the hidden lines is kept as written, code block included.
+  const kept = ['<Intro />', '', '<pre id="raw">{example}</pre>', '', '```mdx', "import Shown from '/snippets/shown.mdx';", '{/* a comment the page teaches */}', '```', '', '[Shared](/shared)'];
   const page = [
     '---',
     'title: Home',
@@ -137,16 +139,7 @@ test('inside the site folder all keeps working: links, ?raw imports; <page>.md a
     '',
     'Welcome {/* reviewer: INLINE-NOTE */} to release {release}.',
     '',
-    '<Intro />',
-    '',
-    '<pre id="raw">{example}</pre>',
-    '',
-    '```mdx',
-    "import Shown from '/snippets/shown.mdx';",
-    '{/* a comment the page teaches */}',
-    '```',
-    '',
-    '[Shared](/shared)',
+    ...kept,
   ].join('\n');
   const { site } = workspace(
     {
@@ -165,28 +158,7 @@ test('inside the site folder all keeps working: links, ?raw imports; <page>.md a
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
   const html = read('index.html');
   const markdown = read('index.md');
-  assert.equal(
-    markdown,
-    [
-      '# Home',
-      '',
-      '> The start.',
-      '',
-      'Welcome to release {release}.',
-      '',
-      '<Intro />',
-      '',
-      '<pre id="raw">{example}</pre>',
-      '',
-      '```mdx',
-      "import Shown from '/snippets/shown.mdx';",
-      '{/* a comment the page teaches */}',
-      '```',
-      '',
-      '[Shared](/shared)',
-      '',
-    ].join('\n'),
-  );
+  assert.equal(markdown, ['# Home', '', '> The start.', '', 'Welcome to release {release}.', '', ...kept, ''].join('\n'));
   const full = read('llms-full.txt');
   assert.ok(full.includes(markdown), full);
   for (const text of [markdown, full, html]) assert.doesNotMatch(text, /ACME-INTERNAL|INLINE-NOTE|import Intro|export const release/);

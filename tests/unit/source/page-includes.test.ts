@@ -17,6 +17,8 @@ test('imports and <Snippet file> uses of an .mdx page, each with its line in the
     '',
     'Inline <Snippet file="snippets/inline.mdx" /> too, and <Snippet file={name} /> is not known before rendering.',
     '',
+    "{await import('/snippets/dynamic.txt?raw')}",
+    '',
     '```mdx',
     "import Shown from '/snippets/shown.mdx';",
     '<Snippet file="shown" />',
@@ -27,6 +29,7 @@ test('imports and <Snippet file> uses of an .mdx page, each with its line in the
       { specifier: '/snippets/intro.mdx', line: 4 },
       { specifier: '../data.json', line: 5 },
       { specifier: './chart.jsx', line: 6 },
+      { specifier: '/snippets/dynamic.txt?raw', line: 14 },
     ],
     snippets: [
       { file: 'get-help', line: 10 },
