@@ -4,6 +4,7 @@ import { checkSite } from '../integration/check-site.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkSourceLinks } from '../links/source-links.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
+import { checkSiteSources } from '../source/check-sources.ts';
 import { checkComponents } from './check-components.ts';
 import type { SiteFolder } from './site-folder.ts';
 
@@ -22,6 +23,7 @@ export interface CheckReport {
 /**
  * Everything `quire build` refuses before and after rendering, without rendering: the same
  * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
+ * the same checks of the site's files (links and imports leaving the site folder, include loops),
  * the same unknown-component check, and the same link checker run against the pages and files the build would write.
  */
 export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
@@ -36,6 +38,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
+  errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }));
   errors.push(...checkComponents(site.docsDir));
   const links = checkSourceLinks(site.docsDir, site.publicDir, options.siteUrl);
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);

@@ -1,20 +1,20 @@
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { pageIdFromFile } from '../navigation/pages.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
 
+/** Every .md/.mdx file under the docs folder, relative to it, in path order; none when there is no folder. */
+export function listPageFiles(docsDir: string): string[] {
+  try {
+    return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => PAGE_FILE.test(entry))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Ids of every page under the docs folder, found without reading the files. */
 export function listPageIds(docsDir: string): Set<string> {
-  const ids = new Set<string>();
-  let entries: string[];
-  try {
-    entries = readdirSync(docsDir, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return ids;
-  }
-  for (const entry of entries) {
-    if (PAGE_FILE.test(entry)) ids.add(pageIdFromFile(relative(docsDir, join(docsDir, entry))));
-  }
-  return ids;
+  return new Set(listPageFiles(docsDir).map(pageIdFromFile));
 }

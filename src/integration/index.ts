@@ -15,6 +15,7 @@ import { quireMarkdownConfig } from './markdown.ts';
 import { customComponentUses, formatCustomComponents, formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
+import { checkSiteSources } from '../source/check-sources.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
@@ -85,6 +86,12 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
+        // Files from outside the site folder and include loops: refused before anything renders.
+        // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
+        const publicDir = fileURLToPath(config.publicDir);
+        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir });
+        if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
+        for (const problem of sourceProblems) logger.error(problem);
 
         updateConfig({
           integrations: [mdx(), searchInDev()],
@@ -98,8 +105,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             plugins: [
               virtualConfigPlugin(state),
               api.plugin,
-              snippetImportsPlugin(docsDir),
-              siteFilesPlugin(() => ({ docsDir, publicDir: fileURLToPath(config.publicDir), model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              snippetImportsPlugin({ siteDir, docsDir, publicDir }),
+              siteFilesPlugin(() => ({ docsDir, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
+import type { SiteSourcePaths } from '../source/check-sources.ts';
+import { readPageIncludes } from '../source/page-includes.ts';
+import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { leavesFolder } from '../utils/inside-folder.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(new URL('../components/mdx/index.ts', import.meta.url));
 const PLACEHOLDER_MODULE = fileURLToPath(new URL('../components/mdx/custom-component.ts', import.meta.url));
@@ -46,29 +51,72 @@ export function unclosedFence(source: string): string | undefined {
   return open;
 }
 
+/** Quire's own modules, which the page code Quire appends imports by absolute path. */
+const QUIRE_SOURCE = fileURLToPath(new URL('..', import.meta.url));
+
+/** An import a page may not make, with the page's file:line when the import is written in its ESM lines. */
+function refusedImport(message: string): Error {
+  const error = new Error(message);
+  error.name = 'QuireImportRefused';
+  error.stack = '';
+  return error;
+}
+
+/**
+ * The import as the page's author wrote it, with its line; undefined for an import Astro or Quire
+ * added to the compiled page. Read again only when an import is about to be refused.
+ */
+function writtenImport(file: string, specifier: string): { line: number } | undefined {
+  try {
+    return readPageIncludes(readFileSync(file, 'utf8')).imports.find((use) => use.specifier === specifier);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Mintlify pages import snippets from the docs root (`import X from '/snippets/x.mdx'`) and the
  * snippets use components without imports too. This plugin resolves such imports against the docs
  * folder, and gives every .mdx file Quire's components as its default `components` export, so an
  * imported snippet renders <Tip> like the page does. The export is appended at the end of the file,
  * so line numbers in error messages stay those of the author's file.
+ *
+ * It also keeps pages inside the site folder: an import written in a page (`/…`, `./…`, `../…`,
+ * with or without `?raw`) that reaches a file outside it, through `..` or a symbolic link, stops the
+ * build before the file is read, so its contents never reach the site or the error message.
  */
-export function snippetImportsPlugin(docsDir: string) {
+export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSourcePaths) {
   return {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
     resolveId(source: string, importer: string | undefined) {
       if (!importer || !/\.mdx(\?.*)?$/.test(importer) || source.startsWith('//')) return undefined;
+      const page = importer.split('?')[0];
       const path = source.split('?')[0];
+      if (leavesFolder(page, siteDir)) return undefined;
+      // Astro's and Quire's own imports of a page (the page itself, Quire's components) are absolute
+      // paths: the common ones pass here without reading the page again.
+      const ownModule = path.startsWith('/') && !existsSync(join(docsDir, path)) && existsSync(path);
+      if (ownModule && (!leavesFolder(path, siteDir) || !leavesFolder(path, QUIRE_SOURCE))) return undefined;
+      const file = importTarget(source, page, docsDir);
+      if (file === undefined) return undefined;
+      const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
+      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, source)?.line }], siteDir, displayPath));
       // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
       // import of one from its folder gets placeholders instead of a failed build.
-      if (COMPONENT_CODE_FILE.test(path) && (path.startsWith('/') || path.startsWith('.'))) {
-        const file = path.startsWith('/') ? join(docsDir, path) : join(dirname(importer.split('?')[0]), path);
-        if (file.startsWith(docsDir) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
-      }
-      if (!source.startsWith('/')) return undefined;
-      const candidate = join(docsDir, path);
-      return existsSync(candidate) ? candidate : undefined;
+      if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
+      if (!path.startsWith('/')) return undefined;
+      if (existsSync(file)) return `${file}${source.slice(path.length)}`;
+      // A file of public/ is Vite's to resolve (to its URL).
+      const publicFile = join(publicDir, path);
+      if (existsSync(publicFile) && !leavesFolder(publicFile, siteDir)) return undefined;
+      // Left to Vite, any other path the author wrote that is missing from the docs folder would be
+      // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
+      // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
+      const written = writtenImport(page, source);
+      if (!written) return undefined;
+      const { line } = written;
+      throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
     },
     load(id: string) {
       if (!id.startsWith(CUSTOM_PREFIX)) return undefined;

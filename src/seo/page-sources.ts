@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { listPageFiles } from '../integration/docs-folder.ts';
 import { safeUrl } from '../links/url-safety.ts';
 import { pageHref, pageIdFromFile, pageTitle } from '../navigation/pages.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { readerMarkdown } from './reader-markdown.ts';
 
 /** One page as written: what llms.txt, <page>.md and the sitemap need. */
 export interface PageSource {
@@ -12,15 +14,16 @@ export interface PageSource {
   href: string;
   title: string;
   description?: string;
-  /** Frontmatter `url`: the page only links out (a script URL is dropped; the link check names it). */
+  /** Frontmatter `url`: the page only links out. */
   externalUrl?: string;
-  /** The markdown after the frontmatter, as the author wrote it. */
+  /** The markdown after the frontmatter, as the author wrote it (an .mdx page's imports and comments left out). */
   body: string;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export function readPageSource(id: string, source: string, operationSummary?: string): PageSource {
+/** A page's metadata and its body as the reader sees it; `format` is the file's (an .mdx page's body is MDX). */
+export function readPageSource(id: string, source: string, format: 'md' | 'mdx' = 'md', operationSummary?: string): PageSource {
   const match = FRONTMATTER.exec(source);
   let data: Record<string, unknown> = {};
   if (match) {
@@ -31,16 +34,24 @@ export function readPageSource(id: string, source: string, operationSummary?: st
       // The content collection already reports bad frontmatter; here the page just has no metadata.
     }
   }
-  const body = (match ? source.slice(match[0].length) : source).replace(/^\s*\n/, '');
+  const written = match ? source.slice(match[0].length) : source;
+  const body = (format === 'mdx' ? readerMarkdown(written) : written).replace(/^\s*\n/, '');
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string).trim() : undefined);
   return { id, href: pageHref(id), title: pageTitle(text('title'), body, id, operationSummary), description: text('description'), externalUrl: safeUrl(text('url')), body };
 }
 
 /** Every page of the docs folder, in path order. Read concurrently: the build goes on meanwhile. */
 export function readPageSources(docsDir: string, operationSummaries: Readonly<Record<string, string | undefined>> = {}): Promise<PageSource[]> {
-  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/i.test(file))
-    .sort()
-    .filter((file) => !isSnippetId(pageIdFromFile(file)));
-  return Promise.all(files.map(async (file) => readPageSource(pageIdFromFile(file), await readFile(join(docsDir, file), 'utf8'), operationSummaries[pageIdFromFile(file)])));
+  const files = listPageFiles(docsDir).filter((file) => !isSnippetId(pageIdFromFile(file)));
+  return Promise.all(
+    files.map(async (file) => {
+      const path = join(docsDir, file);
+      try {
+        const id = pageIdFromFile(file);
+        return readPageSource(id, await readFile(path, 'utf8'), /\.mdx$/i.test(file) ? 'mdx' : 'md', operationSummaries[id]);
+      } catch (error) {
+        throw new Error(`${displayPath(path)} cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
 }

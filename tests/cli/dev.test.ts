@@ -10,6 +10,11 @@ import { quireBin, siteFolder, systemNode } from './quire-process.ts';
 const dir = siteFolder({
   'site.json': JSON.stringify({ name: 'Dev Outside', navigation: [{ group: 'Start', pages: ['index'] }] }),
   'docs/index.md': '# Home\n\nFirst version.\n',
+  // Imports Quire checks stay inside the site folder; Astro's own imports in dev must not be refused.
+  'docs/guide.mdx': "import Intro from '/snippets/intro.mdx';\nimport Part from './snippets/part.mdx';\nimport text from '/snippets/text.txt?raw';\n\n# Guide\n\n<Intro />\n\n<Part />\n\n<pre>{text}</pre>\n",
+  'docs/snippets/intro.mdx': 'Intro from the docs root.\n',
+  'docs/snippets/part.mdx': 'Part from beside the page.\n',
+  'docs/snippets/text.txt': 'Raw text.\n',
 });
 const port = 4740 + (process.pid % 20);
 let server: ChildProcess | undefined;
@@ -32,6 +37,7 @@ test('quire dev serves a folder outside the repository and picks up edits to pag
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));
   await page('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
+  await page('/guide', (html) => ['Intro from the docs root.', 'Part from beside the page.', '<pre>Raw text.\n</pre>'].every((text) => html.includes(text)), 'a page with snippet imports');
 
   writeFileSync(join(dir, 'docs/index.md'), '# Home\n\nSecond version, edited.\n');
   await page('/', (html) => html.includes('Second version, edited.'), 'the edited page');

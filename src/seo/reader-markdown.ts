@@ -1,0 +1,86 @@
+import { mdxToMdast } from 'satteri';
+
+interface MdastNode {
+  type: string;
+  value?: string;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  children?: MdastNode[];
+}
+
+/** An expression holding nothing but JavaScript comments: `{/* note to editors *\/}` renders as nothing. */
+export function isCommentOnly(expression: string): boolean {
+  let at = 0;
+  while (at < expression.length) {
+    if (/\s/.test(expression[at])) at += 1;
+    else if (expression.startsWith('/*', at)) {
+      const end = expression.indexOf('*/', at + 2);
+      if (end < 0) return false;
+      at = end + 2;
+    } else if (expression.startsWith('//', at)) {
+      const end = expression.indexOf('\n', at);
+      at = end < 0 ? expression.length : end + 1;
+    } else return false;
+  }
+  return true;
+}
+
+/** The parts of an MDX page a reader never sees: import/export lines and comment-only expressions. */
+function hiddenRanges(source: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const walk = (node: MdastNode) => {
+    const hidden =
+      node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? ''));
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (hidden && start !== undefined && end !== undefined) ranges.push([start, end]);
+    else for (const child of node.children ?? []) walk(child);
+  };
+  walk(mdxToMdast(source) as MdastNode);
+  return ranges;
+}
+
+/** Cheap test before parsing: MDX's ESM starts a line with import/export; a comment follows a `{`. */
+const MAY_HIDE = /^(?:import|export)\b|\{\s*\/[*/]/m;
+
+const lineStart = (source: string, at: number) => source.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (source: string, at: number) => (source.indexOf('\n', at) < 0 ? source.length : source.indexOf('\n', at));
+const blank = (text: string) => text.trim() === '';
+
+/**
+ * A range widened so no trace is left: a node alone on its lines takes those lines with it (and
+ * one of the blank lines around it, so paragraphs stay one blank line apart); a node inside a line
+ * takes one of the spaces around it.
+ */
+function widen(source: string, [start, nodeEnd]: [number, number]): [number, number] {
+  // The parser may count the newline after an ESM block as the block's own.
+  const end = nodeEnd > start && source[nodeEnd - 1] === '\n' ? nodeEnd - 1 : nodeEnd;
+  const from = lineStart(source, start);
+  const to = lineEnd(source, end);
+  if (blank(source.slice(from, start)) && blank(source.slice(end, to))) {
+    const afterLine = Math.min(to + 1, source.length);
+    const nextLineEnd = lineEnd(source, afterLine);
+    const blankAbove = from === 0 || blank(source.slice(lineStart(source, from - 1), from - 1));
+    const blankBelow = afterLine < source.length && blank(source.slice(afterLine, nextLineEnd));
+    return [from, blankAbove && blankBelow ? Math.min(nextLineEnd + 1, source.length) : afterLine];
+  }
+  return source[start - 1] === ' ' && source[end] === ' ' ? [start, end + 1] : [start, end];
+}
+
+/**
+ * An .mdx page's markdown as its reader sees it, for <page>.md and llms-full.txt: without the
+ * import/export lines and the `{/* comments *\/}`, which the page's HTML never shows. The MDX
+ * parser finds them (so an `import` or a comment inside a code block stays, as written) and
+ * everything else is kept byte for byte. Throws the parser's error for a page MDX cannot parse.
+ */
+export function readerMarkdown(source: string): string {
+  if (!MAY_HIDE.test(source)) return source;
+  const ranges = hiddenRanges(source).map((range) => widen(source, range));
+  if (ranges.length === 0) return source;
+  let kept = '';
+  let at = 0;
+  for (const [start, end] of ranges.sort((a, b) => a[0] - b[0])) {
+    if (start > at) kept += source.slice(at, start);
+    at = Math.max(at, end);
+  }
+  return kept + source.slice(at);
+}

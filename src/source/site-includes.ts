@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { isSnippetId, snippetEntryIds } from '../components/mdx/snippet-files.ts';
+import { listPageFiles } from '../integration/docs-folder.ts';
+import { pageIdFromFile } from '../navigation/pages.ts';
+import { leavesFolder, realPath } from '../utils/inside-folder.ts';
+import type { Include } from './include-cycles.ts';
+import { readPageIncludes } from './page-includes.ts';
+
+/**
+ * The file an import written in a page points at: `/snippets/x.mdx` is read from the docs folder
+ * (Mintlify's convention), `./x` and `../x` from the page's own folder. Undefined for a package
+ * name (`astro:content`), which is no file of the site. The `?raw`-style query is not part of it.
+ */
+export function importTarget(specifier: string, importerFile: string, docsDir: string): string | undefined {
+  const path = specifier.split('?')[0];
+  if (path.startsWith('/')) return join(docsDir, path);
+  if (path.startsWith('./') || path.startsWith('../')) return resolve(dirname(importerFile), path);
+  return undefined;
+}
+
+/** An import in a page that reaches a file outside the site folder. */
+export interface ImportLeavingSite {
+  /** The page, absolute. */
+  file: string;
+  line?: number;
+  specifier: string;
+  /** Where it leads, symbolic links resolved. */
+  target: string;
+}
+
+export function formatImportsLeavingSite(imports: readonly ImportLeavingSite[], siteDir: string, shownPath: (path: string) => string): string {
+  const lines = imports.map(({ file, line, specifier, target }) => `  ✖ ${shownPath(file)}${line ? `:${line}` : ''}: import "${specifier}" reaches ${target}`);
+  const count = imports.length === 1 ? 'An import reaches' : `${imports.length} imports reach`;
+  return (
+    `${count} outside the site folder ${shownPath(siteDir)}; Quire builds only files inside it:\n${lines.join('\n')}\n` +
+    '  hint: copy the file into docs/ (snippets go in docs/snippets/) and import it from there'
+  );
+}
+
+/** Whether the import leaves the site folder, as data for the message; undefined when it stays inside. */
+export function importLeavingSite(use: { specifier: string; line?: number }, file: string, siteDir: string, docsDir: string): ImportLeavingSite | undefined {
+  const target = importTarget(use.specifier, file, docsDir);
+  if (target === undefined || !leavesFolder(target, siteDir)) return undefined;
+  return { file, line: use.line, specifier: use.specifier, target: realPath(target) };
+}
+
+export interface SiteIncludes {
+  /** Every page or snippet pulling in another, by path under docs/. */
+  includes: Include[];
+  /** Where a walk for loops starts: pages first (a chain then begins at the page that would hang), then snippets. */
+  starts: string[];
+  outside: ImportLeavingSite[];
+}
+
+/**
+ * Reads every .mdx file of the docs folder once for what it includes: the graph for the include-loop
+ * check and the imports that leave the site folder. A page MDX cannot parse is skipped here; the
+ * link check names it.
+ */
+export function readSiteIncludes(siteDir: string, docsDir: string): SiteIncludes {
+  const files = listPageFiles(docsDir);
+  const present = new Set(files.map((file) => file.split('\\').join('/')));
+  const result: SiteIncludes = { includes: [], starts: [], outside: [] };
+  const underDocs = (path: string) => relative(docsDir, path).split('\\').join('/');
+  for (const file of files.filter((name) => /\.mdx$/i.test(name))) {
+    const path = join(docsDir, file);
+    const from = underDocs(path);
+    let found;
+    try {
+      found = readPageIncludes(readFileSync(path, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const use of found.imports) {
+      const leaving = importLeavingSite(use, path, siteDir, docsDir);
+      if (leaving) result.outside.push(leaving);
+      const target = importTarget(use.specifier, path, docsDir);
+      // Only a page or snippet renders what it includes; `?raw` text and data files do not.
+      if (target !== undefined && !use.specifier.includes('?') && present.has(underDocs(target))) {
+        result.includes.push({ from, to: underDocs(target), line: use.line, written: `import "${use.specifier}"` });
+      }
+    }
+    for (const use of found.snippets) {
+      const to = snippetEntryIds(use.file)
+        .flatMap((id) => [`${id}.mdx`, `${id}.md`])
+        .find((candidate) => present.has(candidate));
+      if (to) result.includes.push({ from, to, line: use.line, written: `<Snippet file="${use.file}">` });
+    }
+  }
+  const pagesFirst = (file: string) => (isSnippetId(pageIdFromFile(file)) ? 1 : 0);
+  result.starts = [...present].sort((a, b) => pagesFirst(a) - pagesFirst(b) || a.localeCompare(b));
+  return result;
+}
