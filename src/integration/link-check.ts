@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlToHast, type HastNode } from 'satteri';
 import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
 import { checkLinksOfPages } from '../links/source-links.ts';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
@@ -8,12 +9,21 @@ import { displayPath } from '../utils/display-path.ts';
 
 const PAGE_FILE = /\.mdx?$/i;
 
-/** Ids a link may point at: every id="…" (headings, fields, …) and old-style <a name="…">. */
+/**
+ * Ids a link may point at: every element's id (headings, fields, …) and an old-style <a name="…">,
+ * read from the parsed page, so a <meta name="viewport"> or an id="…" in text or a comment is no target.
+ */
 export function elementIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) {
-    ids.add(match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
-  }
+  const visit = (node: HastNode) => {
+    if (node.type === 'element') {
+      const { tagName, properties } = node as unknown as { tagName: string; properties: Record<string, unknown> };
+      if (typeof properties.id === 'string') ids.add(properties.id);
+      if (tagName === 'a' && typeof properties.name === 'string') ids.add(properties.name);
+    }
+    for (const child of (node as { children?: HastNode[] }).children ?? []) visit(child);
+  };
+  visit(htmlToHast(html));
   return ids;
 }
 
