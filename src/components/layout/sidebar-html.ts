@@ -13,16 +13,25 @@ const groupIcon = (group: SidebarGroup): string => (group.icon ? chromeIconSvg(g
 const versionAttribute = (group: SidebarGroup): string => (group.version === undefined ? '' : ` data-version="${escapeHtml(group.version)}"`);
 const openHeading = (group: SidebarGroup): string => (group.label === '' ? '' : `<p class="sidebar-heading">${groupIcon(group)}${escapeHtml(group.label)}</p>`);
 
-function entryHtml(entry: SidebarEntry): string {
+/**
+ * Sidebar HTML with a place kept in each page link's opening tag: the sidebar is made once per
+ * section and shared by its pages, and each page fills in the one place that is its own link
+ * (`aria-current`) instead of searching the HTML for it.
+ */
+export type SidebarMarkup = ReadonlyArray<string | { currentIf: string }>;
+
+function entryMarkup(entry: SidebarEntry): SidebarMarkup {
   if (entry.type === 'group') {
-    return `<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}${sidebarListHtml(entry.entries, true)}</li>`;
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}`, ...sidebarListMarkup(entry.entries, true), '</li>'];
   }
-  return linkHtml(entry);
+  return linkMarkup(entry);
 }
 
-function linkHtml(entry: SidebarLink): string {
+function linkMarkup(entry: SidebarLink): SidebarMarkup {
   const external = entry.external ? ' target="_blank" rel="noopener noreferrer"' : '';
-  return `<li><a href="${escapeHtml(entry.href)}"${external}>${entry.icon ? pageIcon(entry.icon) : ''}${escapeHtml(entry.label)}</a></li>`;
+  const content = `${entry.icon ? pageIcon(entry.icon) : ''}${escapeHtml(entry.label)}</a></li>`;
+  if (entry.external) return [`<li><a href="${escapeHtml(entry.href)}"${external}>${content}`];
+  return [`<li><a href="${escapeHtml(entry.href)}"`, { currentIf: entry.href }, `>${content}`];
 }
 
 /**
@@ -30,9 +39,12 @@ function linkHtml(entry: SidebarLink): string {
  * current link, so it is built once per section and per build (Sidebar.astro caches it) rather
  * than rendered as components on every page: at 1,000 links that was most of the build's page time.
  */
-export function sidebarListHtml(entries: readonly SidebarEntry[], nested = false): string {
-  return `<ul class="sidebar-list${nested ? ' nested' : ''}">${entries.map(entryHtml).join('')}</ul>`;
+export function sidebarListMarkup(entries: readonly SidebarEntry[], nested = false): SidebarMarkup {
+  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...entries.flatMap(entryMarkup), '</ul>'];
 }
+
+/** The sidebar's lists with no current page (the whole-section fragment). */
+export const sidebarListHtml = (entries: readonly SidebarEntry[]): string => sidebarHtml(sidebarListMarkup(entries), undefined);
 
 /**
  * A closed group: its heading links to the group's first page, where the group is open, so a
@@ -43,7 +55,6 @@ function collapsedGroupHtml(group: SidebarGroup): string {
   const label = group.label === '' ? (target?.label ?? '') : group.label;
   if (label === '') return '';
   const text = `${groupIcon(group)}${escapeHtml(label)}`;
-  // class before href: markCurrentLink matches `<a href="…">` exactly and must not mark this one.
   const external = target?.external ? ' target="_blank" rel="noopener noreferrer"' : '';
   const heading = target ? `<a class="sidebar-group-link" href="${escapeHtml(target.href)}"${external}>${text}</a>` : text;
   return `<li class="sidebar-group sidebar-group-closed"${versionAttribute(group)}><p class="sidebar-heading">${heading}</p></li>`;
@@ -54,18 +65,25 @@ function collapsedGroupHtml(group: SidebarGroup): string {
  * ancestors, from groupPathTo) open with their links, every other group closed. Its size grows
  * with the page's group and the number of groups, not with the whole navigation.
  */
-export function compactSidebarHtml(entries: readonly SidebarEntry[], path: readonly number[], nested = false): string {
-  const items = entries.map((entry, index) => {
-    if (entry.type === 'link') return linkHtml(entry);
-    if (index !== path[0]) return collapsedGroupHtml(entry);
-    return `<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}${compactSidebarHtml(entry.entries, path.slice(1), true)}</li>`;
+export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false): SidebarMarkup {
+  const items = entries.flatMap((entry, index): SidebarMarkup => {
+    if (entry.type === 'link') return linkMarkup(entry);
+    if (index !== path[0]) return [collapsedGroupHtml(entry)];
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}`, ...compactSidebarMarkup(entry.entries, path.slice(1), true), '</li>'];
   });
-  return `<ul class="sidebar-list${nested ? ' nested' : ''}">${items.join('')}</ul>`;
+  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...items, '</ul>'];
 }
 
-/** Marks the current page's link; internal links carry no other attribute, so the match is exact. */
-export function markCurrentLink(html: string, href: string | undefined): string {
-  if (href === undefined) return html;
-  const link = `<a href="${escapeHtml(href)}">`;
-  return html.replace(link, `<a href="${escapeHtml(href)}" aria-current="page">`);
+/** The sidebar as HTML for the page at `currentHref`: its first link to that page is marked current. */
+export function sidebarHtml(markup: SidebarMarkup, currentHref: string | undefined): string {
+  let marked = false;
+  let html = '';
+  for (const part of markup) {
+    if (typeof part === 'string') html += part;
+    else if (!marked && part.currentIf === currentHref) {
+      html += ' aria-current="page"';
+      marked = true;
+    }
+  }
+  return html;
 }

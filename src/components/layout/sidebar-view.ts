@@ -1,13 +1,13 @@
 import { pageHref } from '../../navigation/pages.ts';
 import { groupPathTo, needsCompactSidebar } from '../../navigation/sidebar-compact.ts';
 import type { SidebarGroup } from '../../navigation/sidebar.ts';
-import { compactSidebarHtml, markCurrentLink, sidebarListHtml } from './sidebar-html.ts';
+import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
 /** One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact. */
 export interface SectionSidebarCache {
   compact?: boolean;
-  full?: string;
-  byPath: Map<string, string>;
+  full?: SidebarMarkup;
+  byPath: Map<string, SidebarMarkup>;
 }
 
 export const newSectionSidebarCache = (): SectionSidebarCache => ({ byPath: new Map() });
@@ -20,22 +20,22 @@ export interface SidebarView {
 }
 
 /**
- * The sidebar of one page. HTML is made once per section (small sidebars) or once per open group
- * (large ones) and cached in `cache`, so each page only pays for marking its current link.
+ * The sidebar of one page. Its markup is made once per section (small sidebars) or once per open group
+ * (large ones) and cached in `cache`, so each page only fills in its current link.
  */
 export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarGroup[], currentId: string | undefined): SidebarView {
   cache.compact ??= needsCompactSidebar(groups);
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
-    cache.full ??= sidebarListHtml(groups);
-    return { html: markCurrentLink(cache.full, current), compact: false };
+    cache.full ??= sidebarListMarkup(groups);
+    return { html: sidebarHtml(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);
   const key = path.join('.');
-  let html = cache.byPath.get(key);
-  if (html === undefined) {
-    html = compactSidebarHtml(groups, path);
-    cache.byPath.set(key, html);
+  let markup = cache.byPath.get(key);
+  if (markup === undefined) {
+    markup = compactSidebarMarkup(groups, path);
+    cache.byPath.set(key, markup);
   }
-  return { html: markCurrentLink(html, current), compact: true };
+  return { html: sidebarHtml(markup, current), compact: true };
 }

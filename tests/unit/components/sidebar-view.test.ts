@@ -71,3 +71,12 @@ test('pages of the same group share one cached sidebar, each with its own curren
   assert.match(b, /href="\/g1\/p1" aria-current="page"/);
   assert.doesNotMatch(b, /href="\/g1\/p0" aria-current/);
 });
+
+test('only the current page\'s own link is marked: not an external link or a group heading to the same address, only the first of two links to it', () => {
+  const sidebar: SidebarGroup[] = [
+    group('G', [{ type: 'link', label: 'Out', href: '/a', pageId: undefined, external: true } as SidebarEntry, link('a'), link('a')]),
+  ];
+  const { html } = view(sidebar, 'a');
+  assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
+  assert.match(html, /<a href="\/a" target="_blank" rel="noopener noreferrer">Out<\/a><\/li><li><a href="\/a" aria-current="page">/);
+});
