@@ -40,7 +40,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
   let siteUrl: string | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL };
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
   let api: ApiSetup | undefined;
 
   /**
@@ -78,8 +78,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
         siteUrl = config.site;
-        // The content config reads this: the docs folder is the site's, not Astro's src/content.
-        process.env.QUIRE_DOCS_DIR = docsDir;
+        // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
+        state.docsDir = docsDir;
         refresh(command === 'dev', logger);
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
