@@ -18,6 +18,7 @@ import { searchInDev } from './search-dev.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
+import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
@@ -95,6 +96,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           vite: {
             build: { rollupOptions: { onwarn: onBundlerWarning } },
             plugins: [
+              compiledModulesPlugin(),
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin(docsDir),
@@ -103,7 +105,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             preview: { proxy: api.previewProxy },
           },
         });
-        const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
+        const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
+import { ownModule } from '../utils/own-modules.ts';
 
-const COMPONENTS_MODULE = fileURLToPath(new URL('../components/mdx/index.ts', import.meta.url));
-const PLACEHOLDER_MODULE = fileURLToPath(new URL('../components/mdx/custom-component.ts', import.meta.url));
+const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
+const PLACEHOLDER_MODULE = fileURLToPath(ownModule('../components/mdx/custom-component.ts', import.meta.url));
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const CUSTOM_PREFIX = '\0quire-custom-component:';
 
