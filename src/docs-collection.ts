@@ -6,10 +6,8 @@ import { glob } from 'astro/loaders';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { pathToFileURL } from 'node:url';
+import { userError } from './utils/user-error.ts';
 
-const NOT_SET_UP =
-  "Quire's docs collection reads its pages where the Quire integration says, and the integration is not set up: " +
-  "add `integrations: [quire()]` (import quire from 'quire') to astro.config.mjs.";
 
 const frontmatter = z.looseObject({
   title: z.string().optional(),
@@ -26,7 +24,10 @@ async function docsFolder(): Promise<string> {
   try {
     return (await import('virtual:quire/docs-folder')).docsDir;
   } catch {
-    throw new Error(NOT_SET_UP);
+    throw userError(
+      "Quire's docs collection reads its pages from the folder the Quire integration names, and the integration is not set up.",
+      "Add it to astro.config.mjs: import quire from 'quire'; export default defineConfig({ integrations: [quire()] }).",
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
-import { AstroError } from 'astro/errors';
+import { userError } from '../utils/user-error.ts';
 import { formatBrokenLinks } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { markAsQuireOutput } from './output-marker.ts';
@@ -13,13 +13,6 @@ export interface BuiltSite {
   links?: 'error' | 'warn';
 }
 
-/** Printed as our message alone: a stack would point into Quire, not at the page to fix. */
-function buildError(message: string, hint: string): AstroError {
-  const error = new AstroError(message, hint);
-  error.stack = '';
-  return error;
-}
-
 /** Everything Quire does once the pages are written: the link check and the search index. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
   // Pagefind reads the pages in its own process while the links are checked here. The site files
@@ -31,7 +24,7 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n(links: warn, so the site is built anyway)`);
   else {
     await search.cancel();
-    throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+    throw userError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   const indexed = await search.finish();
   markAsQuireOutput(built.outDir);

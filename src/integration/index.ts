@@ -1,6 +1,5 @@
 import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
-import { AstroError } from 'astro/errors';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
+import { userError } from '../utils/user-error.ts';
 
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
@@ -29,12 +29,7 @@ export interface QuireOptions {
   links?: 'error' | 'warn';
 }
 
-/** An error Astro prints as our message alone: the stack would only point into Quire, not at site.json. */
-function configError(message: string): AstroError {
-  const error = new AstroError(message, 'Fix the problems above and run the command again.');
-  error.stack = '';
-  return error;
-}
+const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {

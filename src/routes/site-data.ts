@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { AstroError } from 'astro/errors';
+import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
@@ -18,11 +18,7 @@ export interface SiteData {
 }
 
 /** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
-function devProblem(message: string): AstroError {
-  const error = new AstroError(message, 'Fix site.json or the docs folder and save: the page reloads.');
-  error.stack = '';
-  return error;
-}
+const devProblem = (message: string) => userError(message, 'Fix site.json or the docs folder and save: the page reloads.');
 
 async function loadSiteData(): Promise<SiteData> {
   if (project.problems) throw devProblem(project.problems);
