@@ -16,7 +16,8 @@ const NOT_PACKAGED = ['sandbox'];
 const packaged = (path: string) => !NOT_PACKAGED.some((folder) => relative(src, path).split('/')[0] === folder);
 
 rmSync(lib, { recursive: true, force: true });
-execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.package.json`], { stdio: 'inherit' });
+// tsc's messages go to stderr: `npm pack --json` keeps stdout for its file list.
+execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${root}tsconfig.package.json`], { stdio: ['ignore', 2, 2] });
 cpSync(src, lib, {
   recursive: true,
   filter: (path) => packaged(path) && (statSync(path).isDirectory() || !path.endsWith('.ts')),
