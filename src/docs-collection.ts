@@ -8,7 +8,6 @@ import { z } from 'astro/zod';
 import { pathToFileURL } from 'node:url';
 import { userError } from './utils/user-error.ts';
 
-
 const frontmatter = z.looseObject({
   title: z.string().optional(),
   description: z.string().optional(),
