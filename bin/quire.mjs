@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // The `quire` command's entry. Plain JavaScript that any Node runs (the first `node` on PATH may be
-// 20, too old for Astro): it starts src/cli/main.ts with the Node 24 this package installs as its
-// `node` dependency, forwarding arguments, output, signals and the exit code.
+// 20, too old for Astro): it starts the CLI (src/cli/main.ts in this repository, the compiled
+// lib/cli/main.js in the published package) on this Node when it is recent enough for Quire
+// (package.json `engines`), else on the Node 24 of the `node` package Quire depends on, forwarding
+// arguments, output, signals and the exit code.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const main = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+/** Where `npm install` brings the `node` package: the project that lists Quire, or this repository. */
+const installedIn = packageRoot.split('/node_modules/')[0];
+const source = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const main = existsSync(source) ? source : fileURLToPath(new URL('../lib/cli/main.js', import.meta.url));
 
-function projectNode() {
+/** The Node of the `node` package: beside Quire (this repository) or wherever npm put it (a dependent). */
+function packagedNode() {
   const candidates = [fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url))];
   try {
     candidates.push(createRequire(import.meta.url).resolve('node/bin/node'));
@@ -20,11 +26,22 @@ function projectNode() {
   return candidates.find((path) => existsSync(path));
 }
 
+/** `engines.node` of package.json (">=22.19.0") as [major, minor]. */
+function requiredNode() {
+  const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const [, major, minor] = /(\d+)\.(\d+)/.exec(engines.node);
+  return [Number(major), Number(minor)];
+}
+
+const [needMajor, needMinor] = requiredNode();
 const [major, minor] = process.versions.node.split('.').map(Number);
-const recentEnough = major > 22 || (major === 22 && minor >= 18);
-const node = projectNode() ?? (recentEnough ? process.execPath : undefined);
+const recentEnough = major > needMajor || (major === needMajor && minor >= needMinor);
+const node = recentEnough ? process.execPath : packagedNode();
 if (!node) {
-  console.error(`quire needs Node.js 22.18 or newer; this is ${process.version}. Run \`npm install\` in ${packageRoot} (it brings Node 24).`);
+  console.error(
+    `quire needs Node.js ${needMajor}.${needMinor} or newer; this is ${process.version}, and the Node 24 that Quire installs (the npm package "node") is missing.\n` +
+      `Run \`npm install\` in ${installedIn} (\`npm rebuild node\` if install scripts were skipped).`,
+  );
   process.exit(1);
 }
 

@@ -6,3 +6,8 @@ declare module 'virtual:quire/config' {
     problems?: string;
   };
 }
+
+declare module 'virtual:quire/docs-folder' {
+  /** The absolute path of the site's docs/ folder, where the docs collection finds its pages. */
+  export const docsDir: string;
+}

@@ -1,6 +1,7 @@
 import { closestMatches } from '../config/did-you-mean.ts';
 
 export const COMMANDS = {
+  init: 'create a starter site in DIR (site.json, docs/, an OpenAPI file); never overwrites a file',
   dev: 'serve the site with live reload while you edit',
   build: 'build the static site into DIR/dist',
   preview: 'serve the built site (run `quire build` first)',
@@ -60,7 +61,7 @@ export const FLAGS: Record<string, FlagSpec> = {
     help: 'build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST\'s docs/ and public/ and the files the migration writes; never SRC',
     commands: ['build', 'migrate'],
   },
-  help: { help: 'show this help', commands: ['dev', 'build', 'preview', 'check', 'migrate'] },
+  help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate'] },
 };
 
 export interface Invocation {
@@ -153,6 +154,7 @@ export function mainHelp(): string {
     ...flags,
     '',
     'Examples:',
+    '  quire init ./my-docs',
     '  quire check ./my-docs',
     '  quire build ./my-docs --site https://docs.example.com --repo https://github.com/acme/docs',
     '  quire dev ./my-docs --port 4400',

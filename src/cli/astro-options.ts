@@ -3,9 +3,13 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import quire from '../integration/index.ts';
+import { MODULES_DIR } from '../utils/own-modules.ts';
 import type { SiteFolder } from './site-folder.ts';
 
-/** This installation of Quire: its src/ (content config, routes) builds every site folder. */
+/**
+ * This installation of Quire (this repository, or node_modules/quire): the Astro root of every site
+ * folder it builds, with its src/ (lib/ when installed: content config, routes) as Astro's srcDir.
+ */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 export type Flags = Record<string, string | true | undefined>;
@@ -31,6 +35,7 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
   return {
     root: PROJECT_ROOT,
+    srcDir: MODULES_DIR,
     configFile: false,
     cacheDir: join(workDirFor(site), 'cache'),
     publicDir: site.publicDir,

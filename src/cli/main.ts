@@ -1,6 +1,7 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { checkSiteFolder } from './check.ts';
+import { initSite } from './init.ts';
 import { migrateSite } from './migrate.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -17,6 +18,7 @@ async function run(invocation: Invocation): Promise<number> {
     return 0;
   }
   if (command === 'migrate') return migrateSite(dir, invocation.dest, flags.force === true);
+  if (command === 'init') return initSite(dir);
   const site = findSiteFolder(dir);
   if (command === 'check') {
     const started = performance.now();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from './args.ts';
+import { ownModule } from '../utils/own-modules.ts';
 
-const MIGRATE_FOLDER = new URL('../migrate/migrate-folder.ts', import.meta.url);
-const FORMAT_REPORT = new URL('../migrate/format-report.ts', import.meta.url);
+const MIGRATE_FOLDER = ownModule('../migrate/migrate-folder.ts', import.meta.url);
+const FORMAT_REPORT = ownModule('../migrate/format-report.ts', import.meta.url);
 
 export const migrationAvailable = (): boolean => existsSync(fileURLToPath(MIGRATE_FOLDER)) && existsSync(fileURLToPath(FORMAT_REPORT));
 

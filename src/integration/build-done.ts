@@ -1,5 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
-import { AstroError } from 'astro/errors';
+import { userError } from '../utils/user-error.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { markAsQuireOutput } from './output-marker.ts';
@@ -13,13 +13,6 @@ export interface BuiltSite {
   links?: 'error' | 'warn';
 }
 
-/** Printed as our message alone: a stack would point into Quire, not at the page to fix. */
-function buildError(message: string, hint: string): AstroError {
-  const error = new AstroError(message, hint);
-  error.stack = '';
-  return error;
-}
-
 /** Everything Quire does once the pages are written: the link check and the search index. */
 export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
   // Pagefind reads the pages in its own process while the links are checked here. The site files
@@ -30,14 +23,14 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   if (scriptUrls.length > 0) {
     await search.cancel();
     const alsoBroken = broken.length > 0 ? `\n${formatBrokenLinks(broken)}` : '';
-    throw buildError(`${formatScriptUrls(scriptUrls)}${alsoBroken}`, 'Replace the URLs above with links to pages, files or https:// URLs and build again.');
+    throw userError(`${formatScriptUrls(scriptUrls)}${alsoBroken}`, 'Replace the URLs above with links to pages, files or https:// URLs and build again.');
   }
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
   else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n(links: warn, so the site is built anyway)`);
   else {
     await search.cancel();
-    throw buildError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+    throw userError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
   }
   const indexed = await search.finish();
   markAsQuireOutput(built.outDir);

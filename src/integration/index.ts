@@ -1,6 +1,5 @@
 import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
-import { AstroError } from 'astro/errors';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,8 @@ import { checkSiteSources } from '../source/check-sources.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
+import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
+import { userError } from '../utils/user-error.ts';
 
 export interface QuireOptions {
   /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
@@ -29,19 +30,14 @@ export interface QuireOptions {
   links?: 'error' | 'warn';
 }
 
-/** An error Astro prints as our message alone: the stack would only point into Quire, not at site.json. */
-function configError(message: string): AstroError {
-  const error = new AstroError(message, 'Fix the problems above and run the command again.');
-  error.stack = '';
-  return error;
-}
+const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
 
 /** Quire: site.json + docs/ → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
   let siteUrl: string | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL };
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
   let api: ApiSetup | undefined;
 
   /**
@@ -79,8 +75,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
         siteUrl = config.site;
-        // The content config reads this: the docs folder is the site's, not Astro's src/content.
-        process.env.QUIRE_DOCS_DIR = docsDir;
+        // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
+        state.docsDir = docsDir;
         refresh(command === 'dev', logger);
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
@@ -103,6 +99,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           vite: {
             build: { rollupOptions: { onwarn: onBundlerWarning } },
             plugins: [
+              compiledModulesPlugin(),
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
@@ -111,7 +108,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             preview: { proxy: api.previewProxy },
           },
         });
-        const route = (path: string) => fileURLToPath(new URL(`../routes/${path}`, import.meta.url));
+        const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });

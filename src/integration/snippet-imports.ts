@@ -7,9 +7,10 @@ import { readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { leavesFolder } from '../utils/inside-folder.ts';
+import { ownModule } from '../utils/own-modules.ts';
 
-const COMPONENTS_MODULE = fileURLToPath(new URL('../components/mdx/index.ts', import.meta.url));
-const PLACEHOLDER_MODULE = fileURLToPath(new URL('../components/mdx/custom-component.ts', import.meta.url));
+const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
+const PLACEHOLDER_MODULE = fileURLToPath(ownModule('../components/mdx/custom-component.ts', import.meta.url));
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const CUSTOM_PREFIX = '\0quire-custom-component:';
 

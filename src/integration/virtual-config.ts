@@ -3,6 +3,9 @@ import type { Repository } from '../navigation/repository.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
+/** Where the docs collection (src/docs-collection.ts) finds the pages. */
+const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
+const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
 
 /** The current model; in dev it is replaced whenever site.json is saved. */
 export interface SiteState {
@@ -11,6 +14,8 @@ export interface SiteState {
   problems?: string;
   /** Where feedback links lead, when known. */
   repository?: Repository;
+  /** The site's docs/ folder (absolute). */
+  docsDir: string;
 }
 
 /** What the dev server renders with while site.json is broken; never reaches a build. */
@@ -23,16 +28,18 @@ export const PLACEHOLDER_MODEL = buildSiteModel({
 });
 
 /**
- * Hands the validated model to components. The model is serialised here, so components never
- * read site.json or run the validator themselves.
+ * Hands the validated model to components (and the docs folder to the content collection). The
+ * model is serialised here, so components never read site.json or run the validator themselves.
  */
 export function virtualConfigPlugin(state: SiteState) {
   return {
     name: 'quire:virtual-config',
     resolveId(id: string) {
-      return id === VIRTUAL_CONFIG_ID ? RESOLVED_VIRTUAL_CONFIG_ID : undefined;
+      if (id === VIRTUAL_CONFIG_ID) return RESOLVED_VIRTUAL_CONFIG_ID;
+      return id === VIRTUAL_DOCS_FOLDER_ID ? RESOLVED_VIRTUAL_DOCS_FOLDER_ID : undefined;
     },
     load(id: string) {
+      if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) return `export const docsDir = ${JSON.stringify(state.docsDir)};\n`;
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
       const project = { repository: state.repository, problems: state.problems };
       return `export const site = ${JSON.stringify(state.model)};\nexport const project = ${JSON.stringify(project)};\n`;

@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { AstroError } from 'astro/errors';
 import { operationPages } from 'virtual:quire/api';
+import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../links/url-safety.ts';
@@ -23,11 +23,7 @@ export interface SiteData {
 }
 
 /** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
-function devProblem(message: string): AstroError {
-  const error = new AstroError(message, 'Fix site.json or the docs folder and save: the page reloads.');
-  error.stack = '';
-  return error;
-}
+const devProblem = (message: string) => userError(message, 'Fix site.json or the docs folder and save: the page reloads.');
 
 async function loadSiteData(): Promise<SiteData> {
   if (project.problems) throw devProblem(project.problems);

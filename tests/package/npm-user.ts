@@ -1,0 +1,95 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { waitForPage } from '../support/child-server.ts';
+import { projectRoot, systemNode } from '../cli/quire-process.ts';
+
+export { projectRoot, systemNode };
+
+/**
+ * A user's shell: the machine's `node` (20 here, too old for Astro) first on PATH, none of the
+ * repository's node_modules/.bin, and none of the npm_* variables of the `npm test` running us.
+ */
+export function userEnv(): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD' && key !== 'NODE');
+  const path = (process.env.PATH ?? '').split(':').filter((dir) => dir !== '' && !dir.includes('node_modules'));
+  return {
+    ...Object.fromEntries(inherited),
+    PATH: [dirname(systemNode), ...path].join(':'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    QUIRE_LOG_LEVEL: 'warn',
+  };
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  output: string;
+}
+
+/** Runs a command in `cwd` as the user would type it (`npx quire build`), and waits for it. */
+export function run(command: string, args: readonly string[], cwd: string): Run {
+  const result = spawnSync(command, args, { cwd, env: userEnv(), encoding: 'utf8', timeout: 300_000 });
+  return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}${result.error ?? ''}` };
+}
+
+/** `npm pack` of this repository (its prepack script compiles lib/) into `dest`: the tarball and its file list. */
+export function pack(dest: string): { tarball: string; files: string[] } {
+  const result = spawnSync('npm', ['pack', '--json', '--pack-destination', dest], { cwd: projectRoot, encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) throw new Error(`npm pack failed:\n${result.stdout}${result.stderr}`);
+  const [info] = JSON.parse(result.stdout) as [{ filename: string; files: { path: string }[] }];
+  return { tarball: join(dest, info.filename), files: info.files.map((file) => file.path) };
+}
+
+/** `npm install` of the given packages, from npm's cache where it can (quick after the first run). */
+export function npmInstall(dir: string, packages: readonly string[]): void {
+  const result = run('npm', ['install', ...packages, '--prefer-offline', '--no-audit', '--no-fund'], dir);
+  if (result.status !== 0) throw new Error(`npm install ${packages.join(' ')} failed in ${dir}:\n${result.output}`);
+}
+
+/**
+ * Starts a server command (`npx astro dev`, `quire preview`) in its own process group, waits until
+ * `path` answers 200 with `expected` in it, and returns that page; the whole group is stopped after,
+ * since npx does not pass signals on to the server it starts.
+ */
+export async function pageFromServer(command: string, args: readonly string[], cwd: string, port: number, path: string, expected: string): Promise<string> {
+  const server = spawn(command, [...args, '--port', String(port), '--host', '127.0.0.1'], { cwd, env: userEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    return await waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, { timeoutMs: 90_000, output: () => log });
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
+  }
+}
+
+/** What every built Quire site must hold: navigation, an API page with its playground, search, llms.txt. */
+export function builtSiteProblems(dist: string): string[] {
+  const problems: string[] = [];
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(dist, file), 'utf8');
+    } catch {
+      problems.push(`${file} is missing`);
+      return '';
+    }
+  };
+  const home = read('index.html');
+  const sidebarStart = home.indexOf('<nav id="sidebar"');
+  const sidebar = sidebarStart === -1 ? '' : home.slice(sidebarStart, home.indexOf('</nav>', sidebarStart));
+  if (!sidebar.includes('href="/quickstart"')) problems.push('the home page has no sidebar linking to /quickstart');
+  if (!/<title>Welcome – Acme Docs<\/title>/.test(home)) problems.push('the home page is not titled "Welcome – Acme Docs"');
+  const api = read('api/get-plant/index.html');
+  if (!api.includes('<quire-playground') || !api.includes('/plants/{id}')) problems.push('the API operation page has no playground for GET /plants/{id}');
+  const search = read('pagefind/pagefind-entry.json');
+  if (search && JSON.parse(search).languages.en.page_count < 3) problems.push(`the search index holds fewer than 3 pages: ${search}`);
+  const llms = read('llms.txt');
+  if (!llms.includes('[Get a plant](/api/get-plant.md)')) problems.push('llms.txt does not list the API page');
+  return problems;
+}
