@@ -2,7 +2,6 @@
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { checkSiteFolder } from './check.ts';
 import { initSite } from './init.ts';
-import { migrateSite } from './migrate.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 
@@ -17,7 +16,11 @@ async function run(invocation: Invocation): Promise<number> {
     console.log(commandHelp(command));
     return 0;
   }
-  if (command === 'migrate') return migrateSite(dir, invocation.dest, flags.force === true);
+  if (command === 'migrate') {
+    // Loaded only for migrate, as Astro only for the commands that build: `quire check` stays fast.
+    const { migrateSite } = await import('./migrate.ts');
+    return migrateSite(dir, invocation.dest, flags.force === true);
+  }
   if (command === 'init') return initSite(dir);
   const site = findSiteFolder(dir);
   if (command === 'check') {

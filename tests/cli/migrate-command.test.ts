@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 
-/** The stand-alone runner `quire migrate` will call: prints the report, exit code says what happened. */
-const MAIN = join(import.meta.dirname, '../../../src/migrate/main.ts');
-const work = mkdtempSync(join(tmpdir(), 'quire-migrate-main-'));
+import { quire } from './quire-process.ts';
+
+/** `quire migrate`: prints the report; the exit code says what happened. */
+const work = mkdtempSync(join(tmpdir(), 'quire-migrate-command-'));
 after(() => rmSync(work, { recursive: true, force: true }));
-const run = (...args: string[]) => spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => quire(['migrate', ...args], work);
 
 test('migrates a folder, prints the report and writes MIGRATION.md; a second run needs --force', () => {
   const source = join(work, 'mintlify');
@@ -43,8 +43,8 @@ test('mint.json that is not JSON: line and column, exit code 1, nothing written'
   assert.equal(existsSync(join(work, 'nothing')), false);
 });
 
-test('wrong arguments print the usage with exit code 2', () => {
+test('one folder instead of two: a usage error with exit code 2', () => {
   const result = run('only-one');
   assert.equal(result.status, 2);
-  assert.match(result.stderr, /usage: node src\/migrate\/main\.ts SRC DEST \[--force\]/);
+  assert.match(result.stderr, /quire migrate needs two folders: SRC .* and DEST/);
 });
