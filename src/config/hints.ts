@@ -1,10 +1,10 @@
 import { FOOTER_SOCIAL_PLATFORMS } from './schema/footer.ts';
 import type { PathSegment } from './json-path.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 type HintRule = (path: PathSegment[], value: unknown, root: unknown) => string | undefined;
 
 const last = (path: PathSegment[]) => path[path.length - 1];
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Fixes for the deviations measured in real mint.json files (../shared/notes/real-world-configs.md).
@@ -18,11 +18,11 @@ const RULES: HintRule[] = [
       : undefined,
   (path, value) => {
     if (path.length !== 1 || path[0] !== 'footerSocials' || !Array.isArray(value)) return undefined;
-    const entries = value.filter(isObject).map((item) => `"${String(item.type)}": "${String(item.url)}"`);
+    const entries = value.filter(isJsonObject).map((item) => `"${String(item.type)}": "${String(item.url)}"`);
     return `use the object form: { ${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''} }`;
   },
   (path, value) =>
-    path[0] === 'versions' && path.length === 2 && isObject(value) && typeof value.name === 'string'
+    path[0] === 'versions' && path.length === 2 && isJsonObject(value) && typeof value.name === 'string'
       ? `use its name: "${value.name}" (list the default version first)`
       : undefined,
   (path, value) =>
@@ -32,7 +32,7 @@ const RULES: HintRule[] = [
   (path, value, root) => {
     if (path.join('.') !== 'colors.background.light' && path.join('.') !== 'colors.background.dark') return undefined;
     if (value !== undefined) return undefined;
-    const background = isObject(root) && isObject(root.colors) && isObject(root.colors.background) ? root.colors.background : {};
+    const background = isJsonObject(root) && isJsonObject(root.colors) && isJsonObject(root.colors.background) ? root.colors.background : {};
     const example = path[2] === 'light' ? '#ffffff' : '#0b0d0e';
     return `give both modes, e.g. "background": { "light": ${JSON.stringify(path[2] === 'light' ? example : background.light ?? '#ffffff')}, "dark": ${JSON.stringify(path[2] === 'dark' ? example : background.dark ?? '#0b0d0e')} }`;
   },

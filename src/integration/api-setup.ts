@@ -6,6 +6,7 @@ import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 const MODULE_ID = 'virtual:quire/api';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -23,7 +24,6 @@ export interface ApiSetup {
   devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
-const isUrl = (location: string) => /^https?:/i.test(location);
 
 /**
  * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
@@ -56,7 +56,7 @@ export async function setupApi(
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     configureServer(server) {
-      const specFiles = () => getModel().openapi.filter((location) => !isUrl(location)).map((location) => resolve(siteDir, location));
+      const specFiles = () => getModel().openapi.filter((location) => !isHttpUrl(location)).map((location) => resolve(siteDir, location));
       server.watcher.add(specFiles());
       server.watcher.on('all', (_event, file) => {
         if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;

@@ -5,9 +5,9 @@ import { validateSiteConfig } from '../config/validate.ts';
 import { convertBackground, convertFooterSocials, convertIcons, convertPrimaryTab, convertVersions, listRedirects, type StepResult } from './convert-values.ts';
 import { checkAssetPaths, convertOpenapi, pruneNavigation, type FolderFacts } from './convert-site-refs.ts';
 import type { ConfigChange, MigrationReport, UnconvertedValue } from './report-types.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export interface ConfigConversion {
   /** The site.json content; undefined only when mint.json is not an object at all. */
@@ -35,7 +35,7 @@ function removeAt(root: Json, path: readonly PathSegment[]): void {
   const parent = valueAt(root, path.slice(0, -1));
   const last = path[path.length - 1];
   if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
-  else if (isObject(parent)) delete parent[String(last)];
+  else if (isJsonObject(parent)) delete parent[String(last)];
 }
 
 /** Keys outside the contract are removed and listed: deepest and last first, so array indices stay right. */
@@ -88,7 +88,7 @@ function removeInvalidValues(config: Json): StepResult {
  * folder's facts, OpenAPI and asset paths are checked and navigation entries without a page pruned.
  */
 export function convertMintConfig(raw: unknown, facts?: FolderFacts): ConfigConversion {
-  if (!isObject(raw)) {
+  if (!isJsonObject(raw)) {
     return { changes: [], unconverted: [{ path: [], value: raw, why: 'mint.json must hold a JSON object' }], leftOutPages: [] };
   }
   const config = structuredClone(raw);

@@ -4,10 +4,10 @@ import { resolvePageReference } from '../navigation/pages.ts';
 import { folderPrefix } from '../navigation/sections.ts';
 import type { StepResult } from './convert-values.ts';
 import type { MigrationReport } from './report-types.ts';
+import { isHttpUrl } from '../utils/urls.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /** What the conversion needs to know about the source folder (kept as data so the steps stay pure). */
 export interface FolderFacts {
@@ -36,12 +36,12 @@ export function convertOpenapi(config: Json, facts: FolderFacts): StepResult {
   else if (Array.isArray(written)) written.forEach((location, index) => typeof location === 'string' && found.push({ location, path: ['openapi', index] }));
   for (const key of ['tabs', 'anchors'] as const) {
     const list = config[key];
-    if (Array.isArray(list)) list.forEach((item, index) => isObject(item) && typeof item.openapi === 'string' && found.push({ location: item.openapi, path: [key, index, 'openapi'] }));
+    if (Array.isArray(list)) list.forEach((item, index) => isJsonObject(item) && typeof item.openapi === 'string' && found.push({ location: item.openapi, path: [key, index, 'openapi'] }));
   }
   const locations: string[] = [];
   for (const { location, path } of found) {
-    const kept = isUrl(location) ? location : relativeLocation(location);
-    if (!isUrl(kept) && !facts.fileExists(kept)) {
+    const kept = isHttpUrl(location) ? location : relativeLocation(location);
+    if (!isHttpUrl(kept) && !facts.fileExists(kept)) {
       result.unconverted.push({ path, value: location, why: 'no such file in the source folder' });
       continue;
     }
@@ -66,7 +66,7 @@ export function checkAssetPaths(config: Json, facts: FolderFacts): StepResult {
   const result: StepResult = { changes: [], unconverted: [] };
   const check = (holder: Json, key: string, path: PathSegment[]) => {
     const value = holder[key];
-    if (typeof value !== 'string' || isUrl(value) || value.startsWith('data:')) return;
+    if (typeof value !== 'string' || isHttpUrl(value) || value.startsWith('data:')) return;
     if (!facts.fileExists(relativeLocation(value))) {
       result.unconverted.push({ path, value, why: 'no such file in the source folder' });
       delete holder[key];
@@ -79,7 +79,7 @@ export function checkAssetPaths(config: Json, facts: FolderFacts): StepResult {
   check(config, 'favicon', ['favicon']);
   check(config, 'backgroundImage', ['backgroundImage']);
   if (typeof config.logo === 'string') check(config, 'logo', ['logo']);
-  else if (isObject(config.logo)) {
+  else if (isJsonObject(config.logo)) {
     const logo = config.logo;
     check(logo, 'light', ['logo', 'light']);
     check(logo, 'dark', ['logo', 'dark']);
@@ -104,7 +104,7 @@ export function pruneNavigation(config: Json, facts: FolderFacts): { leftOut: Mi
         leftOut.push({ path: here, reference: page, closest: closestMatches(page.replace(/\.mdx?$/i, ''), all, 1, true)[0] });
         return [];
       }
-      if (!isObject(page) || !Array.isArray(page.pages)) return [page];
+      if (!isJsonObject(page) || !Array.isArray(page.pages)) return [page];
       const kept = prune(page.pages, [...here, 'pages']);
       if (kept.length === 0) {
         changes.push({ path: here, old: page.group, why: 'removed: none of the pages of this group exists' });
@@ -123,7 +123,7 @@ function navigationPageIds(config: Json, facts: FolderFacts): string[] {
   const walk = (pages: unknown[]) =>
     pages.forEach((page) => {
       if (typeof page === 'string') ids.push(resolvePageReference(page, facts.pageIds) ?? page);
-      else if (isObject(page) && Array.isArray(page.pages)) walk(page.pages);
+      else if (isJsonObject(page) && Array.isArray(page.pages)) walk(page.pages);
     });
   if (Array.isArray(config.navigation)) walk(config.navigation);
   return ids;
@@ -140,7 +140,7 @@ function removeEmptySections(config: Json, facts: FolderFacts): StepResult['chan
     const list = config[key];
     if (!Array.isArray(list)) continue;
     config[key] = list.filter((item, index) => {
-      const folder = isObject(item) && typeof item.url === 'string' ? folderPrefix(item.url) : undefined;
+      const folder = isJsonObject(item) && typeof item.url === 'string' ? folderPrefix(item.url) : undefined;
       if (folder === undefined || ids.some((id) => id === folder || id.startsWith(`${folder}/`))) return true;
       changes.push({ path: [key, index], old: item, why: `removed: no page of the navigation is under "${folder}/"` });
       return false;

@@ -4,6 +4,7 @@ import { ICON_TYPES, type IconType } from '../config/schema/shared.ts';
 import { allFontAwesomeNames } from '../icons/font-awesome-names.ts';
 import { DEFAULT_BACKGROUND } from '../styles/theme.ts';
 import type { ConfigChange, UnconvertedValue } from './report-types.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 /** What one conversion step found: the changes it made and the values it had to leave out. */
 export interface StepResult {
@@ -12,7 +13,6 @@ export interface StepResult {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Mintlify platform names that mean an allowed key under another name. */
 const PLATFORM_ALIASES: Record<string, string> = { x: 'twitter', 'x-twitter': 'twitter', web: 'website', hackernews: 'hacker-news' };
@@ -27,8 +27,8 @@ export function convertFooterSocials(config: Json): StepResult {
   if (value === undefined) return result;
   let entries: Array<[string, unknown, Array<string | number>]>;
   if (Array.isArray(value)) {
-    entries = value.map((item, index) => [String(isObject(item) ? item.type : ''), isObject(item) ? item.url : item, ['footerSocials', index]]);
-  } else if (isObject(value)) {
+    entries = value.map((item, index) => [String(isJsonObject(item) ? item.type : ''), isJsonObject(item) ? item.url : item, ['footerSocials', index]]);
+  } else if (isJsonObject(value)) {
     entries = Object.entries(value).map(([key, url]) => [key, url, ['footerSocials', key]]);
   } else {
     result.unconverted.push({ path: ['footerSocials'], value, why: 'footerSocials must be an object { platform: url }' });
@@ -66,7 +66,7 @@ export function convertVersions(config: Json): StepResult {
   let defaultName: string | undefined;
   value.forEach((item, index) => {
     if (typeof item === 'string') names.push(item);
-    else if (isObject(item) && typeof item.name === 'string') {
+    else if (isJsonObject(item) && typeof item.name === 'string') {
       names.push(item.name);
       if (item.default === true && defaultName === undefined) defaultName = item.name;
       const dropped = Object.keys(item).filter((key) => key !== 'name' && key !== 'default');
@@ -83,9 +83,9 @@ export function convertVersions(config: Json): StepResult {
 export function convertBackground(config: Json): StepResult {
   const result: StepResult = { changes: [], unconverted: [] };
   const colors = config.colors;
-  if (!isObject(colors) || colors.background === undefined) return result;
+  if (!isJsonObject(colors) || colors.background === undefined) return result;
   const background = colors.background;
-  if (!isObject(background)) {
+  if (!isJsonObject(background)) {
     result.unconverted.push({ path: ['colors', 'background'], value: background, why: 'colors.background must be an object { "light", "dark" }; a single value does not say which mode it is for' });
     delete colors.background;
     return result;
@@ -105,9 +105,9 @@ export function convertBackground(config: Json): StepResult {
  */
 export function convertPrimaryTab(config: Json): StepResult {
   const result: StepResult = { changes: [], unconverted: [] };
-  const name = isObject(config.primaryTab) ? config.primaryTab.name : undefined;
+  const name = isJsonObject(config.primaryTab) ? config.primaryTab.name : undefined;
   if (typeof name !== 'string' || name.trim() === '') return result;
-  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
+  const topAnchor = isJsonObject(config.topAnchor) ? config.topAnchor : {};
   if (typeof topAnchor.name === 'string') return result;
   config.topAnchor = { ...topAnchor, name };
   result.changes.push({ path: ['topAnchor', 'name'], new: name, why: 'primaryTab.name labels the first tab on Mintlify; in site.json topAnchor.name does' });
@@ -127,10 +127,10 @@ export function nearestIconType(value: string): IconType {
 /** Every place the contract allows `icon` / `iconType`: anchors, topAnchor, navigation groups. */
 function iconHolders(config: Json): Array<{ holder: Json; path: Array<string | number> }> {
   const holders: Array<{ holder: Json; path: Array<string | number> }> = [];
-  if (isObject(config.topAnchor)) holders.push({ holder: config.topAnchor, path: ['topAnchor'] });
-  if (Array.isArray(config.anchors)) config.anchors.forEach((anchor, index) => isObject(anchor) && holders.push({ holder: anchor, path: ['anchors', index] }));
+  if (isJsonObject(config.topAnchor)) holders.push({ holder: config.topAnchor, path: ['topAnchor'] });
+  if (Array.isArray(config.anchors)) config.anchors.forEach((anchor, index) => isJsonObject(anchor) && holders.push({ holder: anchor, path: ['anchors', index] }));
   const walk = (group: unknown, path: Array<string | number>) => {
-    if (!isObject(group)) return;
+    if (!isJsonObject(group)) return;
     holders.push({ holder: group, path });
     if (Array.isArray(group.pages)) group.pages.forEach((page, index) => walk(page, [...path, 'pages', index]));
   };
@@ -177,7 +177,7 @@ export function listRedirects(config: Json): StepResult {
   const result: StepResult = { changes: [], unconverted: [] };
   if (!Array.isArray(config.redirects)) return result;
   config.redirects.forEach((redirect, index) => {
-    const shown = isObject(redirect) ? `${String(redirect.source)} → ${String(redirect.destination)}` : redirect;
+    const shown = isJsonObject(redirect) ? `${String(redirect.source)} → ${String(redirect.destination)}` : redirect;
     result.unconverted.push({ path: ['redirects', index], value: shown, why: 'Quire has no redirects: set this one up on your host' });
   });
   return result;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadOpenApiSpec, type LoadedSpec } from '../openapi/load.ts';
 import { findOperation, indexOperations } from '../openapi/operations.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 /** The `openapi:` frontmatter of a page, if it has one. */
 export function openapiFrontmatter(text: string): string | undefined {
@@ -37,7 +38,7 @@ export async function openapiForPages(source: string, pages: readonly string[], 
     const reference = openapiFrontmatter(readFileSync(join(source, page), 'utf8'));
     return reference ? [{ page, reference }] : [];
   });
-  if (references.length === 0 || listed.some((location) => /^https?:/i.test(location))) return needs;
+  if (references.length === 0 || listed.some(isHttpUrl)) return needs;
   const specs = new Map<string, LoadedSpec>();
   for (const location of new Set([...listed, ...found])) {
     const load = await loadOpenApiSpec(location, source);

@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } fro
 import { HTTP_METHODS } from './operations.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 /** One OpenAPI file, validated and dereferenced. */
 export interface LoadedSpec {
@@ -32,10 +33,9 @@ export interface SpecProblem {
 
 export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
 
-const isUrl = (location: string) => /^https?:\/\//i.test(location);
 
 async function readSource(location: string, siteDir: string): Promise<string> {
-  if (!isUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
+  if (!isHttpUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
   let response: Response;
   try {
     response = await fetch(location, { signal: AbortSignal.timeout(15_000) });
@@ -157,7 +157,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string): Promis
     source = await readSource(location, siteDir);
   } catch (error) {
     const message = (error as Error).message;
-    if (isUrl(location)) return fail({ message: `${message}. The file is fetched at build time; check the URL and the network.` });
+    if (isHttpUrl(location)) return fail({ message: `${message}. The file is fetched at build time; check the URL and the network.` });
     const shown = isAbsolute(location) ? location : displayPath(resolve(siteDir, location));
     return fail({ message: `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : message}` });
   }

@@ -6,6 +6,7 @@ import type { OperationEntry } from './operations.ts';
 import { orderFieldNames, orderResponseCodes } from './order.ts';
 import { fieldView, refResolver, schemaFields, type FieldView, type SchemaViewContext } from './schema-view.ts';
 import type { MediaTypeObject, ParameterObject } from './types.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 export interface SecurityView {
   /** "Authorization" */
@@ -134,6 +135,6 @@ export function buildOperationView(entry: OperationEntry, api: SiteModel['api'])
     parameters,
     requestBody,
     responses,
-    baseUrls: api.baseUrls.length > 0 ? api.baseUrls : servers.map((server) => server.url).filter((url) => /^https?:\/\//i.test(url)),
+    baseUrls: api.baseUrls.length > 0 ? api.baseUrls : servers.map((server) => server.url).filter(isHttpUrl),
   };
 }
