@@ -1,4 +1,4 @@
-import { defineHastPlugin, type HastVisitorContext } from 'satteri';
+import { defineHastPlugin, type HastPluginDefinition, type HastVisitorContext } from 'satteri';
 import { htmlAttributes, withoutAttributes } from '../links/html-attributes.ts';
 import { jsxAttributeText, scriptUrlInAttribute } from '../links/url-attributes.ts';
 
@@ -23,7 +23,7 @@ function withoutScriptProps(node: JsxNode, ctx: HastVisitorContext): void {
  * plain text, an image without src shows nothing. It reads attributes with the same rule
  * (links/url-attributes.ts) from markdown links and images, raw HTML and MDX's JSX.
  */
-export const scriptUrlsPlugin = () =>
+export const scriptUrlsPlugin = (): HastPluginDefinition =>
   defineHastPlugin({
     name: 'quire-script-urls',
     // Markdown syntax makes only these with a URL; raw HTML and JSX arrive as the nodes below.
