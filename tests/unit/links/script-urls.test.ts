@@ -66,13 +66,13 @@ test('MDX: JSX attributes and component props, written as text or as one string 
   ]);
 });
 
-test('rendering drops a script URL that got past the check: markdown links and images, raw HTML, JSX and props', () => {
+test('rendering drops a script URL that got past the check: markdown links and images, raw HTML, JSX and props', async () => {
   const plugins = { hastPlugins: [scriptUrlsPlugin()] };
-  const md = markdownToHtml('[a](javascript:x) ![b](data:text/html,x) ![c](data:image/png;base64,AA) [d](/ok)\n\n<a href="&#106;avascript:x" title="t">e</a>\n', plugins).html;
+  const md = (await markdownToHtml('[a](javascript:x) ![b](data:text/html,x) ![c](data:image/png;base64,AA) [d](/ok)\n\n<a href="&#106;avascript:x" title="t">e</a>\n', plugins)).html;
   assert.doesNotMatch(md, /javascript|&#106;|data:text/i);
   assert.match(md, /<a>a<\/a> <img alt="b"> <img src="data:image\/png;base64,AA" alt="c"> <a href="\/ok">d<\/a>/);
   assert.match(md, /<a  title="t">e<\/a>/);
-  const mdx = mdxToJs('<a href="javascript:x" title="t">a</a>\n\n<Card href={"javascript:y"} title="c" />\n\n<a href="/ok">ok</a>\n', plugins).code;
+  const mdx = (await mdxToJs('<a href="javascript:x" title="t">a</a>\n\n<Card href={"javascript:y"} title="c" />\n\n<a href="/ok">ok</a>\n', plugins)).code;
   assert.doesNotMatch(mdx, /javascript:/);
   assert.match(mdx, /href: "\/ok"/);
   assert.match(mdx, /title: "c"/);
