@@ -20,6 +20,8 @@ export interface Staging {
 }
 
 const MARKER = 'quire-migrate.json';
+/** The marker while it is written: renamed to MARKER once whole, so a marker is never half there. */
+const MARKER_PART = `${MARKER}.part`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stagingName = (target: string) => new RegExp(`^\\.${escapeRegExp(basename(target))}\\.quire-tmp-[0-9a-f]{12}$`);
@@ -74,7 +76,8 @@ export function clearStaleStaging(target: string): string[] {
   for (const name of readdirSync(parent).filter((entry) => pattern.test(entry))) {
     const folder = join(parent, name);
     if (!lstatSync(folder).isDirectory()) continue;
-    const empty = readdirSync(folder).length === 0;
+    // Stopped before the marker was whole: nothing else can be in it yet.
+    const empty = readdirSync(folder).every((entry) => entry === MARKER_PART);
     const marker = readMarker(folder);
     if (!marker && !empty) {
       notes.push(`${folder} is named like a temporary folder of \`quire migrate\` but has no ${MARKER}: left as it is; delete it if it is not yours`);
@@ -96,7 +99,8 @@ export function createStaging(target: string): Staging {
   mkdirSync(parent, { recursive: true });
   const folder = join(parent, `.${basename(target)}.quire-tmp-${randomBytes(6).toString('hex')}`);
   mkdirSync(folder);
-  writeFileSync(join(folder, MARKER), `${JSON.stringify({ dest: target, pid: process.pid, started: new Date().toISOString() })}\n`);
+  writeFileSync(join(folder, MARKER_PART), `${JSON.stringify({ dest: target, pid: process.pid, started: new Date().toISOString() })}\n`);
+  renameSync(join(folder, MARKER_PART), join(folder, MARKER));
   mkdirSync(join(folder, 'site'));
   return { folder, site: join(folder, 'site'), replaced: join(folder, 'replaced') };
 }

@@ -29,3 +29,13 @@ test('a leftover staging folder that holds DEST\'s replaced files is named, neve
   clearStaleStaging(target);
   assert.ok(readdirSync(work).includes(other.folder.slice(work.length + 1)));
 });
+
+test('a run killed while writing its marker leaves a folder holding only the partial marker: removed, not mistaken for someone else\'s', () => {
+  const target = join(work, 'killed-early');
+  const folder = join(work, '.killed-early.quire-tmp-0123456789ab');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'quire-migrate.json.part'), '');
+  assert.deepEqual(clearStaleStaging(target), [`removed ${folder}, the unfinished temporary folder of an interrupted earlier migration`]);
+  assert.equal(existsSync(folder), false);
+  assert.deepEqual(readdirSync(createStaging(target).folder).sort(), ['quire-migrate.json', 'site'], 'a staging folder holds a whole marker, never a partial one');
+});
