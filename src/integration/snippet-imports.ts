@@ -6,7 +6,7 @@ import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { leavesFolder } from '../utils/inside-folder.ts';
+import { leavesFolder } from '../utils/paths.ts';
 import { ownModule } from '../utils/own-modules.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isInsideFolder, realPath } from '../utils/inside-folder.ts';
+import { isInside, realPathOf } from '../utils/paths.ts';
 
 /** A symbolic link in the site's docs/ or public/ whose target is outside the site folder. */
 export interface LinkLeavingSite {
@@ -17,7 +17,7 @@ export interface LinkLeavingSite {
  * A link to nothing is left alone: it publishes nothing.
  */
 export function findLinksLeavingSite(siteDir: string, folders: readonly string[]): LinkLeavingSite[] {
-  const site = realPath(siteDir);
+  const site = realPathOf(siteDir);
   const found: LinkLeavingSite[] = [];
   const walked = new Set<string>();
   const visit = (path: string) => {
@@ -26,7 +26,7 @@ export function findLinksLeavingSite(siteDir: string, folders: readonly string[]
       const stats = lstatSync(path);
       if (stats.isSymbolicLink()) {
         const target = realpathSync(path);
-        if (!isInsideFolder(target, site)) return void found.push({ link: path, target });
+        if (!isInside(target, site)) return void found.push({ link: path, target });
         isFolder = statSync(target).isDirectory();
       } else {
         isFolder = stats.isDirectory();

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { isSnippetId, snippetEntryIds } from '../components/mdx/snippet-files.ts';
 import { listPageFiles } from '../integration/docs-folder.ts';
 import { pageIdFromFile } from '../navigation/pages.ts';
-import { leavesFolder, realPath } from '../utils/inside-folder.ts';
+import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
 import { readPageIncludes } from './page-includes.ts';
 
@@ -42,7 +42,7 @@ export function formatImportsLeavingSite(imports: readonly ImportLeavingSite[], 
 export function importLeavingSite(use: { specifier: string; line?: number }, file: string, siteDir: string, docsDir: string): ImportLeavingSite | undefined {
   const target = importTarget(use.specifier, file, docsDir);
   if (target === undefined || !leavesFolder(target, siteDir)) return undefined;
-  return { file, line: use.line, specifier: use.specifier, target: realPath(target) };
+  return { file, line: use.line, specifier: use.specifier, target: realPathOf(target) };
 }
 
 export interface SiteIncludes {

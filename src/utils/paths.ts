@@ -32,3 +32,17 @@ export function realPathOf(path: string): string {
   }
   return missing.length > 0 ? join(real, ...missing) : real;
 }
+
+/**
+ * Whether `path` leads outside `folder`: as written (`docs/../../x`), or once symbolic links are
+ * resolved (a link inside the folder to a file elsewhere). A missing file leads nowhere.
+ */
+export function leavesFolder(path: string, folder: string): boolean {
+  const realFolder = realPathOf(folder);
+  if (!isInside(resolve(path), resolve(folder)) && !isInside(resolve(path), realFolder)) return true;
+  try {
+    return !isInside(realpathSync(path), realFolder);
+  } catch {
+    return false;
+  }
+}

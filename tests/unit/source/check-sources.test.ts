@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { checkSiteSources } from '../../../src/source/check-sources.ts';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
 import { readSiteIncludes } from '../../../src/source/site-includes.ts';
-import { isInsideFolder, leavesFolder } from '../../../src/utils/inside-folder.ts';
+import { isInside, leavesFolder } from '../../../src/utils/paths.ts';
 
 const roots: string[] = [];
 after(() => {
@@ -29,11 +29,11 @@ function workspace(files: Record<string, string>, links: Record<string, string> 
   return { root, siteDir, docsDir: join(siteDir, 'docs'), publicDir: join(siteDir, 'public') };
 }
 
-test('isInsideFolder and leavesFolder: names that only start alike, .. and symbolic links', () => {
-  assert.equal(isInsideFolder('/site/docs/a.md', '/site'), true);
-  assert.equal(isInsideFolder('/site', '/site'), true);
-  assert.equal(isInsideFolder('/site-old/a.md', '/site'), false);
-  assert.equal(isInsideFolder('/a.md', '/'), true);
+test('isInside and leavesFolder: names that only start alike, .. and symbolic links', () => {
+  assert.equal(isInside('/site/docs/a.md', '/site'), true);
+  assert.equal(isInside('/site', '/site'), true);
+  assert.equal(isInside('/site-old/a.md', '/site'), false);
+  assert.equal(isInside('/a.md', '/'), true);
   const { root, siteDir } = workspace({ 'site/docs/a.md': 'a', 'outside/secret.md': 's' }, { 'site/docs/b.md': '../../outside/secret.md' });
   assert.equal(leavesFolder(join(siteDir, 'docs/a.md'), siteDir), false);
   assert.equal(leavesFolder(join(siteDir, 'docs/../../outside/secret.md'), siteDir), true);
