@@ -29,7 +29,7 @@ export function outputDir(site: SiteFolder, flags: Flags): string {
     sourceDirs: [site.docsDir, site.publicDir, join(site.dir, '.git')],
     sourceFiles: localOpenApiFiles(site),
     cwd: process.cwd(),
-    home: process.env.HOME || homedir(),
+    home: homedir(),
     installation: PROJECT_ROOT,
     force: flags.force === true,
   });

@@ -55,16 +55,15 @@ export function decideOutputFolder(context: OutputContext): OutputVerdict {
     return refuse('""', 'the value is empty (an unset shell variable?); an empty path would be the current folder', chooseOther);
   }
   const dir = realPathOf(resolve(context.cwd, context.requested ?? join(context.siteDir, 'dist')));
-  const real = (path: string) => realPathOf(path);
-  const siteDir = real(context.siteDir);
-  const installation = real(context.installation);
+  const siteDir = realPathOf(context.siteDir);
+  const installation = realPathOf(context.installation);
   if (dir === parse(dir).root) return refuse(dir, 'it is the root of the filesystem', chooseOther);
-  if (isInside(real(context.home), dir)) return refuse(dir, 'it is your home folder or holds it', chooseOther);
-  if (isInside(real(context.cwd), dir)) return refuse(dir, 'it is the current folder or one of its parents', chooseOther);
+  if (isInside(realPathOf(context.home), dir)) return refuse(dir, 'it is your home folder or holds it', chooseOther);
+  if (isInside(realPathOf(context.cwd), dir)) return refuse(dir, 'it is the current folder or one of its parents', chooseOther);
   if (isInside(siteDir, dir)) return refuse(dir, 'it is the site folder or one of its parents', `${chooseOther} inside the site folder`);
-  const source = context.sourceDirs.map(real).find((sourceDir) => overlaps(dir, sourceDir));
+  const source = context.sourceDirs.map(realPathOf).find((sourceDir) => overlaps(dir, sourceDir));
   if (source) return refuse(dir, `it overlaps the site's own files in ${displayPath(source, context.cwd)}`, chooseOther);
-  const file = context.sourceFiles.map(real).find((sourceFile) => isInside(sourceFile, dir));
+  const file = context.sourceFiles.map(realPathOf).find((sourceFile) => isInside(sourceFile, dir));
   if (file) return refuse(dir, `it holds the site's own file ${displayPath(file, context.cwd)}`, chooseOther);
   // This repository's own site builds into its dist/; nothing else of the installation is output.
   const ownSiteOutput = siteDir === installation && dir === join(installation, 'dist');
