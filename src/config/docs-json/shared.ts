@@ -1,0 +1,120 @@
+import { posix } from 'node:path';
+import * as z from 'zod';
+import { isScriptUrl, SCRIPT_URL_RULE } from '../../links/url-safety.ts';
+import { hexColour } from '../schema/shared.ts';
+
+/** The value lists below are Mintlify's own (the docs.json schema it publishes). */
+export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+export const ICON_STYLES = [
+  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
+] as const;
+
+export { hexColour };
+
+/**
+ * How Mintlify reads a path in docs.json (pages, group roots, OpenAPI files): relative to the
+ * docs folder, so a leading "/" or "./" goes and ".." collapses; one trailing "/" is kept because
+ * an operation entry like "GET /users/" needs it to match its spec.
+ */
+export function normaliseDocsPath(written: string): string {
+  const normalised = posix.resolve('/', written).slice(1);
+  return written.endsWith('/') && normalised !== '' && !normalised.endsWith('/') ? `${normalised}/` : normalised;
+}
+
+export const text = (expected = 'a string') => z.string({ error: expected });
+export const nonEmpty = (expected: string) => z.string({ error: expected }).min(1, { error: expected });
+export const flag = () => z.boolean({ error: 'true or false' });
+
+const PAGE = 'a page path like "guides/intro", an operation like "GET /users", or a group { "group", "pages" }';
+
+/** A page entry: a page path, "METHOD /path", "spec.yaml METHOD /path" or "webhook name", normalised like Mintlify. */
+export const pageEntry = () => z.string({ error: PAGE }).min(1, { error: `${PAGE} (found an empty string)` }).transform(normaliseDocsPath);
+
+const scriptFree = (schema: z.ZodString, expected: string) =>
+  schema.refine((value) => !isScriptUrl(value), { error: `${expected} (${SCRIPT_URL_RULE})` });
+
+const canParseUrl = (value: string) => URL.canParse(value);
+
+/** Mintlify's "href": a path from the site root ("/x"), "#anchor", "mailto:", or an absolute URL. */
+export const href = (expected = 'a link: a path starting with "/", "#…", "mailto:…" or an absolute URL') =>
+  scriptFree(
+    z.string({ error: expected }).refine((value) => value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || canParseUrl(value), { error: expected }),
+    expected,
+  );
+
+const UNSAFE_DOWNLOADS = ['.svg', '.exe', '.zip'];
+const safeHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    const path = decodeURIComponent(url.pathname).toLowerCase();
+    return url.protocol === 'https:' && !UNSAFE_DOWNLOADS.some((extension) => path.endsWith(extension));
+  } catch {
+    return false;
+  }
+};
+
+/** Footer links: like `href`, but absolute URLs must be https and not a .svg/.exe/.zip download. */
+export const secureHref = (expected = 'a path starting with "/", "#…", "mailto:…" or an https URL (not .svg, .exe or .zip)') =>
+  z.string({ error: expected }).refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttpsUrl(value)), { error: expected });
+
+/** Social profiles: an absolute https URL (not a .svg/.exe/.zip download). */
+export const secureUrl = (expected = 'an https URL like "https://github.com/acme"') => z.string({ error: expected }).refine(safeHttpsUrl, { error: expected });
+
+/** An absolute http(s) URL (API servers). */
+export const httpUrl = (expected = 'an http(s) URL like "https://api.example.com"') =>
+  z.string({ error: expected }).refine((value) => canParseUrl(value) && /^https?:/i.test(value), { error: expected });
+
+/** `{ light?, dark? }` hex colours; strict, as Mintlify's is. */
+export const colourPair = () =>
+  z.strictObject({ light: hexColour().optional(), dark: hexColour().optional() }, { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' });
+
+/** A file (image, favicon) given once, or per mode. */
+export const lightDarkFile = (what: string) =>
+  z.union([nonEmpty(`a path to the ${what}`), z.object({ light: text(`the light-mode ${what}`), dark: text(`the dark-mode ${what}`) })], {
+    error: `a path to the ${what}, or { "light", "dark" }`,
+  });
+
+const ICON_NAME = 'an icon name like "book-open" (Font Awesome, Lucide or Tabler), a URL, a path or an SVG';
+const iconName = () =>
+  z
+    .string({ error: ICON_NAME })
+    .refine((name) => !name.startsWith('fa-'), { error: 'an icon name without "fa-" (write "book", not "fa-book")' });
+
+/** An icon: its name, or `{ name, style?, library? }`. */
+export const icon = () =>
+  z.union([iconName(), z.object({ name: iconName(), style: z.enum(ICON_STYLES).optional(), library: z.enum(ICON_LIBRARIES).optional() })], {
+    error: `${ICON_NAME}, or { "name", "style", "library" }`,
+  });
+
+const SPEC = 'a path to an OpenAPI file or an http(s) URL';
+/** A spec location: an http(s) URL as written, or a path normalised like a page. */
+const specLocation = (expected = SPEC) =>
+  z
+    .string({ error: expected })
+    .trim()
+    .min(1, { error: expected })
+    .refine((value) => !canParseUrl(value) || /^https?:/i.test(value), { error: `${expected} (only http and https URLs)` })
+    .transform((value) => (canParseUrl(value) ? value : normaliseDocsPath(value)));
+
+const openapiObject = () =>
+  z.strictObject(
+    { source: specLocation(), directory: text('the URL folder of the generated pages, like "api-reference"').trim().optional(), overlays: z.array(specLocation()).optional() },
+    { error: 'an object { "source", "directory" }' },
+  );
+
+/** `openapi` on the API section or a navigation node: a location, an array of them, or `{ source, directory }`. */
+export const openapi = () =>
+  z.union([specLocation(), z.array(z.union([specLocation(), openapiObject()])), openapiObject()], {
+    error: 'an OpenAPI file path or URL, an array of them, or { "source", "directory" }',
+  });
+
+export const asyncapi = () =>
+  z.union(
+    [
+      specLocation('a path to an AsyncAPI file or an http(s) URL'),
+      z.array(specLocation('a path to an AsyncAPI file or an http(s) URL')),
+      z.strictObject({ source: specLocation('a path to an AsyncAPI file or an http(s) URL'), directory: text().trim().optional() }),
+    ],
+    { error: 'an AsyncAPI file path or URL, an array of them, or { "source", "directory" }' },
+  );

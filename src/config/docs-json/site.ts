@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { icon, nonEmpty, text, flag } from './shared.ts';
+
+/** Keys about the site as a whole: search, SEO, redirects, error page, page metadata, styling, icons. */
+
+export const CONTEXTUAL_PRESETS = [
+  'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
+  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+] as const;
+
+const customOption = z.object(
+  {
+    title: text('the option title'),
+    description: text('the option description'),
+    icon: icon().optional(),
+    href: z.union([text(), z.object({ base: text(), query: z.array(z.object({ key: text(), value: text() })).optional() })], { error: 'a URL, or { "base", "query" }' }),
+  },
+  { error: 'a custom option { "title", "description", "href" }' },
+);
+
+export const contextualSchema = z.object(
+  {
+    options: z
+      .array(z.union([z.enum(CONTEXTUAL_PRESETS), customOption], { error: `one of ${CONTEXTUAL_PRESETS.map((p) => `"${p}"`).join(', ')}, or { "title", "description", "href" }` }))
+      .refine((options) => new Set(options).size === options.length, { error: 'each option once (an option is listed twice)' }),
+    display: z.enum(['header', 'toc']).default('header'),
+  },
+  { error: 'an object { "options": ["copy", "view", …] }' },
+);
+
+export const searchSchema = z.object({ prompt: text('the search placeholder text').optional() }, { error: 'an object { "prompt" }' });
+
+const metatags = () => z.record(z.string(), nonEmpty('a non-empty meta tag value'), { error: 'an object of meta tags { "name": "content" }' });
+
+export const seoSchema = z.object(
+  {
+    metatags: metatags().optional(),
+    paths: z
+      .array(z.object({ path: nonEmpty('a folder path like "guides/v2"'), metatags: metatags() }))
+      .refine((paths) => new Set(paths.map((entry) => entry.path)).size === paths.length, { error: 'each path once' })
+      .optional(),
+    organization: z
+      .object({ id: text().optional(), name: text().optional(), legalName: text().optional(), url: text().optional(), logo: text().optional(), sameAs: z.array(text()).optional() })
+      .optional(),
+    indexing: z.enum(['navigable', 'all']).optional(),
+    trailingSlash: flag().optional(),
+  },
+  { error: 'an object { "metatags", "indexing" }' },
+);
+
+export const redirectsSchema = z
+  .array(
+    z.object({ source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: text('the path or URL to redirect to'), permanent: flag().optional() }, { error: 'a redirect { "source", "destination" }' }),
+    { error: 'an array of redirects { "source", "destination" }' },
+  )
+  .refine((redirects) => new Set(redirects.map((r) => r.source)).size === redirects.length, { error: 'each source once (two redirects share a source)' });
+
+export const errorsSchema = z.object(
+  { '404': z.object({ redirect: flag().default(true), title: text().optional(), description: text().optional() }, { error: 'an object { "redirect", "title", "description" }' }) },
+  { error: 'an object { "404": { … } }' },
+);
+
+export const metadataSchema = z.object({ timestamp: flag().default(false) }, { error: 'an object { "timestamp" }' });
+
+export const iconsSchema = z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { error: 'an object { "library": "fontawesome" | "lucide" | "tabler" }' });
+
+const shikiTheme = () => nonEmpty('a Shiki theme name like "github-dark"');
+
+export const stylingSchema = z.object(
+  {
+    eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+    codeblocks: z
+      .union([z.enum(['system', 'dark']), z.object({ theme: z.union([shikiTheme(), z.object({ light: shikiTheme(), dark: shikiTheme() })]).optional(), languages: z.object({ custom: z.array(text()).optional() }).optional() })], {
+        error: '"system", "dark", or { "theme" }',
+      })
+      .optional(),
+    latex: flag().optional(),
+  },
+  { error: 'an object { "eyebrows", "codeblocks" }' },
+);
