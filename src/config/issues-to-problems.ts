@@ -3,7 +3,7 @@ import { didYouMean } from './did-you-mean.ts';
 import { describeValue, valueAt, type PathSegment } from './json-path.ts';
 import type { ConfigProblem } from './problems.ts';
 import { hintFor } from './hints.ts';
-import { objectShape } from './zod-walk.ts';
+import { arrayElement, objectShape, optionForValue } from './zod-walk.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -31,11 +31,11 @@ function matchingBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue
 }
 
 /** Keys in the parent object that look like a misspelling of the missing key. */
-function misspeltSibling(root: unknown, path: PathSegment[], schema: z.ZodType): string | undefined {
+function misspeltSibling(root: unknown, path: PathSegment[], schema: z.ZodType | undefined): string | undefined {
   const parent = valueAt(root, path.slice(0, -1));
   const missingKey = String(path[path.length - 1]);
   if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
-  const known = objectShape(schema) ? Object.keys(objectShape(schema) ?? {}) : [];
+  const known = schema && objectShape(schema) ? Object.keys(objectShape(schema) ?? {}) : [];
   const strays = Object.keys(parent).filter((key) => !known.includes(key));
   const close = strays.find((stray) => didYouMean(stray, [missingKey]));
   return close ? `found "${close}": did you mean "${missingKey}"?` : undefined;
@@ -50,36 +50,40 @@ function foundForMissing(root: unknown, path: PathSegment[]): string {
   return 'nothing';
 }
 
-function schemaAt(schema: z.ZodType, path: PathSegment[]): z.ZodType | undefined {
-  // Only used to list known sibling keys: a best-effort walk through objects.
+/** Where a hint for a path comes from: site.json's rules unless a front door gives its own. */
+export type HintLookup = (path: PathSegment[], value: unknown, root: unknown) => string | undefined;
+
+/** The schema that describes the value at `path`: a best-effort walk through objects, arrays and unions (to list known sibling keys). */
+function schemaAt(schema: z.ZodType, path: PathSegment[], root: unknown): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
-  for (const segment of path) {
-    if (!current || typeof segment === 'number') return undefined;
-    current = objectShape(current)?.[segment];
+  for (let depth = 0; depth < path.length && current; depth++) {
+    const option: z.ZodType | undefined = optionForValue(current, valueAt(root, path.slice(0, depth)));
+    const segment = path[depth];
+    current = option && (typeof segment === 'number' ? arrayElement(option) : objectShape(option)?.[segment]);
   }
-  return current;
+  return current && optionForValue(current, valueAt(root, path));
 }
 
-export function issuesToProblems(issues: readonly Issue[], root: unknown, schema: z.ZodType, base: PathSegment[] = []): ConfigProblem[] {
+export function issuesToProblems(issues: readonly Issue[], root: unknown, schema: z.ZodType, base: PathSegment[] = [], hints: HintLookup = hintFor): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const issue of issues) {
     const path = [...base, ...(issue.path as PathSegment[])];
     if (issue.code === 'invalid_union') {
       const branch = matchingBranch(issue);
       if (branch) {
-        problems.push(...issuesToProblems(branch, root, schema, path));
+        problems.push(...issuesToProblems(branch, root, schema, path, hints));
         continue;
       }
     }
     if (issue.code === 'unrecognized_keys') {
-      const allowed = Object.keys(objectShape(schemaAt(schema, path) ?? schema) ?? {});
+      const allowed = Object.keys(objectShape(schemaAt(schema, path, root) ?? schema) ?? {});
       for (const key of issue.keys) {
         const keyPath = [...path, key];
         problems.push({
           path: keyPath,
           expected: `one of the allowed keys ${allowed.map((k) => JSON.stringify(k)).join(', ')}`,
           found: `the key ${JSON.stringify(key)}`,
-          hint: hintFor(keyPath, valueAt(root, keyPath), root) ?? didYouMean(key, allowed),
+          hint: hints(keyPath, valueAt(root, keyPath), root) ?? didYouMean(key, allowed),
         });
       }
       continue;
@@ -87,8 +91,8 @@ export function issuesToProblems(issues: readonly Issue[], root: unknown, schema
     const value = valueAt(root, path);
     const missing = value === undefined && issue.code === 'invalid_type';
     const expected = expectedFor(issue);
-    let hint = hintFor(path, value, root);
-    if (!hint && missing) hint = misspeltSibling(root, path, schemaAt(schema, path.slice(0, -1)) ?? schema);
+    let hint = hints(path, value, root);
+    if (!hint && missing) hint = misspeltSibling(root, path, schemaAt(schema, path.slice(0, -1), root));
     if (!hint && typeof value === 'string' && issue.code === 'invalid_value') {
       hint = didYouMean(value, issue.values.map(String));
     }

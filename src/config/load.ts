@@ -96,15 +96,20 @@ export function parseJsonWithLocation(source: string): JsonParseResult {
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
 
-/** Reads site.json; a missing file says where it looked. */
-export function readSiteJson(file: string): ReadResult {
+/** Reads and parses a JSON config file; a missing file says where Quire looked and `hint` how to start one. */
+export function readJsonFile(file: string, expected: string, hint?: string): ReadResult {
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? `no file at ${file}` : `${file} could not be read (${code ?? 'unknown error'})`;
-    return { ok: false, problem: { path: [], expected: 'a site.json file', found, hint: 'create site.json at the project root with at least "name" and "navigation"', line: undefined } };
+    const found = code === 'ENOENT' ? `no file at ${file}` : code === 'EISDIR' ? `a folder at ${file}` : `${file} could not be read (${code ?? 'unknown error'})`;
+    return { ok: false, problem: { path: [], expected, found, hint, line: undefined } };
   }
   return parseJsonWithLocation(source);
+}
+
+/** Reads site.json; a missing file says where it looked. */
+export function readSiteJson(file: string): ReadResult {
+  return readJsonFile(file, 'a site.json file', 'create site.json at the project root with at least "name" and "navigation"');
 }

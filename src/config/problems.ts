@@ -1,6 +1,6 @@
 import { formatJsonPath, type PathSegment } from './json-path.ts';
 
-/** One thing wrong (or suspicious) in site.json, as data; `formatProblems` turns it into text. */
+/** One thing wrong (or suspicious) in a config file (site.json, docs.json), as data; `formatProblems` turns it into text. */
 export interface ConfigProblem {
   path: PathSegment[];
   /** What the contract wants here, e.g. `a hex colour like "#0d9373"`. */
@@ -39,8 +39,12 @@ export function formatProblems(file: string, problems: readonly ConfigProblem[])
   return [`${file} has ${count}:`, ...problems.map((p) => `  ✖ ${formatProblem(p)}`)].join('\n');
 }
 
-export function formatWarnings(file: string, warnings: readonly ConfigWarning[]): string {
+/**
+ * The warnings of one file. site.json's are all keys outside its contract; another front door
+ * (docs.json) names its own heading, as its warnings also say what Mintlify drops.
+ */
+export function formatWarnings(file: string, warnings: readonly ConfigWarning[], heading?: string): string {
   const lines = warnings.map((w) => `  ⚠ ${formatJsonPath(w.path)}: ${w.message}${w.hint ? ` (${w.hint})` : ''}`);
   const count = warnings.length === 1 ? '1 key' : `${warnings.length} keys`;
-  return [`${file}: ${count} outside the site.json contract, ignored:`, ...lines].join('\n');
+  return [`${file}: ${heading ?? `${count} outside the site.json contract, ignored`}:`, ...lines].join('\n');
 }

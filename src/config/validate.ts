@@ -10,9 +10,9 @@ export type ValidationResult =
   | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
 
 /** Deeper than any real config; stops hostile input before it can exhaust the stack. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
-function depthProblem(value: unknown): ConfigProblem | undefined {
+export function depthProblem(value: unknown): ConfigProblem | undefined {
   const stack: Array<{ value: unknown; depth: number; path: Array<string | number> }> = [{ value, depth: 0, path: [] }];
   while (stack.length > 0) {
     const { value: current, depth, path } = stack.pop()!;

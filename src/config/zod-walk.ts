@@ -51,13 +51,25 @@ export function unionOptions(schema: z.ZodType): z.ZodType[] | undefined {
   return d.type === 'union' ? d.options : undefined;
 }
 
-/** For a union, the option whose shape matches the value's JSON type (object, array or scalar). */
+const jsonKind = (value: unknown) => (Array.isArray(value) ? 'array' : value !== null && typeof value === 'object' ? 'object' : 'scalar');
+
+/**
+ * For a union, the option that describes the value: one of its JSON type (object, array or scalar);
+ * among several objects (a font or { heading, body }), the one the value satisfies, else the one
+ * sharing most keys with it.
+ */
 export function optionForValue(schema: z.ZodType, value: unknown): z.ZodType | undefined {
   const options = unionOptions(schema);
   if (!options) return schema;
-  const valueKind = Array.isArray(value) ? 'array' : value !== null && typeof value === 'object' ? 'object' : 'scalar';
-  return options.find((option) => {
+  const valueKind = jsonKind(value);
+  const sameKind = options.filter((option) => {
     const kind = schemaKind(option);
     return kind === valueKind || (valueKind === 'scalar' && kind !== 'object' && kind !== 'array');
   });
+  if (sameKind.length <= 1 || valueKind !== 'object') return sameKind[0];
+  const valid = sameKind.find((option) => option.safeParse(value).success);
+  if (valid) return valid;
+  const keys = Object.keys(value as object);
+  const overlap = (option: z.ZodType) => keys.filter((key) => key in (objectShape(option) ?? {})).length;
+  return sameKind.reduce((best, option) => (overlap(option) > overlap(best) ? option : best));
 }
