@@ -2,6 +2,7 @@ import type { SiteConfig } from './schema/index.ts';
 import type { NavigationGroupInput } from './schema/navigation.ts';
 import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
+import type { DocsSocialPlatform } from './docs-json/footer.ts';
 
 export interface NavigationGroup {
   group: string;
@@ -21,14 +22,71 @@ export interface Anchor {
   isDefaultHidden: boolean;
 }
 
+/** An icon as docs.json gives it: a name (or URL, path, SVG), or a name with its style and library. */
+export type SiteIcon = string | { name: string; style?: string; library?: 'fontawesome' | 'lucide' | 'tabler' };
+
+export interface SiteFont {
+  family: string;
+  weight?: number;
+  /** A self-hosted font file (path or URL); without it, the family is a Google Fonts name. */
+  source?: string;
+  format?: 'woff' | 'woff2';
+}
+
+/** A custom contextual-menu entry: a link built from the page's URL. */
+export interface ContextualLink {
+  title: string;
+  description: string;
+  icon?: SiteIcon;
+  href: string | { base: string; query?: Array<{ key: string; value: string }> };
+}
+
+/**
+ * Chrome only docs.json can describe so far (site.json has no key for it): optional, so a
+ * site.json model simply leaves it out and components render what is set.
+ */
+export interface SiteChrome {
+  description?: string;
+  /** The favicon shown in dark mode, when docs.json gives one per mode (`favicon` is the light one). */
+  faviconDark?: string;
+  background?: {
+    image?: { light: string; dark: string };
+    decoration?: 'gradient' | 'grid' | 'windows';
+    color?: { light?: string; dark?: string };
+  };
+  /** Footer link columns (at most 4). */
+  footerLinks?: Array<{ header?: string; items: Array<{ label: string; href: string }> }>;
+  banner?: { content: string; dismissible: boolean; type: 'info' | 'warning' | 'critical'; color?: { light?: string; dark?: string } };
+  /** A single font in docs.json applies to both. */
+  fonts?: { heading?: SiteFont; body?: SiteFont };
+  styling?: {
+    eyebrows?: 'section' | 'breadcrumbs';
+    codeblocks?: 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
+    latex?: boolean;
+  };
+  /** The library every icon name is looked up in; Font Awesome when unset. */
+  iconLibrary?: 'fontawesome' | 'lucide' | 'tabler';
+  /** 308 unless `permanent` is false (307); sources may end in `:slug*` or `*`. */
+  redirects?: Array<{ source: string; destination: string; permanent: boolean }>;
+  seo?: { metatags: Record<string, string>; indexing: 'navigable' | 'all'; paths?: Array<{ path: string; metatags: Record<string, string> }> };
+  searchPrompt?: string;
+  /** Only the options a static site can offer (copy, view, assistant links, custom links). */
+  contextual?: { options: Array<'copy' | 'view' | 'chatgpt' | 'claude' | 'perplexity' | 'grok' | 'aistudio' | 'devin' | 'windsurf' | ContextualLink>; display: 'header' | 'toc' };
+  notFound?: { redirect: boolean; title?: string; description?: string };
+  /** Show each page's last-modified date (from git history). */
+  lastModified?: boolean;
+  /** `{{name}}` substitutions in pages and snippets. */
+  variables?: Record<string, string>;
+}
+
 /** The validated, normalised site.json every component reads (through `virtual:quire/config`). */
-export interface SiteModel {
+export interface SiteModel extends SiteChrome {
   name: string;
   navigation: NavigationGroup[];
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light: string; dark: string } };
-  topbarLinks: Array<{ name: string; url: string }>;
+  topbarLinks: Array<{ name: string; url: string; icon?: SiteIcon }>;
   topbarCtaButton?: { type: 'link' | 'github'; url: string; name?: string };
   versions: string[];
   anchors: Anchor[];
@@ -39,9 +97,15 @@ export interface SiteModel {
     auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
     playground: { mode: 'show' | 'simple' | 'hide' };
     maintainOrder: boolean;
+    /** Generated code samples: which languages, and whether they show every parameter or the required ones. */
+    examples?: { languages?: string[]; defaults?: 'required' | 'all'; prefill?: boolean; autogenerate?: boolean };
+    /** Parameter lists open ("all") or closed; `post` spec keys shown as pills. */
+    params?: { expanded?: 'all' | 'closed'; post?: string[] };
+    /** "full": show the whole base URL on every endpoint page. */
+    url?: 'full';
   };
   openapi: string[];
-  footerSocials: Array<{ platform: FooterSocialPlatform; url: string }>;
+  footerSocials: Array<{ platform: FooterSocialPlatform | DocsSocialPlatform; url: string }>;
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;

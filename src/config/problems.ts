@@ -14,6 +14,8 @@ export interface ConfigProblem {
   /** Line/column in the file: JSON syntax errors, navigation entries without a page. */
   line?: number;
   column?: number;
+  /** Another file than the one being read, where the problem is (a file docs.json reads through "$ref"). */
+  file?: string;
 }
 
 export interface ConfigWarning {
@@ -23,7 +25,8 @@ export interface ConfigWarning {
 }
 
 export function formatProblem(problem: ConfigProblem): string {
-  const at = problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : undefined;
+  const line = problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : undefined;
+  const at = problem.file !== undefined ? (line ? `${problem.file}, ${line}` : `in ${problem.file}`) : line;
   // A located value names both: the path says what it is, the line where to find it.
   const where = at === undefined ? formatJsonPath(problem.path) : problem.path.length > 0 ? `${formatJsonPath(problem.path)} (${at})` : at;
   const parent = problem.path.slice(0, -1);

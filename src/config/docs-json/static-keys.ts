@@ -1,0 +1,59 @@
+import { formatJsonPath, type PathSegment } from '../json-path.ts';
+import type { ConfigWarning } from '../problems.ts';
+import { isJsonObject } from '../../utils/json.ts';
+import type { DocsJsonConfig } from './schema.ts';
+
+/** Contextual options that need Mintlify's servers (its assistant, PDF export, MCP server); the others are links or clipboard actions. */
+export const SERVER_CONTEXTUAL_OPTIONS = ['assistant', 'download-pdf', 'download-spec', 'mcp', 'add-mcp', 'devin-mcp', 'cursor', 'vscode'] as const;
+
+interface Ignored {
+  /** The key as the author finds it: `integrations.ga4`, `contextual.options "mcp"`. */
+  label: string;
+  why: string;
+}
+
+const at = (path: PathSegment[], why: string): Ignored => ({ label: formatJsonPath(path), why });
+
+function publicGroups(value: unknown, path: PathSegment[], out: Ignored[]): void {
+  if (Array.isArray(value)) value.forEach((item, index) => publicGroups(item, [...path, index], out));
+  if (!isJsonObject(value)) return;
+  if (typeof value.group === 'string' && value.public !== undefined) out.push(at([...path, 'public'], 'access control of a hosted site'));
+  for (const [key, child] of Object.entries(value)) if (key !== 'global') publicGroups(child, [...path, key], out);
+}
+
+/** "a, b (why); c (other why)": one reason said once for all the keys it covers. */
+function byReason(ignored: readonly Ignored[]): string {
+  const reasons = new Map<string, string[]>();
+  for (const { label, why } of ignored) reasons.set(why, [...(reasons.get(why) ?? []), label]);
+  return [...reasons].map(([why, labels]) => `${labels.join(', ')} (${why})`).join('; ');
+}
+
+/**
+ * What a docs.json may say that only Mintlify's hosting can do: analytics and chat scripts,
+ * access control, generated social images, the playground's proxy, server-side contextual actions.
+ * Quire keeps them in the config (nothing is dropped in silence) and names them all in one warning.
+ */
+export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undefined {
+  const ignored: Ignored[] = [];
+  if (config.public !== undefined) ignored.push(at(['public'], 'access control of a hosted site'));
+  for (const name of Object.keys(config.integrations ?? {})) ignored.push(at(['integrations', name], 'a third-party script Quire does not load'));
+  if (config.interaction !== undefined) ignored.push(at(['interaction'], "Mintlify's sidebar behaviour"));
+  if (config.thumbnails !== undefined) ignored.push(at(['thumbnails'], 'social images Mintlify renders on its servers'));
+  const playground = config.api?.playground;
+  if (playground?.proxy !== undefined) ignored.push(at(['api', 'playground', 'proxy'], 'a static site has no proxy: the playground calls the API from the browser'));
+  if (playground?.credentials !== undefined) ignored.push(at(['api', 'playground', 'credentials'], 'the browser sends cookies by its own rules'));
+  if (playground?.display === 'auth') ignored.push(at(['api', 'playground', 'display'], '"auth" needs signed-in readers; the playground is shown to everyone'));
+  (config.contextual?.options ?? []).forEach((option) => {
+    if (typeof option === 'string' && (SERVER_CONTEXTUAL_OPTIONS as readonly string[]).includes(option)) {
+      ignored.push({ label: `contextual.options "${option}"`, why: "Mintlify's servers do it" });
+    }
+  });
+  publicGroups(config.navigation, ['navigation'], ignored);
+  if (ignored.length === 0) return undefined;
+  const count = ignored.length === 1 ? '1 setting has' : `${ignored.length} settings have`;
+  return {
+    path: [],
+    message: `${count} no meaning on a static site and ${ignored.length === 1 ? 'is' : 'are'} ignored: ${byReason(ignored)}`,
+    hint: 'they do no harm: keep them if Mintlify also builds the site',
+  };
+}

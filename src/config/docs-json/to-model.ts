@@ -1,0 +1,93 @@
+import type { SiteFont, SiteModel } from '../model.ts';
+import type { DocsOpenApi } from './navigation-types.ts';
+import type { DocsJsonConfig } from './schema.ts';
+import { SERVER_CONTEXTUAL_OPTIONS } from './static-keys.ts';
+
+/** The parts of the site model docs.json fills besides navigation (the navigation tree is built elsewhere). */
+export type DocsJsonSiteFields = Omit<SiteModel, 'navigation' | 'tabs' | 'anchors' | 'versions' | 'topAnchor'>;
+
+/** Every spec location in an `openapi` value (string, array, or `{ source }`). */
+export function openapiSources(value: DocsOpenApi | undefined): string[] {
+  if (value === undefined) return [];
+  const entries = Array.isArray(value) ? value : [value];
+  return entries.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+}
+
+const PLAYGROUND_MODES = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'show' } as const;
+
+/** A navbar link with no label names its kind ("github" → "GitHub"), as Mintlify shows it. */
+const KIND_LABELS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
+const labelFor = (label: string | undefined, type: string | undefined) => label ?? KIND_LABELS[type ?? ''] ?? type ?? '';
+
+function fonts(config: DocsJsonConfig): { heading?: SiteFont; body?: SiteFont } | undefined {
+  const value = config.fonts;
+  if (value === undefined) return undefined;
+  return 'family' in value ? { heading: value, body: value } : { heading: value.heading, body: value.body };
+}
+
+function topbarCtaButton(config: DocsJsonConfig): SiteModel['topbarCtaButton'] {
+  const primary = config.navbar?.primary;
+  if (!primary) return undefined;
+  if (primary.type === 'github') return { type: 'github', url: primary.href, name: primary.label };
+  return { type: 'link', url: primary.href, name: labelFor(primary.label, primary.type) };
+}
+
+function contextual(config: DocsJsonConfig): SiteModel['contextual'] {
+  if (!config.contextual) return undefined;
+  const options = config.contextual.options.filter((option) => typeof option !== 'string' || !(SERVER_CONTEXTUAL_OPTIONS as readonly string[]).includes(option));
+  return { options: options as NonNullable<SiteModel['contextual']>['options'], display: config.contextual.display };
+}
+
+/** docs.json's chrome in the site model every component reads (validated config in, nothing read from disk). */
+export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
+  const primary = config.colors.primary;
+  const logo = config.logo === undefined ? undefined : typeof config.logo === 'string' ? { light: config.logo, dark: config.logo, href: '/' } : { light: config.logo.light, dark: config.logo.dark, href: config.logo.href ?? '/' };
+  const favicon = config.favicon === undefined ? {} : typeof config.favicon === 'string' ? { favicon: config.favicon } : { favicon: config.favicon.light, faviconDark: config.favicon.dark };
+  const background = config.background;
+  const image = background?.image === undefined ? undefined : typeof background.image === 'string' ? { light: background.image, dark: background.image } : background.image;
+  const colour = background?.color;
+  const api = config.api;
+  const auth = api?.mdx?.auth;
+  const servers = api?.mdx?.server;
+  return {
+    name: config.name,
+    description: config.description,
+    logo,
+    ...favicon,
+    colors: {
+      primary,
+      light: config.colors.light ?? primary,
+      dark: config.colors.dark ?? primary,
+      background: colour?.light !== undefined && colour.dark !== undefined ? { light: colour.light, dark: colour.dark } : undefined,
+    },
+    modeToggle: { default: config.appearance?.default === 'system' ? undefined : config.appearance?.default, isHidden: config.appearance?.strict ?? false },
+    backgroundImage: image?.light,
+    background: background && { image, decoration: background.decoration, color: colour },
+    topbarLinks: (config.navbar?.links ?? []).map((link) => ({ name: labelFor(link.label, link.type), url: link.href, icon: link.icon })),
+    topbarCtaButton: topbarCtaButton(config),
+    footerSocials: Object.entries(config.footer?.socials ?? {}).flatMap(([platform, url]) => (url === undefined ? [] : [{ platform: platform as DocsJsonSiteFields['footerSocials'][number]['platform'], url }])),
+    footerLinks: config.footer?.links,
+    api: {
+      baseUrls: servers === undefined ? [] : Array.isArray(servers) ? servers : [servers],
+      auth: auth && { method: auth.method === 'cobo' ? undefined : auth.method, name: auth.name },
+      playground: { mode: PLAYGROUND_MODES[api?.playground?.display ?? 'interactive'] },
+      maintainOrder: true,
+      examples: api?.examples,
+      params: api?.params,
+      url: api?.url,
+    },
+    openapi: openapiSources(api?.openapi),
+    feedback: { suggestEdit: false, raiseIssue: false },
+    banner: config.banner && { content: config.banner.content, dismissible: config.banner.dismissible ?? false, type: config.banner.type ?? 'info', color: config.banner.color },
+    fonts: fonts(config),
+    styling: config.styling,
+    iconLibrary: config.icons?.library,
+    redirects: config.redirects?.map((redirect) => ({ source: redirect.source, destination: redirect.destination, permanent: redirect.permanent ?? true })),
+    seo: config.seo && { metatags: config.seo.metatags ?? {}, indexing: config.seo.indexing ?? 'navigable', paths: config.seo.paths },
+    searchPrompt: config.search?.prompt,
+    contextual: contextual(config),
+    notFound: config.errors?.['404'],
+    lastModified: config.metadata?.timestamp,
+    variables: config.variables,
+  };
+}
