@@ -89,7 +89,8 @@ export function issuesToProblems(issues: readonly Issue[], root: unknown, schema
       continue;
     }
     const value = valueAt(root, path);
-    const missing = value === undefined && issue.code === 'invalid_type';
+    // A required enum reports a missing key as a wrong value; either way the key is absent.
+    const missing = value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value');
     const expected = expectedFor(issue);
     let hint = hints(path, value, root);
     if (!hint && missing) hint = misspeltSibling(root, path, schemaAt(schema, path.slice(0, -1), root));
