@@ -158,3 +158,8 @@ test('variations outside the willow theme are ignored with a warning, as Mintlif
   assert.deepEqual(validateDocsJson({ ...base, theme: 'willow', variations }).warnings, []);
   assert.match(warningsAt({ ...base, variations }).variations, /only the "willow" theme has variations/);
 });
+
+test('an unknown key in a strict object inside an array lists that object\'s keys, not the top level\'s', () => {
+  const config = { ...base, navigation: { anchors: [{ anchor: 'Docs', color: { from: '#000000' }, groups: [{ group: 'A', pages: ['a'] }] }] } };
+  assert.deepEqual(problems(config), ['navigation.anchors[0].color.from: expected one of the allowed keys "light", "dark", found the key "from"']);
+});
