@@ -20,6 +20,8 @@ export interface GeneratedOperations {
   warnings: ConfigWarning[];
   /** Broken or missing OpenAPI files: the build stops. */
   specProblems: SpecProblem[];
+  /** What the OpenAPI files get wrong that the build tolerates (see LoadOptions). */
+  specWarnings: SpecProblem[];
 }
 
 /** Children of a navigation node: every array Mintlify walks (the division names of docs.json, and groups). */
@@ -187,5 +189,6 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
       warnings.push({ path: page.node, message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`, hint: 'give one of them another summary or an x-mint href' });
     }
   }
-  return { pages, specs, problems, warnings, specProblems };
+  const specWarnings = [...specs.values()].flatMap((spec) => spec.warnings ?? []);
+  return { pages, specs, problems, warnings, specProblems, specWarnings };
 }
