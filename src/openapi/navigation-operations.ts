@@ -4,7 +4,8 @@ import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import type { LoadedSpec, SpecLoad, SpecProblem } from './load.ts';
 import { DEFAULT_API_DIRECTORY, entryOperationPage, specOperationPages, type GeneratedOperationPage } from './mintlify-pages.ts';
-import { normaliseSpecLocation, parseOperationEntry, resolveOperationEntry, type OperationEntryReference } from './operation-entries.ts';
+import { normaliseSpecLocation } from './entry-matching.ts';
+import { parseOperationEntry, resolveOperationEntry, type OperationEntryReference } from './operation-entries.ts';
 
 /** Reads one OpenAPI file (relative to the site folder); never called with a URL. */
 export type LoadSpec = (location: string) => Promise<SpecLoad>;

@@ -1,8 +1,7 @@
-import { posix } from 'node:path';
 import { closestMatches } from '../config/did-you-mean.ts';
+import { withoutTrailingSlash } from './entry-matching.ts';
 import { HTTP_METHODS } from './operations.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject } from './types.ts';
-import { isHttpUrl } from '../utils/urls.ts';
 
 /**
  * A docs.json page entry that names an OpenAPI operation instead of a file: "GET /users",
@@ -33,17 +32,7 @@ export function parseOperationEntry(entry: string): OperationEntryReference | un
 
 export const isOperationEntry = (entry: string): boolean => parseOperationEntry(entry) !== undefined;
 
-/**
- * An OpenAPI file location as docs.json writes it ("/openapi.yaml", "./api/spec.json"), relative to
- * the site folder ("openapi.yaml", "api/spec.json"); URLs are kept as written.
- */
-export function normaliseSpecLocation(location: string): string {
-  return isHttpUrl(location) ? location : posix.resolve('/', location).slice(1);
-}
-
-/** "/users/" and "/users" are the same path, unless the file lists both (then the exact one). */
-const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
-
+/** The file's key for `path`: the same one, else one differing by a trailing slash. */
 function findPathKey(items: Record<string, PathItemObject> | undefined, path: string): string | undefined {
   if (!items) return undefined;
   if (items[path] && typeof items[path] === 'object') return path;

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { mintlifySlug, titleFromSlug } from '../../../src/openapi/mintlify-slug.ts';
-import { normaliseSpecLocation, parseOperationEntry, resolveOperationEntry } from '../../../src/openapi/operation-entries.ts';
+import { normaliseSpecLocation } from '../../../src/openapi/entry-matching.ts';
+import { parseOperationEntry, resolveOperationEntry } from '../../../src/openapi/operation-entries.ts';
 import type { OpenApiDocument } from '../../../src/openapi/types.ts';
 import { CORPUS_ROOT, corpusSkip } from '../../support/corpus.ts';
 
