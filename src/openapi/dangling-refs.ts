@@ -1,4 +1,5 @@
 import { isJsonObject } from '../utils/json.ts';
+import { refResolver } from './schema-view.ts';
 
 /** A `$ref` inside the file that points to nothing: where it is written, and what it names. */
 export interface DanglingRef {
@@ -8,16 +9,6 @@ export interface DanglingRef {
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function resolves(document: unknown, ref: string): boolean {
-  let node: unknown = document;
-  for (const segment of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isJsonObject(node) && !Array.isArray(node)) return false;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node !== undefined;
-}
 
 /**
  * What a missing schema or response is read as: any value; a response described by its name.
@@ -37,11 +28,12 @@ function standInFor(ref: string): Record<string, unknown> | undefined {
  */
 export function withoutDanglingRefs(document: unknown): { document: unknown; dangling: DanglingRef[] } {
   const dangling: DanglingRef[] = [];
+  const resolve = refResolver(document);
   const copy = (node: unknown, at: string): unknown => {
     if (Array.isArray(node)) return node.map((item, index) => copy(item, `${at}/${index}`));
     if (!isJsonObject(node)) return node;
     const ref = node.$ref;
-    const standIn = typeof ref === 'string' && ref.startsWith('#/') && !resolves(document, ref) ? standInFor(ref) : undefined;
+    const standIn = typeof ref === 'string' && ref.startsWith('#/') && resolve(ref) === undefined ? standInFor(ref) : undefined;
     if (standIn) {
       dangling.push({ at, ref: ref as string });
       return standIn;
