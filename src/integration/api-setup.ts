@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
+import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
+import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 const MODULE_ID = 'virtual:quire/api';
@@ -30,15 +33,34 @@ export interface ApiSetup {
  * broken file or an unknown operation stops it with a message). In dev, the virtual module is
  * invalidated when site.json, a page or a local OpenAPI file changes, and re-resolved with the
  * current model when next loaded; a problem then shows in the browser until it is fixed.
+ *
+ * `generatedPages` (docs.json sites) gives the API pages that have no file (generatedOperationPages):
+ * their views are served by page id like the others; a page with a file wins over a generated one
+ * at the same id.
  */
 export async function setupApi(
   getModel: () => SiteModel,
   paths: { siteDir: string; siteFile: string; docsDir: string },
   logger: AstroIntegrationLogger,
   dev: boolean,
+  generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const resolveAll = () => buildApiReference(getModel(), siteDir, docsDir);
+  let generatedSpecs: string[] = [];
+  const resolveAll = async (): Promise<ApiReference> => {
+    const reference = await buildApiReference(getModel(), siteDir, docsDir);
+    if (!generatedPages || !reference.ok) return reference;
+    const generated = await generatedPages();
+    generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    const configFile = displayPath(siteFile);
+    const message = generatedOperationsError(generated, configFile);
+    if (message) return { ok: false, message };
+    return {
+      ok: true,
+      pages: { ...generatedOperationViews(generated, getModel().api), ...reference.pages },
+      warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
+    };
+  };
   let latest: ApiReference = await resolveAll();
   if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
   else if (dev) logger.error(latest.message);
@@ -56,7 +78,7 @@ export async function setupApi(
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     configureServer(server) {
-      const specFiles = () => getModel().openapi.filter((location) => !isHttpUrl(location)).map((location) => resolve(siteDir, location));
+      const specFiles = () => [...getModel().openapi.filter((location) => !isHttpUrl(location)).map((location) => resolve(siteDir, location)), ...generatedSpecs];
       server.watcher.add(specFiles());
       server.watcher.on('all', (_event, file) => {
         if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;

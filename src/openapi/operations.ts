@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { closestMatches } from '../config/did-you-mean.ts';
 import type { LoadedSpec } from './load.ts';
+import { normaliseSpecLocation, withoutTrailingSlash } from './entry-matching.ts';
 import type { OperationObject, ParameterObject } from './types.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
@@ -45,12 +46,32 @@ export type ReferenceLookup =
   | { ok: true; entry: OperationEntry }
   | { ok: false; expected: string; suggestions: string[] };
 
-const sameFile = (written: string, location: string) =>
-  written === location || written.replace(/^\.\//, '') === location.replace(/^\.\//, '') || written === basename(location);
+/**
+ * How well a file written in a reference ("/api/openapi.json", "openapi.json") names a file's
+ * location, as Mintlify ranks them: the same path (leading "/" or "./" aside) 0, a part of the path
+ * 1, the file name 2, a part of the file name 3; undefined when it names another file.
+ */
+function fileRank(written: string, location: string): number | undefined {
+  const wanted = normaliseSpecLocation(written);
+  const path = normaliseSpecLocation(location);
+  if (wanted === path) return 0;
+  if (path.includes(wanted)) return 1;
+  if (basename(path) === wanted) return 2;
+  if (basename(path).includes(wanted)) return 3;
+  return undefined;
+}
+
+/** Several files have the operation: the best-named file, then the first in alphabetical order (Mintlify's rule). */
+function bestEntry(found: readonly OperationEntry[], file: string | undefined): OperationEntry {
+  const rank = (entry: OperationEntry) => (file ? (fileRank(file, entry.spec.location) ?? 4) : 0);
+  const byName = (a: OperationEntry, b: OperationEntry) => rank(a) - rank(b) || (a.spec.location < b.spec.location ? -1 : a.spec.location > b.spec.location ? 1 : 0);
+  return [...found].sort(byName)[0];
+}
 
 /**
  * Finds the operation a page's `openapi:` frontmatter names: "GET /api/user", or with a file
- * first, "openapi.yaml GET /api/user" (Mintlify's form, for sites with several files).
+ * first, "openapi.yaml GET /api/user" (Mintlify's form, for sites with several files). When
+ * several files have it, Mintlify's choice: the best-named file, else the first alphabetically.
  */
 export function findOperation(reference: string, entries: readonly OperationEntry[]): ReferenceLookup {
   const candidates = entries.map((entry) => entry.key);
@@ -60,13 +81,14 @@ export function findOperation(reference: string, entries: readonly OperationEntr
   }
   const [, file, method, path] = match;
   const key = `${method.toUpperCase()} ${path}`;
-  const inFile = file ? entries.filter((entry) => sameFile(file, entry.spec.location)) : entries;
+  const inFile = file ? entries.filter((entry) => fileRank(file, entry.spec.location) !== undefined) : entries;
   if (file && inFile.length === 0) {
     const files = [...new Set(entries.map((entry) => entry.spec.location))];
     return { ok: false, expected: `an OpenAPI file listed in site.json "openapi" (${files.map((f) => JSON.stringify(f)).join(', ') || 'none'})`, suggestions: closestMatches(file, files).map((f) => `${f} ${key}`) };
   }
-  const found = inFile.filter((entry) => entry.key === key);
-  if (found.length >= 1) return { ok: true, entry: found[0] };
+  const exact = inFile.filter((entry) => entry.key === key);
+  const found = exact.length > 0 ? exact : inFile.filter((entry) => entry.key.split(' ')[0] === key.split(' ')[0] && withoutTrailingSlash(entry.path) === withoutTrailingSlash(path));
+  if (found.length >= 1) return { ok: true, entry: bestEntry(found, file) };
   const keys = inFile.map((entry) => entry.key);
   // Close in spelling, or the same path with another method ("GET" for "PUT /api/user").
   const suggestions = [...new Set([...closestMatches(key, keys, 3), ...keys.filter((k) => k.endsWith(` ${path}`))])].slice(0, 4);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { formatSpecProblems, loadOpenApiSpec } from '../../../src/openapi/load.ts';
+import { formatSpecProblem, formatSpecProblems, loadOpenApiSpec } from '../../../src/openapi/load.ts';
 import { findOperation, indexOperations } from '../../../src/openapi/operations.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -157,4 +157,12 @@ test('a JSON file (read by the fast JSON path) loads like its YAML twin: same do
   const broken = await loadOpenApiSpec('broken.json', dir);
   assert.equal(broken.ok, false);
   assert.match(formatSpecProblems(broken.ok ? [] : broken.problems), /line 3, column \d+: not valid YAML\/JSON/);
+});
+
+test('for a docs.json site (danglingRefs: warn) a $ref to nothing is read as any value, with a warning at its line', async () => {
+  const load = await loadOpenApiSpec('tests/fixtures/openapi/bad-ref.yaml', root, { danglingRefs: 'warn' });
+  assert.ok(load.ok);
+  assert.equal(load.spec.warnings?.length, 1);
+  const [warning] = load.spec.warnings!;
+  assert.match(formatSpecProblem(warning), /^#\/.+ at line \d+, column \d+: \$ref "#\/components\/schemas\/Missing" points to nothing in this file; read as any value$/);
 });

@@ -1,0 +1,45 @@
+import { formatJsonPath } from '../config/json-path.ts';
+import { formatProblems } from '../config/problems.ts';
+import type { SiteModel } from '../config/model.ts';
+import { formatSpecProblem, formatSpecProblems } from './load.ts';
+import type { GeneratedOperations } from './navigation-operations.ts';
+import { buildOperationView, type OperationView } from './operation-view.ts';
+import { indexOperations, type OperationEntry } from './operations.ts';
+
+/**
+ * The operation view of each generated page, by page id (what `virtual:quire/api` serves, as for
+ * a page with frontmatter `openapi:`). A webhook is shown by the same view as any operation (its
+ * method, its request body, its responses), marked as a webhook.
+ */
+export function generatedOperationViews(generated: Pick<GeneratedOperations, 'pages' | 'specs'>, api: SiteModel['api']): Record<string, OperationView> {
+  const indexes = new Map<string, OperationEntry[]>();
+  const operationsOf = (location: string) => {
+    const spec = generated.specs.get(location);
+    if (!indexes.has(location)) indexes.set(location, spec ? indexOperations([spec]) : []);
+    return indexes.get(location) ?? [];
+  };
+  const views: Record<string, OperationView> = {};
+  for (const page of generated.pages) {
+    const entry = operationsOf(page.spec).find((candidate) =>
+      page.webhook !== undefined ? candidate.webhook && candidate.path === page.webhook : !candidate.webhook && candidate.method === page.method && candidate.path === page.path,
+    );
+    if (entry) views[page.id] = buildOperationView(entry, api);
+  }
+  return views;
+}
+
+/** What stops the build (docs.json entries that name nothing, broken OpenAPI files), as one message; undefined when nothing does. */
+export function generatedOperationsError(generated: GeneratedOperations, configFile: string): string | undefined {
+  const parts = [
+    generated.problems.length > 0 ? formatProblems(configFile, generated.problems) : undefined,
+    generated.specProblems.length > 0 ? formatSpecProblems(generated.specProblems) : undefined,
+  ].filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
+/** Warnings to print: files left out (URLs), ignored `openapi` values, shared URLs, tolerated mistakes in OpenAPI files. */
+export function generatedOperationsWarnings(generated: GeneratedOperations, configFile: string): string[] {
+  const config = generated.warnings.map((warning) => `${configFile}: ${formatJsonPath(warning.path)}: ${warning.message}${warning.hint ? ` (${warning.hint})` : ''}`);
+  const specs = generated.specWarnings.map((warning) => `OpenAPI file ${warning.location}: ${formatSpecProblem(warning)}`);
+  return [...config, ...specs];
+}

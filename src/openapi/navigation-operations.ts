@@ -1,0 +1,195 @@
+import type { PathSegment } from '../config/json-path.ts';
+import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
+import { isJsonObject } from '../utils/json.ts';
+import { isHttpUrl } from '../utils/urls.ts';
+import type { LoadedSpec, SpecLoad, SpecProblem } from './load.ts';
+import { DEFAULT_API_DIRECTORY, entryOperationPage, specOperationPages, type GeneratedOperationPage } from './mintlify-pages.ts';
+import { normaliseSpecLocation } from './entry-matching.ts';
+import { parseOperationEntry, resolveOperationEntry, type OperationEntryReference } from './operation-entries.ts';
+
+/** Reads one OpenAPI file (relative to the site folder); never called with a URL. */
+export type LoadSpec = (location: string) => Promise<SpecLoad>;
+
+export interface GeneratedOperations {
+  /** One per place a page is listed; an id listed twice is the same operation (see `warnings` otherwise). */
+  pages: GeneratedOperationPage[];
+  /** The OpenAPI files read, by location relative to the site folder. */
+  specs: Map<string, LoadedSpec>;
+  /** Operation entries that name nothing, or no file: the build stops. */
+  problems: ConfigProblem[];
+  /** Remote files left out, unreadable `openapi` values, two operations at one URL. */
+  warnings: ConfigWarning[];
+  /** Broken or missing OpenAPI files: the build stops. */
+  specProblems: SpecProblem[];
+  /** What the OpenAPI files get wrong that the build tolerates (see LoadOptions). */
+  specWarnings: SpecProblem[];
+}
+
+/** Children of a navigation node: every array Mintlify walks (the division names of docs.json, and groups). */
+const CHILD_KEYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'] as const;
+
+interface OpenApiSetting {
+  source: string;
+  directory?: string;
+  /** Further files of an array: Mintlify reads only the first. */
+  ignored: number;
+}
+
+/** `openapi` as a string, an array (first item only, as Mintlify), or `{source, directory}`. */
+function readOpenApiSetting(value: unknown): OpenApiSetting | 'invalid' | undefined {
+  if (value === undefined || value === null) return undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  const ignored = Array.isArray(value) ? Math.max(0, value.length - 1) : 0;
+  if (typeof first === 'string' && first.trim() !== '') return { source: first, ignored };
+  if (isJsonObject(first) && typeof first.source === 'string' && first.source.trim() !== '') {
+    return { source: first.source, directory: typeof first.directory === 'string' ? first.directory : undefined, ignored };
+  }
+  return 'invalid';
+}
+
+interface Inherited {
+  source?: string;
+  directory?: string;
+  /** The node whose `openapi` is inherited; it generates no pages when an entry below uses it. */
+  owner?: string;
+}
+
+interface EntryTask {
+  node: PathSegment[];
+  index: number;
+  entry: string;
+  reference: OperationEntryReference;
+  inherited: Inherited;
+}
+
+interface NodeTask {
+  node: PathSegment[];
+  source: string;
+  directory?: string;
+}
+
+const keyOf = (path: readonly PathSegment[]) => JSON.stringify(path);
+
+/** Walks docs.json `navigation` as Mintlify does: nodes with `openapi`, and operation entries with the file each inherits. */
+function collect(navigation: unknown, warnings: ConfigWarning[]) {
+  const nodes: NodeTask[] = [];
+  const entries: EntryTask[] = [];
+  const visit = (node: Record<string, unknown>, path: PathSegment[], inherited: Inherited) => {
+    const setting = readOpenApiSetting(node.openapi);
+    if (setting === 'invalid') {
+      warnings.push({ path: [...path, 'openapi'], message: 'not an OpenAPI file (a path, a URL, or {"source": …}); ignored, as Mintlify ignores it' });
+    } else if (setting?.ignored) {
+      warnings.push({ path: [...path, 'openapi'], message: `only the first file is read (as Mintlify does); ${setting.ignored} more ignored`, hint: 'give each file its own group' });
+    }
+    const own = setting === 'invalid' ? undefined : setting;
+    const here: Inherited = own ? { source: own.source, directory: own.directory, owner: keyOf(path) } : inherited;
+    if (own && path.length === 1) {
+      warnings.push({ path: ['navigation', 'openapi'], message: 'generates no pages at the top of navigation (Mintlify neither); its operation entries below still resolve', hint: 'put "openapi" on a tab or group' });
+    } else if (own) {
+      nodes.push({ node: path, source: own.source, directory: own.directory });
+    }
+    const pages = Array.isArray(node.pages) ? node.pages : [];
+    pages.forEach((page, index) => {
+      if (isJsonObject(page)) return visit(page, [...path, 'pages', index], here);
+      if (typeof page !== 'string') return;
+      const reference = parseOperationEntry(page);
+      if (reference) entries.push({ node: path, index, entry: page, reference, inherited: here });
+    });
+    for (const key of CHILD_KEYS) {
+      const children = node[key];
+      if (Array.isArray(children)) children.forEach((child, index) => isJsonObject(child) && visit(child, [...path, key, index], here));
+    }
+  };
+  if (isJsonObject(navigation)) visit(navigation, ['navigation'], {});
+  return { nodes, entries };
+}
+
+const REMOTE_HINT = 'download the file into the site folder and point "openapi" at it';
+const describeOperation = (page: GeneratedOperationPage) => `${page.spec} ${page.webhook !== undefined ? `webhook ${page.webhook}` : `${page.method} ${page.path}`}`;
+
+/**
+ * The API pages a docs.json navigation makes without files, as Mintlify makes them: for each node
+ * with `openapi` (not the top of navigation), a page per operation of its file, unless an
+ * operation entry below it uses that file (then only the entries appear); for each operation entry
+ * in `pages`, its page. A file given by URL is not downloaded (builds never use the network): its
+ * pages are left out, with a warning.
+ */
+export async function generatedOperationPages(navigation: unknown, loadSpec: LoadSpec): Promise<GeneratedOperations> {
+  const warnings: ConfigWarning[] = [];
+  const problems: ConfigProblem[] = [];
+  const { nodes, entries } = collect(navigation, warnings);
+
+  const locations = new Set([...nodes.map((task) => task.source), ...entries.flatMap((task) => [task.reference.spec ?? task.inherited.source ?? []].flat())].map(normaliseSpecLocation));
+  const specs = new Map<string, LoadedSpec>();
+  const specProblems: SpecProblem[] = [];
+  for (const location of [...locations].filter((location) => !isHttpUrl(location)).sort()) {
+    const load = await loadSpec(location);
+    if (load.ok) specs.set(location, load.spec);
+    else specProblems.push(...load.problems);
+  }
+
+  const pages: GeneratedOperationPage[] = [];
+  const usedOwners = new Set<string>();
+  const remoteEntries = new Map<string, { node: PathSegment[]; spec: string; entries: string[] }>();
+  for (const task of entries) {
+    const written = task.reference.spec ?? task.inherited.source;
+    if (!task.reference.spec && task.inherited.owner) usedOwners.add(task.inherited.owner);
+    if (written === undefined) {
+      problems.push({
+        path: [...task.node, 'pages', task.index],
+        expected: 'an operation entry with an OpenAPI file: "openapi" on this group or one around it, or the file first',
+        found: JSON.stringify(task.entry),
+        hint: `write "openapi.json ${task.entry.trim()}", or set "openapi" on the group`,
+      });
+      continue;
+    }
+    const spec = normaliseSpecLocation(written);
+    if (isHttpUrl(spec)) {
+      const key = `${keyOf(task.node)}\0${spec}`;
+      const group = remoteEntries.get(key) ?? { node: task.node, spec, entries: [] };
+      remoteEntries.set(key, { ...group, entries: [...group.entries, task.entry] });
+      continue;
+    }
+    const loaded = specs.get(spec);
+    if (!loaded) continue; // its problems are in specProblems
+    const resolved = resolveOperationEntry(task.reference, loaded.document);
+    if (!resolved.ok) {
+      problems.push({
+        path: [...task.node, 'pages', task.index],
+        expected: `an operation of ${spec}`,
+        found: JSON.stringify(task.entry),
+        hint: resolved.suggestions.length > 0 ? `did you mean ${resolved.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : `${spec} has no such operation`,
+      });
+      continue;
+    }
+    const page = entryOperationPage(loaded.document, resolved, { spec, directory: task.inherited.directory ?? DEFAULT_API_DIRECTORY, node: task.node, entry: task.entry });
+    if (page) pages.push(page);
+    else problems.push({ path: [...task.node, 'pages', task.index], expected: 'an operation without x-excluded', found: JSON.stringify(task.entry), hint: `remove the entry, or x-excluded from the operation in ${spec}` });
+  }
+  for (const { node, spec, entries: listed } of remoteEntries.values()) {
+    const count = listed.length === 1 ? '1 operation entry' : `${listed.length} operation entries`;
+    warnings.push({ path: [...node, 'pages'], message: `${count} (${JSON.stringify(listed[0])}…) name operations of ${spec}, a URL: Quire builds without the network, so these pages are left out`, hint: REMOTE_HINT });
+  }
+
+  for (const task of nodes) {
+    const spec = normaliseSpecLocation(task.source);
+    if (usedOwners.has(keyOf(task.node))) continue;
+    if (isHttpUrl(spec)) {
+      warnings.push({ path: [...task.node, 'openapi'], message: `${spec} is a URL: Quire builds without the network, so the operation pages of this file are left out`, hint: REMOTE_HINT });
+      continue;
+    }
+    const loaded = specs.get(spec);
+    if (loaded) pages.push(...specOperationPages(loaded.document, spec, task.directory ?? DEFAULT_API_DIRECTORY, task.node));
+  }
+
+  const firstAt = new Map<string, GeneratedOperationPage>();
+  for (const page of pages) {
+    const first = firstAt.get(page.id);
+    if (!first) firstAt.set(page.id, page);
+    else if (describeOperation(first) !== describeOperation(page)) {
+      warnings.push({ path: page.node, message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`, hint: 'give one of them another summary or an x-mint href' });
+    }
+  }
+  const specWarnings = [...specs.values()].flatMap((spec) => spec.warnings ?? []);
+  return { pages, specs, problems, warnings, specProblems, specWarnings };
+}
