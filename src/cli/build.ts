@@ -6,13 +6,14 @@ import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
 import { readSiteJson } from '../config/load.ts';
+import { isJsonObject } from '../utils/json.ts';
 import { isInside } from '../utils/paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 /** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. */
 function localOpenApiFiles(site: SiteFolder): string[] {
   const read = readSiteJson(site.siteFile);
-  const openapi = read.ok && typeof read.value === 'object' && read.value !== null ? (read.value as { openapi?: unknown }).openapi : undefined;
+  const openapi = read.ok && isJsonObject(read.value) ? read.value.openapi : undefined;
   const locations = (Array.isArray(openapi) ? openapi : [openapi]).filter((location): location is string => typeof location === 'string');
   return locations.filter((location) => !isHttpUrl(location)).map((location) => resolve(site.dir, location));
 }

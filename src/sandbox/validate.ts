@@ -1,6 +1,7 @@
 // Validation of the three request bodies. The spec leaves required fields and limits open ("not
 // shown"), so the sandbox's choices live here, one place, and docs/sandbox.md lists them.
 import type { JsonObject } from './types.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 export const LIMITS = {
   /** Longest `user_group_id` and `name`, in characters. */
@@ -120,10 +121,6 @@ export function describeType(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
-}
-
-function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fail(message: string): { ok: false; message: string } {

@@ -3,10 +3,11 @@ import { iconSvg as renderIcon, type IconOptions } from '../../icons/render-icon
 import { allFontAwesomeNames } from '../../icons/font-awesome-names.ts';
 import { resolveIcon } from '../../icons/resolve-icon.ts';
 import { isScriptUrl } from '../../links/url-safety.ts';
+import { isHttpUrl } from '../../utils/urls.ts';
 
 /** Icons given as a URL or path (Mintlify allows both) are images, not Font Awesome names; a script URL is neither, however it ends. */
 export const isIconUrl = (icon: string): boolean =>
-  !isScriptUrl(icon, 'image') && (/^(https?:)?\/\//.test(icon) || icon.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon));
+  !isScriptUrl(icon, 'image') && (isHttpUrl(icon) || icon.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon));
 
 /**
  * An icon in a page's components, drawn by the same resolver as the site chrome (free icons,
