@@ -1,4 +1,4 @@
-import { closestMatches } from '../../config/did-you-mean.ts';
+import { closestMatches, formatSuggestions } from '../../config/did-you-mean.ts';
 import { iconSvg as renderIcon, type IconOptions } from '../../icons/render-icon.ts';
 import { allFontAwesomeNames } from '../../icons/font-awesome-names.ts';
 import { resolveIcon } from '../../icons/resolve-icon.ts';
@@ -29,7 +29,6 @@ function warnOnce(name: string, unknown: boolean): void {
     console.warn(`[quire] icon "${name}" is only in Font Awesome Pro; drawn with a free icon instead`);
     return;
   }
-  const close = closestMatches(name, [...allFontAwesomeNames()], 3);
-  const hint = close.length > 0 ? ` did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : '';
-  console.warn(`[quire] icon "${name}" is no Font Awesome icon and is not shown;${hint}`);
+  const hint = formatSuggestions(closestMatches(name, [...allFontAwesomeNames()], 3));
+  console.warn(`[quire] icon "${name}" is no Font Awesome icon and is not shown;${hint ? ` ${hint}` : ''}`);
 }
