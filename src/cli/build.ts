@@ -23,7 +23,7 @@ function localOpenApiFiles(site: SiteFolder): string[] {
  * be new, empty or an earlier Quire output (or, with --force, a folder that is nothing of the site's,
  * the user's home or the current folder): see decideOutputFolder.
  */
-export function outputDir(site: SiteFolder, flags: Flags): string {
+function outputDir(site: SiteFolder, flags: Flags): string {
   const verdict = decideOutputFolder({
     requested: typeof flags.out === 'string' ? flags.out : undefined,
     siteDir: site.dir,

@@ -42,7 +42,7 @@ export const COMPONENT_CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
  * Components a page imports from code files of its folder (`import { Chart } from
  * '/snippets/chart.jsx'`): Mintlify's custom React components, which Quire shows as placeholders.
  */
-export function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
+function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
   return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
     .filter((match) => COMPONENT_CODE_FILE.test(match[2]))
     .flatMap((match) => namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`).map((name) => ({ name, from: match[2] })));
@@ -70,12 +70,12 @@ const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
-export function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
+function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
   return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from])) };
 }
 
 /** The one rule for what each capitalised tag of a page is: the build, `quire check` and migrate use it. */
-export function classifyComponents(
+function classifyComponents(
   used: ReadonlyArray<{ name: string; line?: number; column?: number }>,
   { defined, custom }: { defined: ReadonlySet<string>; custom: ReadonlyMap<string, string> },
 ): ComponentUse[] {
@@ -115,7 +115,7 @@ export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
   return [formatNotYetRendered(uses.notYetRendered), formatCustomComponents(uses.custom)].filter((text): text is string => text !== undefined);
 }
 
-export function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
+function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
   if (uses.length === 0) return undefined;
   const lines = [...uses]
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

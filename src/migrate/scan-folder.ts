@@ -41,7 +41,7 @@ const TOOLING: Record<string, string> = {
 };
 
 /** True for a file whose top-level object has an `openapi` or `swagger` version key. */
-export function isOpenApiText(text: string, path: string): boolean {
+function isOpenApiText(text: string, path: string): boolean {
   try {
     const data: unknown = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
     return isJsonObject(data) && ('openapi' in data || 'swagger' in data);
@@ -51,7 +51,7 @@ export function isOpenApiText(text: string, path: string): boolean {
 }
 
 /** Absolute import paths an MDX page uses (`import X from '/snippets/x.jsx'`), without the leading slash. */
-export function absoluteImports(source: string): string[] {
+function absoluteImports(source: string): string[] {
   return [...source.matchAll(/^\s*import\s[^;]*?from\s+['"]\/([^'"]+)['"]/gm)].map((match) => match[1]);
 }
 

@@ -3,7 +3,7 @@
 import type { JsonObject } from './types.ts';
 import { isJsonObject } from '../utils/json.ts';
 
-export const LIMITS = {
+const LIMITS = {
   /** Longest `user_group_id` and `name`, in characters. */
   textLength: 255,
   /** Deepest nesting of objects/arrays inside `mapping` or `properties` (the field itself is level 1). */
@@ -103,7 +103,7 @@ function checkOptionalObject(field: string, value: unknown): string | null {
  * Depth of nested objects/arrays, computed with an explicit stack: a recursive walk (or a later
  * JSON.stringify) over a 30,000-level body would overflow the call stack.
  */
-export function nestingDepth(value: unknown): number {
+function nestingDepth(value: unknown): number {
   let deepest = 0;
   const pending: Array<[unknown, number]> = [[value, 1]];
   while (pending.length > 0) {
@@ -116,7 +116,7 @@ export function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-export function describeType(value: unknown): string {
+function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
