@@ -1,4 +1,6 @@
-import { closestMatches } from '../config/did-you-mean.ts';
+import { parseArgs as parseTokens } from 'node:util';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 export const COMMANDS = {
   init: 'create a starter site in DIR (site.json, docs/, an OpenAPI file); never overwrites a file',
@@ -20,13 +22,8 @@ interface FlagSpec {
   validate?: (value: string) => string | undefined;
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/** An address a browser can open: the http(s) prefix and a host. */
+const isWebAddress = (value: string) => isHttpUrl(value) && URL.canParse(value);
 
 export const FLAGS: Record<string, FlagSpec> = {
   out: { value: 'DIR', help: 'where the built site goes (default: DIR/dist)', commands: ['build', 'preview'] },
@@ -40,7 +37,7 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: 'URL',
     help: 'the repository "Suggest edits" and "Raise issue" lead to, e.g. https://github.com/acme/docs',
     commands: ['dev', 'build'],
-    validate: (v) => (isHttpUrl(v) ? undefined : `expected an http(s) URL, found "${v}"`),
+    validate: (v) => (isWebAddress(v) ? undefined : `expected an http(s) URL, found "${v}"`),
   },
   branch: { value: 'NAME', help: 'the repository branch for "Suggest edits" (default: main)', commands: ['dev', 'build'] },
   'docs-path': { value: 'PATH', help: 'the docs folder inside the repository (default: docs)', commands: ['dev', 'build'] },
@@ -48,7 +45,7 @@ export const FLAGS: Record<string, FlagSpec> = {
     value: 'URL',
     help: 'the address the site is published at: canonical URLs, og:url and sitemap.xml',
     commands: ['dev', 'build'],
-    validate: (v) => (isHttpUrl(v) ? undefined : `expected an absolute http(s) URL, found "${v}"`),
+    validate: (v) => (isWebAddress(v) ? undefined : `expected an absolute http(s) URL, found "${v}"`),
   },
   port: {
     value: 'N',
@@ -75,46 +72,46 @@ export interface Invocation {
 
 export class UsageError extends Error {}
 
-const SHORT: Record<string, string> = { h: 'help' };
+/** What node:util's parser needs to know: which flags take a value, and `-h` for --help. */
+const PARSER_OPTIONS = Object.fromEntries(
+  Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(name === 'help' ? { short: 'h' } : {}) }] as const),
+);
 
-/** `quire <command> [DIR] [--flag value | --flag=value]…`; throws UsageError with a did-you-mean. */
+/**
+ * `quire <command> [DIR] [--flag value | --flag=value]…`, read by node:util's parseArgs; its
+ * tokens are checked here so each mistake gets Quire's message (did-you-mean, the value expected).
+ */
 export function parseArgs(argv: readonly string[]): Invocation {
+  // Not strict: node's own errors would name neither the closest flag nor the value expected.
+  const { tokens } = parseTokens({ args: [...argv], options: PARSER_OPTIONS, strict: false, allowPositionals: true, tokens: true });
   const flags: Record<string, string | true> = {};
   const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      positional.push(arg);
-      continue;
-    }
-    const [rawName, inlineValue] = arg.startsWith('--') ? splitOnce(arg.slice(2)) : [SHORT[arg.slice(1)] ?? arg.slice(1), undefined];
-    const spec = FLAGS[rawName];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positional.push(token.value);
+    if (token.kind !== 'option') continue;
+    const spec = Object.hasOwn(FLAGS, token.name) ? FLAGS[token.name] : undefined;
     if (!spec) {
-      const hint = closestMatches(rawName, Object.keys(FLAGS), 1);
-      throw new UsageError(`unknown flag ${arg}${hint.length > 0 ? `: did you mean --${hint[0]}?` : ''}`);
+      const hint = formatSuggestions(closestMatches(token.name, Object.keys(FLAGS), 1), (flag) => `--${flag}`);
+      throw new UsageError(`unknown flag ${token.rawName}${hint ? `: ${hint}` : ''}`);
     }
     if (!spec.value) {
-      if (inlineValue !== undefined) throw new UsageError(`--${rawName} takes no value`);
-      flags[rawName] = true;
+      if (token.value !== undefined) throw new UsageError(`--${token.name} takes no value`);
+      flags[token.name] = true;
       continue;
     }
-    const value = inlineValue ?? argv[++i];
-    if (value === undefined || (inlineValue === undefined && value.startsWith('--'))) {
-      throw new UsageError(`--${rawName} needs a value (${spec.value})`);
+    // The parser takes the next argument as the value even when it is the next flag.
+    if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) {
+      throw new UsageError(`--${token.name} needs a value (${spec.value})`);
     }
-    const problem = spec.validate?.(value);
-    if (problem) throw new UsageError(`--${rawName}: ${problem}`);
-    flags[rawName] = value;
+    const problem = spec.validate?.(token.value);
+    if (problem) throw new UsageError(`--${token.name}: ${problem}`);
+    flags[token.name] = token.value;
   }
   const [first, dir, ...rest] = positional;
   if (first === undefined) return { command: undefined, dir: '.', flags };
-  if (!(first in COMMANDS)) {
-    const hint = closestMatches(first, Object.keys(COMMANDS), 1);
-    throw new UsageError(`unknown command "${first}"${hint.length > 0 ? `: did you mean "quire ${hint[0]}"?` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
+  if (!Object.hasOwn(COMMANDS, first)) {
+    const hint = formatSuggestions(closestMatches(first, Object.keys(COMMANDS), 1), (command) => `"quire ${command}"`);
+    throw new UsageError(`unknown command "${first}"${hint ? `: ${hint}` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
   }
   const command = first as Command;
   const [dest, ...extra] = command === 'migrate' ? rest : [undefined, ...rest];
@@ -125,11 +122,6 @@ export function parseArgs(argv: readonly string[]): Invocation {
     }
   }
   return { command, dir: dir ?? '.', ...(dest !== undefined ? { dest } : {}), flags };
-}
-
-function splitOnce(text: string): [string, string | undefined] {
-  const at = text.indexOf('=');
-  return at === -1 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
 }
 
 const flagLine = (name: string) => {

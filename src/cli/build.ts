@@ -6,13 +6,14 @@ import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
 import { readSiteJson } from '../config/load.ts';
+import { isJsonObject } from '../utils/json.ts';
 import { isInside } from '../utils/paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 /** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. */
 function localOpenApiFiles(site: SiteFolder): string[] {
   const read = readSiteJson(site.siteFile);
-  const openapi = read.ok && typeof read.value === 'object' && read.value !== null ? (read.value as { openapi?: unknown }).openapi : undefined;
+  const openapi = read.ok && isJsonObject(read.value) ? read.value.openapi : undefined;
   const locations = (Array.isArray(openapi) ? openapi : [openapi]).filter((location): location is string => typeof location === 'string');
   return locations.filter((location) => !isHttpUrl(location)).map((location) => resolve(site.dir, location));
 }
@@ -22,7 +23,7 @@ function localOpenApiFiles(site: SiteFolder): string[] {
  * be new, empty or an earlier Quire output (or, with --force, a folder that is nothing of the site's,
  * the user's home or the current folder): see decideOutputFolder.
  */
-export function outputDir(site: SiteFolder, flags: Flags): string {
+function outputDir(site: SiteFolder, flags: Flags): string {
   const verdict = decideOutputFolder({
     requested: typeof flags.out === 'string' ? flags.out : undefined,
     siteDir: site.dir,

@@ -9,7 +9,7 @@ const STARTER_DIR = fileURLToPath(new URL('../starter', import.meta.url));
 export type InitResult = { ok: true; files: string[] } | { ok: false; collisions: string[] };
 
 /** The starter's files, as paths relative to its folder (`docs/index.mdx`), in a stable order. */
-export function starterFiles(): string[] {
+function starterFiles(): string[] {
   return readdirSync(STARTER_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(STARTER_DIR.length + 1).split(sep).join('/'))
@@ -37,7 +37,7 @@ function collisionsIn(dir: string, files: readonly string[]): string[] {
  * Writes the starter site into `dir` (created when missing), all or nothing: when any of its files
  * is already there, nothing is written and the collisions are returned. Never overwrites a file.
  */
-export function createStarterSite(dir: string): InitResult {
+function createStarterSite(dir: string): InitResult {
   const files = starterFiles();
   const collisions = collisionsIn(dir, files);
   if (collisions.length > 0) return { ok: false, collisions };

@@ -43,9 +43,17 @@ export function closestMatches(word: string, candidates: readonly string[], limi
     .map(({ candidate }) => candidate);
 }
 
-/** `did you mean "a" or "b"?`, or undefined when nothing is close. */
+/**
+ * The one wording of a suggestion, for the edge that prints a problem: `did you mean "a" or "b"?`,
+ * or undefined when there is none. Problems carry their suggestions as data (`suggestions:
+ * string[]`); `show` writes each as the reader would type it (`<Card>`, `--links`, `#intro`).
+ */
+export function formatSuggestions(suggestions: readonly string[], show: (suggestion: string) => string = (s) => JSON.stringify(s)): string | undefined {
+  if (suggestions.length === 0) return undefined;
+  return `did you mean ${suggestions.map(show).join(' or ')}?`;
+}
+
+/** `did you mean "a" or "b"?` for the candidates close to `word`, or undefined when nothing is close. */
 export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
-  const matches = closestMatches(word, candidates);
-  if (matches.length === 0) return undefined;
-  return `did you mean ${matches.map((m) => JSON.stringify(m)).join(' or ')}?`;
+  return formatSuggestions(closestMatches(word, candidates));
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatJsonPath } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
 import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
-import { findMissingPages } from '../navigation/pages.ts';
+import { missingPageProblems } from '../navigation/pages.ts';
 import { listPageIds } from './docs-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 
@@ -20,21 +19,6 @@ export type SiteCheck =
       /** Set when the config is valid and only pages are missing. */
       model?: SiteModel;
     };
-
-function missingPageProblems(model: SiteModel, docsDir: string, siteJsonText: string): ConfigProblem[] {
-  const shownDir = displayPath(docsDir);
-  const locate = jsonLocator(siteJsonText);
-  return findMissingPages(model.navigation, listPageIds(docsDir)).map((page) => ({
-    path: page.path,
-    ...locate(page.path),
-    expected: `a page under ${shownDir}/`,
-    found: `"${page.reference}", which has no .md or .mdx file`,
-    hint:
-      page.suggestions.length > 0
-        ? `did you mean ${page.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?`
-        : `create ${join(shownDir, page.reference)}.mdx or remove the entry`,
-  }));
-}
 
 /**
  * Everything the build refuses before it starts: the config, icon names that Font Awesome does
@@ -52,7 +36,7 @@ export function checkSite(siteFile: string, docsDir: string): SiteCheck {
             icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
         ];
   if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
-  const missing = missingPageProblems(result.model, docsDir, readFileSync(siteFile, 'utf8'));
+  const missing = missingPageProblems(result.model.navigation, listPageIds(docsDir), displayPath(docsDir), jsonLocator(readFileSync(siteFile, 'utf8')));
   if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
   return { ok: true, model: result.model, warnings: result.warnings, notices };
 }

@@ -11,7 +11,7 @@ import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { quireMarkdownConfig } from './markdown.ts';
-import { customComponentUses, formatCustomComponents, formatNotYetRendered, notYetRenderedUses } from '../markdown/unknown-components.ts';
+import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
@@ -39,6 +39,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteUrl: string | undefined;
   const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
   let api: ApiSetup | undefined;
+  // Made anew by each build's config:setup, read at its build:done.
+  let componentUses = newComponentUses();
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -89,9 +91,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
 
+        componentUses = newComponentUses();
         updateConfig({
           integrations: [mdx(), searchInDev()],
-          markdown: await quireMarkdownConfig(docsDir),
+          markdown: await quireMarkdownConfig(docsDir, componentUses),
           // Astro renders one page at a time by default and waits for each file write; rendering
           // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
           // in bench/). A site that sets its own concurrency keeps it.
@@ -119,11 +122,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (api) server.middlewares.use(api.devMiddleware);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const notYetRendered = formatNotYetRendered(notYetRenderedUses);
-        if (notYetRendered) logger.warn(notYetRendered);
-        const custom = formatCustomComponents(customComponentUses);
-        if (custom) logger.warn(custom);
-        customComponentUses.length = 0;
+        for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
         await onBuildDone({ docsDir, outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },

@@ -1,4 +1,4 @@
-import { closestMatches } from '../config/did-you-mean.ts';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { isExternalUrl } from '../navigation/links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { LinkUse, ScriptUrlUse } from './collect-links.ts';
@@ -20,6 +20,8 @@ export interface BrokenLink {
   column: number;
   url: string;
   reason: string;
+  /** What the link may have meant to say (`/guides/usage`, `#configure`), best first. */
+  suggestions?: string[];
   hint?: string;
 }
 
@@ -77,15 +79,14 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
     const where = { file, line: link.line, column: link.column, url: link.url };
     if (target === undefined) {
       const stripped = pathname.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || '/';
-      const suggestions = closestMatches(stripped, site.pagePaths, 1, true);
-      const hint = suggestions.length > 0 ? `did you mean ${suggestions[0]}${resolved.hash}?` : undefined;
-      broken.push({ ...where, reason: `${pathname} is no page or file of this site`, hint });
+      const suggestions = closestMatches(stripped, site.pagePaths, 1, true).map((path) => `${path}${resolved.hash}`);
+      broken.push({ ...where, reason: `${pathname} is no page or file of this site`, suggestions, hint: formatSuggestions(suggestions, String) });
       continue;
     }
     if (anchor !== '' && target.kind === 'page' && !target.ids.has(anchor)) {
-      const suggestions = closestMatches(anchor, [...target.ids], 1);
+      const suggestions = closestMatches(anchor, [...target.ids], 1).map((id) => `#${id}`);
       const page = samePage ? 'this page' : pathname;
-      broken.push({ ...where, reason: `${page} has no heading or element with id "${anchor}"`, hint: suggestions.length > 0 ? `did you mean #${suggestions[0]}?` : undefined });
+      broken.push({ ...where, reason: `${page} has no heading or element with id "${anchor}"`, suggestions, hint: formatSuggestions(suggestions, String) });
     }
   }
   return broken;

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { closestMatches } from '../config/did-you-mean.ts';
+import { mdxToJs } from 'satteri';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
+import { blankFrontmatter } from '../links/collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
@@ -40,27 +42,86 @@ export const COMPONENT_CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
  * Components a page imports from code files of its folder (`import { Chart } from
  * '/snippets/chart.jsx'`): Mintlify's custom React components, which Quire shows as placeholders.
  */
-export function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
+function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
   return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
     .filter((match) => COMPONENT_CODE_FILE.test(match[2]))
     .flatMap((match) => namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`).map((name) => ({ name, from: match[2] })));
 }
 
-/** Every use of a custom React component in the build, for one warning after it. */
-export const customComponentUses: Array<{ file: string; line?: number; name: string; from: string }> = [];
+/** A capitalised tag of a page, as the build treats it. */
+export interface ComponentUse {
+  name: string;
+  line?: number;
+  column?: number;
+  /**
+   * `component`: one of Quire's; `defined`: imported or exported by the page; `custom`: imported
+   * from a code file (a React component, shown as a placeholder); `not-yet-rendered`: a Mintlify
+   * component Quire shows as a plain block; `unknown`: nothing defines it, the build stops.
+   */
+  kind: 'component' | 'defined' | 'custom' | 'not-yet-rendered' | 'unknown';
+  /** `custom`: the code file it is imported from. */
+  from?: string;
+  /** `unknown`: the closest names Quire knows, best first. */
+  suggestions: string[];
+}
 
-export function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
+const KNOWN_NAMES: readonly string[] = [...MDX_COMPONENT_NAMES, ...NOT_YET_RENDERED_NAMES];
+const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
+const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
+
+/** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
+function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
+  return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from])) };
+}
+
+/** The one rule for what each capitalised tag of a page is: the build, `quire check` and migrate use it. */
+function classifyComponents(
+  used: ReadonlyArray<{ name: string; line?: number; column?: number }>,
+  { defined, custom }: { defined: ReadonlySet<string>; custom: ReadonlyMap<string, string> },
+): ComponentUse[] {
+  return used.map((use) => {
+    const from = custom.get(use.name);
+    if (from !== undefined) return { ...use, kind: 'custom', from, suggestions: [] };
+    if (defined.has(use.name) || use.name === 'Fragment') return { ...use, kind: 'defined', suggestions: [] };
+    if (quireComponents.has(use.name)) return { ...use, kind: 'component', suggestions: [] };
+    if (notYetRendered.has(use.name)) return { ...use, kind: 'not-yet-rendered', suggestions: [] };
+    return { ...use, kind: 'unknown', suggestions: closestMatches(use.name, KNOWN_NAMES) };
+  });
+}
+
+/** The components nobody defines, with the closest names Quire knows. */
+export function findUnknownComponents(used: ReadonlyArray<{ name: string; line?: number; column?: number }>, defined: ReadonlySet<string>): UnknownComponent[] {
+  return classifyComponents(used, { defined, custom: new Map() })
+    .filter((use) => use.kind === 'unknown')
+    .map(({ kind: _kind, from: _from, ...unknown }) => unknown);
+}
+
+/**
+ * What one build saw of components that render differently from Mintlify, for the warnings after
+ * it. Made by the integration for each build and handed to the markdown plugin: nothing is kept
+ * between builds.
+ */
+export interface ComponentUsesOfBuild {
+  /** Every use of a custom React component. */
+  custom: Array<{ file: string; line?: number; name: string; from: string }>;
+  /** Pages using each Mintlify component Quire does not render yet. */
+  notYetRendered: Map<string, Set<string>>;
+}
+
+export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map() });
+
+/** The warnings of one build's component uses, none when there is nothing to say. */
+export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
+  return [formatNotYetRendered(uses.notYetRendered), formatCustomComponents(uses.custom)].filter((text): text is string => text !== undefined);
+}
+
+function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
   if (uses.length === 0) return undefined;
   const lines = [...uses]
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
     .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
   return `Custom React components are shown as a labelled placeholder (Quire runs no React):\n${lines.join('\n')}`;
 }
-
-const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
-
-/** Pages using each Mintlify component Quire does not render yet, for one warning after the build. */
-export const notYetRenderedUses = new Map<string, Set<string>>();
 
 export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
   if (uses.size === 0) return undefined;
@@ -71,22 +132,14 @@ export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<strin
 /** Lower-case tags are HTML; `a.b` is a member of something imported; only bare capitalised names are components. */
 export const isComponentName = (name: string | null | undefined): name is string => typeof name === 'string' && /^[A-Z][\w$]*$/.test(name);
 
-export function findUnknownComponents(
-  used: ReadonlyArray<{ name: string; line?: number; column?: number }>,
-  defined: ReadonlySet<string>,
-  known: readonly string[] = [...MDX_COMPONENT_NAMES, ...NOT_YET_RENDERED_NAMES],
-): UnknownComponent[] {
-  const knownSet = new Set(known);
-  return used
-    .filter(({ name }) => !knownSet.has(name) && !defined.has(name) && name !== 'Fragment')
-    .map((use) => ({ ...use, suggestions: closestMatches(use.name, known) }));
-}
+/** `<Card>`: a suggested component as the author writes it. */
+export const showComponent = (name: string): string => `<${name}>`;
 
 export function formatUnknownComponents(file: string, unknown: readonly UnknownComponent[]): string {
   const lines = unknown.map(({ name, line, column, suggestions }) => {
     const where = line !== undefined ? `${file}:${line}:${column ?? 1}` : file;
-    const hint = suggestions.length > 0 ? ` did you mean ${suggestions.map((s) => `<${s}>`).join(' or ')}?` : ' import it at the top of the page, or use one of Quire\'s components.';
-    return `  ✖ ${where}: <${name}> is not a component Quire knows;${hint}`;
+    const hint = formatSuggestions(suggestions, showComponent) ?? 'import it at the top of the page, or use one of Quire\'s components.';
+    return `  ✖ ${where}: <${name}> is not a component Quire knows; ${hint}`;
   });
   const count = unknown.length === 1 ? 'an unknown component' : `${unknown.length} unknown components`;
   return `${file} uses ${count}:\n${lines.join('\n')}\n  Quire's components: ${MDX_COMPONENT_NAMES.join(', ')}`;
@@ -101,47 +154,62 @@ interface JsxNode {
   position?: { start: { line: number; column: number } };
 }
 
+/** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
+function componentVisitors(collect: (context: VisitorContext) => { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] }) {
+  const visitJsx = (node: JsxNode, context: VisitorContext) => {
+    if (isComponentName(node.name)) collect(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
+  };
+  return {
+    options: { position: true },
+    mdxjsEsm: (node: { value: string }, context: VisitorContext) => void collect(context).esm.push(node.value),
+    mdxJsxFlowElement: visitJsx,
+    mdxJsxTextElement: visitJsx,
+  };
+}
+
+/**
+ * Every capitalised tag of one .mdx page (frontmatter allowed), classified; code blocks are text.
+ * Throws the MDX parser's error for a page it cannot read.
+ */
+export function componentsOfPage(source: string): ComponentUse[] {
+  const page = { used: [] as Array<{ name: string; line?: number; column?: number }>, esm: [] as string[] };
+  mdxToJs(blankFrontmatter(source), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }] });
+  return classifyComponents(page.used, definitionsOfEsm(page.esm.join('\n')));
+}
+
 /**
  * Sätteri mdast plugin: an .mdx page that uses a component nobody defines fails the build here,
  * naming file, line and the closest component, instead of failing later at render time with
- * MDX's "Expected component … to be defined".
+ * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
+ * recorded in `uses`, the build's own record, when one is given.
  */
-export function unknownComponentsPlugin() {
+export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
-  type State = { used: Array<{ name: string; line?: number; column?: number }>; defined: Set<string>; custom: Map<string, string> };
-  const states = new Map<string, State>();
-  const stateOf = (context: VisitorContext): State => {
+  type Page = { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] };
+  const pages = new Map<string, Page>();
+  const pageOf = (context: VisitorContext): Page => {
     const key = String(context.fileURL ?? '');
-    let state = states.get(key);
-    if (!state) states.set(key, (state = { used: [], defined: new Set(), custom: new Map() }));
-    return state;
-  };
-  const visitJsx = (node: JsxNode, context: VisitorContext) => {
-    if (isComponentName(node.name)) stateOf(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = { used: [], esm: [] }));
+    return page;
   };
   return {
     name: 'quire:unknown-components',
-    options: { position: true },
+    ...componentVisitors(pageOf),
     before(_root: unknown, context: VisitorContext) {
-      states.delete(String(context.fileURL ?? ''));
+      pages.delete(String(context.fileURL ?? ''));
     },
-    mdxjsEsm(node: { value: string }, context: VisitorContext) {
-      for (const name of namesDefinedByEsm(node.value)) stateOf(context).defined.add(name);
-      for (const { name, from } of namesFromCodeImports(node.value)) stateOf(context).custom.set(name, from);
-    },
-    mdxJsxFlowElement: visitJsx,
-    mdxJsxTextElement: visitJsx,
     after(_root: unknown, context: VisitorContext) {
-      const { used, defined, custom } = stateOf(context);
-      states.delete(String(context.fileURL ?? ''));
+      const { used, esm } = pageOf(context);
+      pages.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
       const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
-      for (const { name, line } of used) {
-        const from = custom.get(name);
-        if (from) customComponentUses.push({ file, line, name, from });
-        if (notYetRendered.has(name) && !defined.has(name)) notYetRenderedUses.set(name, (notYetRenderedUses.get(name) ?? new Set()).add(file));
+      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n')));
+      for (const { name, line, kind, from } of classified) {
+        if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
+        if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
-      const unknown = findUnknownComponents(used, defined);
+      const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       if (unknown.length === 0) return;
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isJsonObject } from '../utils/json.ts';
 import { isInside } from '../utils/paths.ts';
 import type { SourceSymlink } from './report-types.ts';
 
@@ -40,17 +41,17 @@ const TOOLING: Record<string, string> = {
 };
 
 /** True for a file whose top-level object has an `openapi` or `swagger` version key. */
-export function isOpenApiText(text: string, path: string): boolean {
+function isOpenApiText(text: string, path: string): boolean {
   try {
     const data: unknown = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
-    return data !== null && typeof data === 'object' && ('openapi' in data || 'swagger' in data);
+    return isJsonObject(data) && ('openapi' in data || 'swagger' in data);
   } catch {
     return false;
   }
 }
 
 /** Absolute import paths an MDX page uses (`import X from '/snippets/x.jsx'`), without the leading slash. */
-export function absoluteImports(source: string): string[] {
+function absoluteImports(source: string): string[] {
   return [...source.matchAll(/^\s*import\s[^;]*?from\s+['"]\/([^'"]+)['"]/gm)].map((match) => match[1]);
 }
 
@@ -140,8 +141,7 @@ export function scanFolder(source: string): { files: SourceFile[]; links: Source
 
 function classify(source: string, path: string, imported: ReadonlySet<string>): SourceFile {
   if (path === 'mint.json') return { path, kind: 'config' };
-  if (TOOLING[path]) return { path, kind: 'left-out', why: TOOLING[path] };
-  if (path === 'SKIPPED.txt') return { path, kind: 'left-out', why: 'a list of files left out of this copy of the repository' };
+  if (Object.hasOwn(TOOLING, path)) return { path, kind: 'left-out', why: TOOLING[path] };
   if (PAGE.test(path)) return { path, kind: SNIPPET_FOLDER.test(path) ? 'snippet' : 'page' };
   if (CODE.test(path) && (SNIPPET_FOLDER.test(path) || imported.has(path))) return { path, kind: 'snippet' };
   if (IMAGE.test(path)) return { path, kind: 'image' };

@@ -29,7 +29,7 @@ export function sourceSiteLookup(readText: (file: string) => string, pageFiles: 
 export function checkSourceLinks(readText: (file: string) => string, pageFiles: readonly string[], staticFiles: readonly string[]): SourceLinkCheck {
   const checked = checkLinksOfPages(pageFiles, readText, sourceSiteLookup(readText, pageFiles, staticFiles));
   return {
-    broken: checked.broken.map((link) => ({ file: link.file, line: link.line, target: link.url, closest: link.hint?.replace(/^did you mean /, '').replace(/\?$/, '') })),
+    broken: checked.broken.map((link) => ({ file: link.file, line: link.line, target: link.url, closest: link.suggestions?.[0] })),
     scriptUrls: checked.scriptUrls,
     unreadable: checked.unparsable.map(({ file, message }) => ({ file, message: message.split('\n')[0] })),
   };

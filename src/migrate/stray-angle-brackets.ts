@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { mdxToJs } from 'satteri';
 import { blankFrontmatter } from '../links/collect-links.ts';
+import { mdxSyntaxError, type MdxSyntaxError } from '../markdown/mdx-syntax-error.ts';
 
 export interface EscapedBracket {
   line: number;
@@ -8,7 +9,8 @@ export interface EscapedBracket {
   text: string;
 }
 
-const POSITION = /^(\d+):(\d+): /;
+/** The parser stopped on a `<` that starts no tag: "Unexpected character after `<`" or "… before name". */
+const isStrayBracket = (problem: MdxSyntaxError) => problem.ruleId === 'mdx-jsx:unexpected-character' && /`<`|before name/.test(problem.reason);
 
 /**
  * Prose like "Healthy <50ms" or "x < 3" is plain text on Mintlify's renderer but not valid MDX,
@@ -21,20 +23,19 @@ export function escapeStrayAngleBrackets(source: string): { text: string; escape
   const escaped: EscapedBracket[] = [];
   const original = source.split('\n');
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    let message: string;
+    let problem: MdxSyntaxError | undefined;
     try {
       mdxToJs(blankFrontmatter(text));
       break;
     } catch (error) {
-      message = error instanceof Error ? error.message : String(error);
+      problem = mdxSyntaxError(error);
     }
-    const at = POSITION.exec(message);
-    if (!at || !/`<`|before name/.test(message)) break;
+    if (!problem || !isStrayBracket(problem)) break;
     const lines = text.split('\n');
-    const index = Number(at[1]) - 1;
+    const index = problem.line - 1;
     const lineText = lines[index] ?? '';
     // The parser points at the `<` or just after it.
-    const column = [Number(at[2]) - 1, Number(at[2]) - 2].find((c) => lineText[c] === '<');
+    const column = [problem.column - 1, problem.column - 2].find((c) => lineText[c] === '<');
     if (column === undefined) break;
     lines[index] = `${lineText.slice(0, column)}\\${lineText.slice(column)}`;
     text = lines.join('\n');

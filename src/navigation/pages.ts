@@ -1,5 +1,7 @@
-import { closestMatches } from '../config/did-you-mean.ts';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { stripPageExtension, type NavigationGroup } from '../config/model.ts';
+import type { PathSegment } from '../config/json-path.ts';
+import type { ConfigProblem } from '../config/problems.ts';
 
 /** What navigation needs to know about one page; built from a content entry or a file path. */
 export interface PageSummary {
@@ -56,6 +58,26 @@ export function findMissingPages(navigation: readonly NavigationGroup[], ids: Re
   };
   navigation.forEach((group, index) => walk(group, ['navigation', index]));
   return missing;
+}
+
+/**
+ * The navigation entries that name no page, as site.json problems: the build and `quire check`
+ * (with `locate`, the entry's line in site.json) and the dev server alike. `docsFolder` is the
+ * docs folder as the reader knows it.
+ */
+export function missingPageProblems(
+  navigation: readonly NavigationGroup[],
+  ids: ReadonlySet<string>,
+  docsFolder: string,
+  locate: (path: readonly PathSegment[]) => { line: number; column: number } | undefined = () => undefined,
+): ConfigProblem[] {
+  return findMissingPages(navigation, ids).map((page) => ({
+    path: page.path,
+    ...locate(page.path),
+    expected: `a page under ${docsFolder}/`,
+    found: `"${page.reference}", which has no .md or .mdx file`,
+    hint: formatSuggestions(page.suggestions) ?? `create ${docsFolder}/${stripPageExtension(page.reference).replace(/^\/+/, '')}.mdx or remove the entry`,
+  }));
 }
 
 /**

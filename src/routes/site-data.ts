@@ -4,7 +4,7 @@ import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../links/url-safety.ts';
-import { findMissingPages, pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { missingPageProblems, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
 import { buildPrevNext, buildSidebar, type PrevNext, type SidebarGroup } from '../navigation/sidebar.ts';
@@ -30,15 +30,8 @@ async function loadSiteData(): Promise<SiteData> {
   const entries = await getCollection('docs');
   if (import.meta.env.DEV) {
     // Pages can appear or vanish while the dev server runs; the build checked this before starting.
-    const missing = findMissingPages(site.navigation, new Set(entries.map((entry) => entry.id)));
-    if (missing.length > 0) {
-      throw devProblem(
-        formatProblems(
-          'site.json',
-          missing.map((page) => ({ path: page.path, expected: 'a page under docs/', found: `"${page.reference}", which has no .md or .mdx file`, hint: page.suggestions[0] && `did you mean "${page.suggestions[0]}"?` })),
-        ),
-      );
-    }
+    const missing = missingPageProblems(site.navigation, new Set(entries.map((entry) => entry.id)), 'docs');
+    if (missing.length > 0) throw devProblem(formatProblems('site.json', missing));
   }
   const pages = new Map<string, PageSummary>(
     entries.map((entry) => [

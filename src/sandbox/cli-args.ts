@@ -1,4 +1,5 @@
 // Command-line options of `npm run sandbox`, parsed without side effects so they can be unit-tested.
+import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from './server.ts';
 
 export type CliOptions = { port: number; host: string; dataFile: string | null; help: boolean };
@@ -21,40 +22,37 @@ Environment:
   SANDBOX_TESTING_TOKEN   API token of the Testing environment (default: sandbox-testing-token)
 `;
 
-const VALUE_OPTIONS = ['--port', '--host', '--data'] as const;
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
+/** Read by node:util's parseArgs (not strict: its own errors would not say what is expected); each mistake worded here. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const options: CliOptions = { port: DEFAULT_PORT, host: DEFAULT_HOST, dataFile: null, help: false };
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index];
-    if (argument === '--help' || argument === '-h') {
+  const { tokens } = parseArgs({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') continue;
+    if (token.kind === 'positional') return fail(`Unexpected argument ${JSON.stringify(token.value)}; the sandbox takes options only (see --help).`);
+    const { name, value } = token;
+    if (name === 'help' && value === undefined) {
       options.help = true;
       continue;
     }
-    // Accept both "--port 9000" and "--port=9000".
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=')
-      ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)]
-      : [argument, undefined];
-    if (!(VALUE_OPTIONS as readonly string[]).includes(flag)) {
-      return argument.startsWith('-')
-        ? fail(`Unknown option ${flag}. Known options: --port N, --host H, --data FILE, --help.`)
-        : fail(`Unexpected argument ${JSON.stringify(argument)}; the sandbox takes options only (see --help).`);
+    if (name !== 'port' && name !== 'host' && name !== 'data') {
+      return fail(`Unknown option ${token.rawName}. Known options: --port N, --host H, --data FILE, --help.`);
     }
-    let value = inline;
-    if (value === undefined) {
-      const next = argv[index + 1];
-      if (next === undefined || next.startsWith('--')) return fail(`Option ${flag} needs a value.`);
-      value = next;
-      index++;
-    }
-    if (value === '') return fail(`Option ${flag} needs a value.`);
-    if (flag === '--port') {
+    // The parser takes the next argument as the value even when it is the next option.
+    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--'))) return fail(`Option ${token.rawName} needs a value.`);
+    if (name === 'port') {
       const port = Number(value);
       if (!/^\d+$/.test(value) || port > 65535) {
         return fail(`Option --port needs a whole number from 0 to 65535, not ${JSON.stringify(value)}.`);
       }
       options.port = port;
-    } else if (flag === '--host') {
+    } else if (name === 'host') {
       options.host = value;
     } else {
       options.dataFile = value;

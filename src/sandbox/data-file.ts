@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { ENVIRONMENTS } from './types.ts';
 import type { Environment, JsonObject, UserGroup } from './types.ts';
+import { isJsonObject } from '../utils/json.ts';
 
 const FORMAT = 'quire-user-group-sandbox';
 const VERSION = 1;
@@ -128,7 +129,7 @@ function snapshotFromJson(value: unknown, path: string): Snapshot {
     throw new DataFileError(`The data file ${path} is not a sandbox data file: ${why}. ` +
       'Move it away or pass another --data FILE; the sandbox will not overwrite it.');
   };
-  if (!isObject(value) || value.format !== FORMAT) return fail(`"format" is not "${FORMAT}"`);
+  if (!isJsonObject(value) || value.format !== FORMAT) return fail(`"format" is not "${FORMAT}"`);
   if (value.version !== VERSION) return fail(`unsupported "version" ${JSON.stringify(value.version)}`);
   if (!Number.isSafeInteger(value.next_team_id) || (value.next_team_id as number) < 1) {
     return fail('"next_team_id" is not a positive integer');
@@ -140,7 +141,7 @@ function snapshotFromJson(value: unknown, path: string): Snapshot {
   const seenTeamIds = new Set<number>();
   const userGroups = value.user_groups.map((entry: unknown, index: number): UserGroup => {
     const where = `user_groups[${index}]`;
-    if (!isObject(entry)) return fail(`${where} is not an object`);
+    if (!isJsonObject(entry)) return fail(`${where} is not an object`);
     const { team_id, environment, user_group_id, name, mapping, properties, token } = entry;
     if (!Number.isSafeInteger(team_id) || (team_id as number) < 1 || (team_id as number) >= nextTeamId) {
       return fail(`${where}.team_id is not an integer between 1 and next_team_id - 1`);
@@ -149,8 +150,8 @@ function snapshotFromJson(value: unknown, path: string): Snapshot {
     if (typeof user_group_id !== 'string' || user_group_id === '') return fail(`${where}.user_group_id is not a non-empty string`);
     if (typeof name !== 'string') return fail(`${where}.name is not a string`);
     if (typeof token !== 'string' || token === '') return fail(`${where}.token is not a non-empty string`);
-    if (mapping !== null && !isObject(mapping)) return fail(`${where}.mapping is not an object or null`);
-    if (properties !== null && !isObject(properties)) return fail(`${where}.properties is not an object or null`);
+    if (mapping !== null && !isJsonObject(mapping)) return fail(`${where}.mapping is not an object or null`);
+    if (properties !== null && !isJsonObject(properties)) return fail(`${where}.properties is not an object or null`);
     const idKey = `${environment}\n${user_group_id}`;
     if (seenIds.has(idKey)) return fail(`${where} repeats user_group_id ${JSON.stringify(user_group_id)} in ${environment}`);
     if (seenTokens.has(token)) return fail(`${where} repeats a token`);
@@ -169,8 +170,4 @@ function snapshotFromJson(value: unknown, path: string): Snapshot {
     };
   });
   return { nextTeamId, userGroups };
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -11,7 +11,7 @@ export const BODY_LIMIT = 64 * 1024;
  * client, still sending, does not get a TCP reset instead of the answer. Past this many discarded
  * bytes the sandbox gives up and closes the connection.
  */
-export const DISCARD_LIMIT = 16 * 1024 * 1024;
+const DISCARD_LIMIT = 16 * 1024 * 1024;
 
 export type BodyResult =
   | { kind: 'complete'; bytes: Buffer }

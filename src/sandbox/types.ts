@@ -1,4 +1,4 @@
-// Shared shapes of the User Group API sandbox (see ../../../shared/spec/user-group-api.md).
+// Shared shapes of the User Group API sandbox (the API is described in openapi.yaml and docs/sandbox.md).
 
 /** The two environments an API token can belong to; also the `api_environment_tag` values. */
 export type Environment = 'Customer' | 'Testing';

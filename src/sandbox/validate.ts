@@ -1,8 +1,9 @@
 // Validation of the three request bodies. The spec leaves required fields and limits open ("not
 // shown"), so the sandbox's choices live here, one place, and docs/sandbox.md lists them.
 import type { JsonObject } from './types.ts';
+import { isJsonObject } from '../utils/json.ts';
 
-export const LIMITS = {
+const LIMITS = {
   /** Longest `user_group_id` and `name`, in characters. */
   textLength: 255,
   /** Deepest nesting of objects/arrays inside `mapping` or `properties` (the field itself is level 1). */
@@ -102,7 +103,7 @@ function checkOptionalObject(field: string, value: unknown): string | null {
  * Depth of nested objects/arrays, computed with an explicit stack: a recursive walk (or a later
  * JSON.stringify) over a 30,000-level body would overflow the call stack.
  */
-export function nestingDepth(value: unknown): number {
+function nestingDepth(value: unknown): number {
   let deepest = 0;
   const pending: Array<[unknown, number]> = [[value, 1]];
   while (pending.length > 0) {
@@ -115,15 +116,11 @@ export function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-export function describeType(value: unknown): string {
+function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
-}
-
-function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fail(message: string): { ok: false; message: string } {

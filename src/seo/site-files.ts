@@ -1,3 +1,4 @@
+import { escapeHtml } from '../components/mdx/escape.ts';
 import type { NavigationGroup } from '../config/model.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
 import type { PageSource } from './page-sources.ts';
@@ -72,10 +73,8 @@ export function llmsFullTxt(sections: readonly PageSection[], siteUrl?: string):
     .join('\n---\n\n');
 }
 
-const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function sitemapXml(pages: readonly PageSource[], siteUrl: string): string {
-  const urls = pages.filter((page) => !page.externalUrl).map((page) => `  <url><loc>${xmlEscape(absolute(page.href, siteUrl))}</loc></url>`);
+  const urls = pages.filter((page) => !page.externalUrl).map((page) => `  <url><loc>${escapeHtml(absolute(page.href, siteUrl))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

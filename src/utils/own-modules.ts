@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Whether this copy of Quire runs compiled: the published package holds lib/, where tsc turned
  * every `x.ts` into `x.js`; this repository runs src/ as it is.
  */
-export const RUNS_COMPILED = import.meta.url.endsWith('.js');
+const RUNS_COMPILED = import.meta.url.endsWith('.js');
 
 /** The folder holding Quire's modules: src/ here, lib/ in the published package. */
 export const MODULES_DIR = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');

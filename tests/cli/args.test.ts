@@ -40,3 +40,15 @@ test('--help lists every command and flag; a command\'s help lists its own flags
   assert.doesNotMatch(check, /--port|--repo/);
   assert.match(commandHelp('dev'), /--port N[\s\S]*--host HOST/);
 });
+
+test('node:util reads the command line; Quire words each mistake', () => {
+  assert.deepEqual(parseArgs(['build', '--', '--odd-folder']), { command: 'build', dir: '--odd-folder', flags: {} });
+  assert.throws(() => parseArgs(['build', '--force=yes']), /--force takes no value/);
+  assert.throws(() => parseArgs(['build', '--out', '--links', 'warn']), /--out needs a value \(DIR\)/);
+  assert.throws(() => parseArgs(['build', '--lnks=warn']), /unknown flag --lnks: did you mean --links\?$/);
+  assert.throws(() => parseArgs(['dev', '-x']), (error: Error) => error instanceof UsageError && error.message.startsWith('unknown flag -x'));
+  assert.throws(() => parseArgs(['build', '--site', 'https://']), /--site: expected an absolute http\(s\) URL/);
+  assert.throws(() => parseArgs(['toString']), /unknown command "toString"/);
+  assert.throws(() => parseArgs(['build', '--constructor']), /unknown flag --constructor/);
+  assert.deepEqual(parseArgs(['dev', '--port=4400', '-h']).flags, { port: '4400', help: true });
+});

@@ -1,12 +1,13 @@
-import { closestMatches } from '../../config/did-you-mean.ts';
+import { closestMatches, formatSuggestions } from '../../config/did-you-mean.ts';
 import { iconSvg as renderIcon, type IconOptions } from '../../icons/render-icon.ts';
 import { allFontAwesomeNames } from '../../icons/font-awesome-names.ts';
 import { resolveIcon } from '../../icons/resolve-icon.ts';
 import { isScriptUrl } from '../../links/url-safety.ts';
+import { isHttpUrl } from '../../utils/urls.ts';
 
 /** Icons given as a URL or path (Mintlify allows both) are images, not Font Awesome names; a script URL is neither, however it ends. */
 export const isIconUrl = (icon: string): boolean =>
-  !isScriptUrl(icon, 'image') && (/^(https?:)?\/\//.test(icon) || icon.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon));
+  !isScriptUrl(icon, 'image') && (isHttpUrl(icon) || icon.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon));
 
 /**
  * An icon in a page's components, drawn by the same resolver as the site chrome (free icons,
@@ -28,7 +29,6 @@ function warnOnce(name: string, unknown: boolean): void {
     console.warn(`[quire] icon "${name}" is only in Font Awesome Pro; drawn with a free icon instead`);
     return;
   }
-  const close = closestMatches(name, [...allFontAwesomeNames()], 3);
-  const hint = close.length > 0 ? ` did you mean ${close.map((c) => `"${c}"`).join(' or ')}?` : '';
-  console.warn(`[quire] icon "${name}" is no Font Awesome icon and is not shown;${hint}`);
+  const hint = formatSuggestions(closestMatches(name, [...allFontAwesomeNames()], 3));
+  console.warn(`[quire] icon "${name}" is no Font Awesome icon and is not shown;${hint ? ` ${hint}` : ''}`);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { closestMatches, didYouMean, editDistance } from '../../../src/config/did-you-mean.ts';
+import { closestMatches, didYouMean, editDistance, formatSuggestions } from '../../../src/config/did-you-mean.ts';
 
 test('edit distance counts a transposition as one edit', () => {
   assert.equal(editDistance('pages', 'pgaes'), 1);
@@ -16,4 +16,10 @@ test('close candidates are suggested best first; far ones are not', () => {
   assert.deepEqual(closestMatches('guides/deploy-to-vercel', ['guides/deploy', 'index'], 3, true), ['guides/deploy']);
   // Keys are not paths: "iconType" is no misspelling of "icon".
   assert.equal(didYouMean('iconType', ['icon', 'group', 'pages']), undefined);
+});
+
+test('suggestions are worded in one place, each written as the reader types it', () => {
+  assert.equal(formatSuggestions([]), undefined);
+  assert.equal(formatSuggestions(['a', 'b']), 'did you mean "a" or "b"?');
+  assert.equal(formatSuggestions(['Card'], (name) => `<${name}>`), 'did you mean <Card>?');
 });

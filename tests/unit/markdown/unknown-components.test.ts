@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findUnknownComponents, formatNotYetRendered, formatUnknownComponents, isComponentName, namesDefinedByEsm } from '../../../src/markdown/unknown-components.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { mdxToJs } from 'satteri';
+import {
+  componentsOfPage,
+  findUnknownComponents,
+  formatComponentUses,
+  formatNotYetRendered,
+  formatUnknownComponents,
+  isComponentName,
+  namesDefinedByEsm,
+  newComponentUses,
+  unknownComponentsPlugin,
+} from '../../../src/markdown/unknown-components.ts';
 
 test('names a page defines itself by import or export are known', () => {
   assert.deepEqual(
@@ -28,5 +42,27 @@ test('Mintlify components Quire does not draw yet are not errors, and are listed
   assert.equal(
     formatNotYetRendered(new Map([['Tree', new Set(['docs/b.mdx', 'docs/a.mdx'])], ['Mermaid', new Set(['docs/a.mdx'])]])),
     'Mintlify components Quire does not render yet; their content is shown in a plain block:\n  ⚠ <Mermaid> in docs/a.mdx\n  ⚠ <Tree> in docs/a.mdx, docs/b.mdx',
+  );
+});
+
+test('each build keeps its own record of placeholder components: a second build does not report the first one\'s pages', () => {
+  const page = (text: string, file: string) => ({ text, url: pathToFileURL(join(tmpdir(), file)) });
+  const build = (pages: Array<{ text: string; url: URL }>) => {
+    const uses = newComponentUses();
+    const plugin = unknownComponentsPlugin(uses);
+    for (const { text, url } of pages) mdxToJs(text, { mdastPlugins: [plugin], fileURL: url });
+    return formatComponentUses(uses);
+  };
+  const first = build([page("import { Chart } from '/snippets/chart.jsx';\n\n<Chart />\n\n<Mermaid>graph TD</Mermaid>", 'a.mdx')]);
+  assert.equal(first.length, 2);
+  assert.match(first[0], /<Mermaid> in .*a\.mdx/);
+  assert.match(first[1], /a\.mdx:3: <Chart> from \/snippets\/chart\.jsx/);
+  assert.deepEqual(build([page('<Note>plain</Note>', 'b.mdx')]), []);
+});
+
+test('one rule classifies a page\'s tags for the build, quire check and migrate', () => {
+  assert.deepEqual(
+    componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Tree />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
+    [['Intro', 'defined', []], ['Card', 'component', []], ['Tree', 'not-yet-rendered', []], ['Fragment', 'defined', []], ['Crad', 'unknown', ['Card']]],
   );
 });

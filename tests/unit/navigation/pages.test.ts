@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findMissingPages, firstHeading, pageHref, pageTitle, resolvePageReference } from '../../../src/navigation/pages.ts';
+import { findMissingPages, firstHeading, missingPageProblems, pageHref, pageTitle, resolvePageReference } from '../../../src/navigation/pages.ts';
 
 const ids = new Set(['index', 'quickstart', 'guides/index', 'guides/install', 'api-reference/get']);
 
@@ -39,4 +39,15 @@ test('title: frontmatter, else first # heading outside code, else the file name'
   assert.equal(pageTitle(undefined, '## only h2', 'guides/rate-limits'), 'Rate limits');
   assert.equal(pageTitle(undefined, '', 'index'), 'Home');
   assert.equal(firstHeading('#no space\n# [Linked](/x) title'), 'Linked title');
+});
+
+test('a navigation entry without a page is one problem, worded the same for the build, quire check and the dev server', () => {
+  const navigation = [{ group: 'Start', pages: ['index', 'quickstrat', '/guides/new.mdx'] }];
+  const ids = new Set(['index', 'quickstart']);
+  assert.deepEqual(missingPageProblems(navigation, ids, 'docs'), [
+    { path: ['navigation', 0, 'pages', 1], expected: 'a page under docs/', found: '"quickstrat", which has no .md or .mdx file', hint: 'did you mean "quickstart"?' },
+    { path: ['navigation', 0, 'pages', 2], expected: 'a page under docs/', found: '"/guides/new.mdx", which has no .md or .mdx file', hint: 'create docs/guides/new.mdx or remove the entry' },
+  ]);
+  const located = missingPageProblems(navigation, ids, 'site/docs', (path) => ({ line: Number(path[3]) + 10, column: 5 }));
+  assert.deepEqual([located[0].line, located[0].column, located[1].line], [11, 5, 12]);
 });

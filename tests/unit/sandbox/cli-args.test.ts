@@ -29,4 +29,6 @@ test('mistakes are named', () => {
   assert.equal(message(['--port', '80.5']), 'Option --port needs a whole number from 0 to 65535, not "80.5".');
   assert.equal(message(['--port', '65536']), 'Option --port needs a whole number from 0 to 65535, not "65536".');
   assert.equal(message(['extra']), 'Unexpected argument "extra"; the sandbox takes options only (see --help).');
+  assert.equal(message(['--', '--port']), 'Unexpected argument "--port"; the sandbox takes options only (see --help).');
+  assert.equal(message(['--help=yes']), 'Unknown option --help. Known options: --port N, --host H, --data FILE, --help.');
 });
