@@ -7,7 +7,7 @@ type HintRule = (path: PathSegment[], value: unknown, root: unknown) => string |
 const last = (path: PathSegment[]) => path[path.length - 1];
 
 /**
- * Fixes for the deviations measured in real mint.json files (../shared/notes/real-world-configs.md).
+ * Fixes for the deviations measured in real mint.json files (tests/unit/config/corpus.test.ts runs them).
  * Each rule recognises one situation and returns the concrete fix.
  */
 const RULES: HintRule[] = [

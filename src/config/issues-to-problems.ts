@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean, formatSuggestions } from './did-you-mean.ts';
 import { describeValue, valueAt, type PathSegment } from './json-path.ts';
 import type { ConfigProblem } from './problems.ts';
 import { hintFor } from './hints.ts';
@@ -38,7 +38,7 @@ function misspeltSibling(root: unknown, path: PathSegment[], schema: z.ZodType |
   const known = schema && objectShape(schema) ? Object.keys(objectShape(schema) ?? {}) : [];
   const strays = Object.keys(parent).filter((key) => !known.includes(key));
   const close = strays.find((stray) => didYouMean(stray, [missingKey]));
-  return close ? `found "${close}": did you mean "${missingKey}"?` : undefined;
+  return close ? `found "${close}": ${formatSuggestions([missingKey])}` : undefined;
 }
 
 function foundForMissing(root: unknown, path: PathSegment[]): string {

@@ -9,7 +9,7 @@ import { navigationSchema } from './navigation.ts';
 import { tabsSchema, versionsSchema } from './tabs.ts';
 import { topbarCtaButtonSchema, topbarLinksSchema } from './topbar.ts';
 
-/** The whole site.json contract (../shared/spec/site-json.md), one section per file. */
+/** The whole site.json contract (the README's site.json reference), one section per file. */
 export const siteConfigSchema = z.object(
   {
     name: z.string({ error: 'the project name (a string)' }).min(1, { error: 'a non-empty project name' }),

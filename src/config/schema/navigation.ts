@@ -14,7 +14,7 @@ const pageReference = z
 
 /**
  * `icon` and `version` on groups are extensions beyond the contract that real
- * mint.json files use (9 and 3 of the corpus); Quire renders both.
+ * mint.json files use; Quire renders both.
  */
 export const navigationGroupSchema: z.ZodType<NavigationGroupInput> = z.object(
   {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../links/url-safety.ts';
+import { isAbsoluteHttpUrl } from '../../utils/urls.ts';
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -22,7 +23,7 @@ export const safeLink = (expected = 'a URL or a path', use: UrlUse = 'link') =>
 export const httpUrl = () =>
   z
     .string({ error: 'an http(s) URL like "https://api.example.com"' })
-    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { error: 'an http(s) URL like "https://api.example.com"' });
+    .refine(isAbsoluteHttpUrl, { error: 'an http(s) URL like "https://api.example.com"' });
 
 export const text = (expected = 'a string') => z.string({ error: expected });
 
