@@ -67,8 +67,11 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
     const links = siblings.flatMap((sibling) => divisionLink(sibling, sibling === node) ?? []);
     switchers[node.kind] = [...(switchers[node.kind] ?? []), ...links];
   }
-  for (const [kind, globals] of Object.entries(nav.tree.global) as Array<[DivisionKind, DivisionNode[]]>) {
-    switchers[kind] = [...(switchers[kind] ?? []), ...globals.flatMap((global) => divisionLink(global, false) ?? [])];
+  // Global links after the page's own switchers: the site's, then those of the divisions it is in.
+  for (const global of [nav.tree.global, ...path.map((step) => step.node.global ?? {})]) {
+    for (const [kind, links] of Object.entries(global) as Array<[DivisionKind, DivisionNode[]]>) {
+      switchers[kind] = [...(switchers[kind] ?? []), ...links.flatMap((link) => divisionLink(link, false) ?? [])];
+    }
   }
   const sidebarKey = divisionKey(path.map((step) => step.index));
   const sidebar = nav.sidebars.get(sidebarKey) ?? [];

@@ -41,6 +41,8 @@ export interface DivisionNode {
   pathPrefix?: string;
   /** site.json versions switched in the browser: shown only when the reader's version is this one. */
   versionFilter?: string;
+  /** Link lists shown on every page inside this division (docs.json `global` on a node). */
+  global?: GlobalLinks;
   children: NavNode[];
 }
 
