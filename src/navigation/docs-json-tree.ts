@@ -173,5 +173,5 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
  * nesting as written, and page entries stay references (resolved against the site's pages later).
  */
 export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages): NavigationTree {
-  return { children: childNodes(navigation, undefined, operations, false), global: globalLinks(navigation.global) ?? {} };
+  return { children: childNodes(navigation, undefined, operations, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
 }

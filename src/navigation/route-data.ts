@@ -40,6 +40,8 @@ export interface RouteData {
   section?: string;
   /** site.json's versions, switched in the browser. */
   browserVersions: readonly string[];
+  /** Nested sidebar groups fold (docs.json) instead of always showing their pages (site.json). */
+  foldNestedGroups: boolean;
 }
 
 function divisionLink(division: DivisionNode, current: boolean): DivisionLink | undefined {
@@ -88,5 +90,6 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
     next,
     section: pageId === undefined ? undefined : groupLabelFor(sidebar, pageId),
     browserVersions: nav.tree.browserVersions ?? [],
+    foldNestedGroups: nav.tree.foldNestedGroups ?? false,
   };
 }

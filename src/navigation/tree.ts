@@ -84,6 +84,8 @@ export interface NavigationTree {
   global: GlobalLinks;
   /** Where the site root leads when no page answers it; else the first page of the tree. */
   landing?: string;
+  /** Nested groups fold (closed unless `expanded` or holding the current page), as Mintlify shows docs.json's. */
+  foldNestedGroups?: boolean;
   /** site.json's versions: chosen in the browser, groups and anchors filtered by `versionFilter`. */
   browserVersions?: string[];
 }

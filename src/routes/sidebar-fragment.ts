@@ -11,10 +11,11 @@ import { loadSiteData } from './site-data.ts';
  */
 export async function getStaticPaths() {
   const { navigation } = await loadSiteData();
-  return [...navigation.sidebars].flatMap(([key, entries]) => (needsCompactSidebar(entries) ? [{ params: { section: key }, props: { entries } }] : []));
+  const foldNested = navigation.tree.foldNestedGroups ?? false;
+  return [...navigation.sidebars].flatMap(([key, entries]) => (needsCompactSidebar(entries) ? [{ params: { section: key }, props: { entries, foldNested } }] : []));
 }
 
 export const GET: APIRoute = ({ props }) => {
-  const { entries } = props as { entries: SidebarEntry[] };
-  return new Response(sidebarListHtml(entries), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const { entries, foldNested } = props as { entries: SidebarEntry[]; foldNested: boolean };
+  return new Response(sidebarListHtml(entries, foldNested), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 };

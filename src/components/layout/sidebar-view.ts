@@ -34,11 +34,11 @@ export interface SidebarView {
  * The sidebar of one page. Its markup is made once per section (small sidebars) or once per open group
  * (large ones) and cached in `cache`, so each page only fills in its current link.
  */
-export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined): SidebarView {
+export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined, foldNested = false): SidebarView {
   cache.compact ??= needsCompactSidebar(groups);
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
-    cache.full ??= sidebarListMarkup(groups);
+    cache.full ??= sidebarListMarkup(groups, false, foldNested);
     return { html: sidebarHtml(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);

@@ -56,9 +56,11 @@ test('a site.json and the docs.json that says the same thing make the same tree 
   const fromDocs = buildSiteNavigation(docsJsonTree(docsJson, noOperations), pages);
   assert.deepEqual(outline(fromDocs.tree.children), outline(fromSite.tree.children));
   for (const id of [...ids, undefined]) {
-    const { divisions: siteDivisions, ...siteRoute } = routeData(fromSite, id);
-    const { divisions: docsDivisions, ...docsRoute } = routeData(fromDocs, id);
+    const { divisions: siteDivisions, foldNestedGroups: siteFolds, ...siteRoute } = routeData(fromSite, id);
+    const { divisions: docsDivisions, foldNestedGroups: docsFolds, ...docsRoute } = routeData(fromDocs, id);
     assert.deepEqual(docsRoute, siteRoute, `route data of ${id}`);
+    // The one difference is how nested groups look: Mintlify folds them, site.json always showed them.
+    assert.deepEqual([siteFolds, docsFolds], [false, true]);
     assert.deepEqual(outline(docsDivisions), outline(siteDivisions));
   }
   // And the shared answer is the right one: the API tab leads to its first page and holds its own sidebar.
