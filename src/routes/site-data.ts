@@ -54,7 +54,7 @@ export async function loadSiteData(): Promise<SiteData> {
       },
     ]),
   );
-  const navigation = buildSiteNavigation(siteJsonTree(site, pages), pages);
+  const navigation = buildSiteNavigation(site.tree ?? siteJsonTree(site, pages), pages);
   const redirects = rootRedirects(navigation.tree, new Set(pages.keys()));
   return { entries, navigation, redirects };
 }
