@@ -3,6 +3,7 @@ import type { NavigationGroupInput } from './schema/navigation.ts';
 import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
 import type { DocsSocialPlatform } from './docs-json/footer.ts';
+import type { NavigationTree } from '../navigation/tree.ts';
 
 export interface NavigationGroup {
   group: string;
@@ -83,6 +84,12 @@ export interface SiteChrome {
 export interface SiteModel extends SiteChrome {
   name: string;
   navigation: NavigationGroup[];
+  /**
+   * The navigation tree when the front door writes it directly (docs.json, through docsJsonTree;
+   * page references unresolved). Absent for site.json, whose tree depends on the pages (a group
+   * joins the tab or anchor holding its first page) and is built per build by siteJsonTree.
+   */
+  tree?: NavigationTree;
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light: string; dark: string } };

@@ -1,7 +1,5 @@
-import type { Anchor } from '../config/model.ts';
 import { pageHref } from './pages.ts';
-import { firstPageOfSections, folderPrefix, type Section, type SectionIndex } from './sections.ts';
-import type { SidebarGroup } from './sidebar.ts';
+import { firstPageOf, type NavigationTree, type NavNode } from './tree.ts';
 
 /** A URL with no page of its own that leads on to one: `/` → `/quickstart`. */
 export interface RootRedirect {
@@ -11,25 +9,25 @@ export interface RootRedirect {
 }
 
 /**
- * The roots a reader may type or a link may name (the site root, each tab's and anchor's folder)
- * that no page answers: each leads to the first page of its part of the navigation, as Mintlify
- * sends `/` to the first page. A root with a page of its own keeps it.
+ * The roots a reader may type or a link may name (the site root, each division's folder) that no
+ * page answers: each leads to the first page of its part of the navigation, as Mintlify sends `/`
+ * to the first page. A root with a page of its own keeps it. `tree` has its pages resolved.
  */
-export function rootRedirects(
-  sidebar: readonly SidebarGroup[],
-  sections: SectionIndex,
-  pageIds: ReadonlySet<string>,
-  parts: { tabs: ReadonlyArray<{ url: string }>; anchors: readonly Anchor[] },
-): RootRedirect[] {
+export function rootRedirects(tree: NavigationTree, pageIds: ReadonlySet<string>): RootRedirect[] {
   const hasPage = (folder: string) => pageIds.has(folder === '' ? 'index' : folder) || pageIds.has(`${folder}/index`);
   const redirects: RootRedirect[] = [];
-  const add = (from: string | undefined, matches: (section: Section) => boolean) => {
-    if (from === undefined || hasPage(from) || redirects.some((redirect) => redirect.from === from)) return;
-    const first = firstPageOfSections(sidebar, sections, matches);
-    if (first) redirects.push({ from, to: pageHref(first) });
+  const add = (from: string, first: string | undefined) => {
+    if (first === undefined || hasPage(from) || redirects.some((redirect) => redirect.from === from)) return;
+    redirects.push({ from, to: pageHref(first) });
   };
-  add('', () => true);
-  parts.tabs.forEach((tab, index) => add(folderPrefix(tab.url), (section) => section.tab === index));
-  parts.anchors.forEach((anchor, index) => add(folderPrefix(anchor.url), (section) => section.anchor === index));
+  add('', tree.landing ?? firstPageOf(tree.children));
+  const walk = (nodes: readonly NavNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'division') continue;
+      if (node.pathPrefix) add(node.pathPrefix, node.landing ?? firstPageOf(node.children));
+      walk(node.children);
+    }
+  };
+  walk(tree.children);
   return redirects;
 }

@@ -1,4 +1,3 @@
-import type { Section } from './sections.ts';
 import type { SidebarEntry, SidebarLink } from './sidebar.ts';
 
 /**
@@ -32,6 +31,8 @@ export function groupPathTo(entries: readonly SidebarEntry[], pageId: string | u
     for (const [index, entry] of list.entries()) {
       if (entry.type === 'link') {
         if (entry.pageId === pageId) return [];
+      } else if (entry.root?.pageId === pageId) {
+        return [index];
       } else {
         const inner = search(entry.entries);
         if (inner !== undefined) return [index, ...inner];
@@ -51,6 +52,10 @@ export function groupEntryLink(entries: readonly SidebarEntry[]): SidebarLink | 
   const search = (list: readonly SidebarEntry[]): SidebarLink | undefined => {
     for (const entry of list) {
       if (entry.type === 'group') {
+        if (entry.root) {
+          if (!entry.root.external) return entry.root;
+          external ??= entry.root;
+        }
         const found = search(entry.entries);
         if (found) return found;
       } else if (!entry.external) {
@@ -62,11 +67,6 @@ export function groupEntryLink(entries: readonly SidebarEntry[]): SidebarLink | 
     return undefined;
   };
   return search(entries) ?? external;
-}
-
-/** The section's whole sidebar, written once per build: "/_quire/sidebar/0-0.html" for the top anchor and first tab. */
-export function sidebarFragmentName(section: Section): string {
-  return `${section.anchor + 1}-${section.tab + 1}`;
 }
 
 export const SIDEBAR_FRAGMENT_DIR = '_quire/sidebar';

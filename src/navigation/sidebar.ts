@@ -1,5 +1,7 @@
 import type { NavigationGroup } from '../config/model.ts';
-import { pageHref, resolvePageReference, type PageSummary } from './pages.ts';
+import { pageHref, type PageSummary } from './pages.ts';
+import { siteJsonGroups } from './site-json-tree.ts';
+import type { NavIcon, NavNode } from './tree.ts';
 
 export interface SidebarLink {
   type: 'link';
@@ -16,50 +18,74 @@ export interface SidebarGroup {
   type: 'group';
   label: string;
   icon?: string;
+  /** The icon's Font Awesome style, when the navigation names one. */
+  iconStyle?: string;
   version?: string;
+  /** A badge after the label. */
+  tag?: string;
+  /** The group's own page: its title links there. */
+  root?: SidebarLink;
+  /** A nested group shown open (details/summary) from the start. */
+  expanded?: boolean;
   entries: SidebarEntry[];
 }
 
 export type SidebarEntry = SidebarLink | SidebarGroup;
 
-/**
- * The sidebar tree in navigation order, built once per build. A page listed twice (as in real
- * configs) appears once, at its first place; unresolved references are left out here because the
- * integration already refused them before the build started.
- */
-export function buildSidebar(navigation: readonly NavigationGroup[], pages: ReadonlyMap<string, PageSummary>): SidebarGroup[] {
-  const ids = new Set(pages.keys());
-  const seen = new Set<string>();
-  const toGroup = (group: NavigationGroup): SidebarGroup => ({
-    type: 'group',
-    label: group.group,
-    icon: group.icon,
-    version: group.version,
-    entries: group.pages.flatMap((item): SidebarEntry[] => {
-      if (typeof item !== 'string') return [toGroup(item)];
-      const id = resolvePageReference(item, ids);
-      if (id === undefined || seen.has(id)) return [];
-      seen.add(id);
-      const page = pages.get(id)!;
-      const label = page.sidebarTitle ?? page.title;
-      const icon = page.icon ? { icon: page.icon } : {};
-      if (page.externalUrl) return [{ type: 'link', label, href: page.externalUrl, pageId: id, external: true, ...icon }];
-      return [{ type: 'link', label, href: pageHref(id), pageId: id, external: false, ...icon }];
-    }),
-  });
-  return navigation.map(toGroup);
+/** The sidebar entry of one page: its sidebar title, its frontmatter icon, its `url` if it links out. */
+export function pageLink(id: string, page: PageSummary): SidebarLink {
+  const label = page.sidebarTitle ?? page.title;
+  const icon = page.icon ? { icon: page.icon } : {};
+  if (page.externalUrl) return { type: 'link', label, href: page.externalUrl, pageId: id, external: true, ...icon };
+  return { type: 'link', label, href: pageHref(id), pageId: id, external: false, ...icon };
 }
 
-/** The pages in reading order (external links left out). */
-export function flattenSidebar(groups: readonly SidebarGroup[]): SidebarLink[] {
+const iconFields = (icon: NavIcon | undefined) => (icon === undefined ? { icon: undefined } : { icon: icon.name, ...(icon.style === undefined ? {} : { iconStyle: icon.style }) });
+
+/**
+ * The sidebar entries of tree nodes (resolved page ids): groups with their pages and links;
+ * hidden groups and divisions are left out (divisions are shown above the sidebar, not in it).
+ */
+export function sidebarEntries(nodes: readonly NavNode[], pages: ReadonlyMap<string, PageSummary>): SidebarEntry[] {
+  return nodes.flatMap((node): SidebarEntry[] => {
+    if (node.type === 'page') {
+      const page = pages.get(node.page);
+      return page ? [pageLink(node.page, page)] : [];
+    }
+    if (node.type === 'link') return [{ type: 'link', label: node.label, href: node.href, external: true, ...(node.icon ? { icon: node.icon.name } : {}) }];
+    if (node.type === 'division' || node.hidden) return [];
+    const root = node.root === undefined ? undefined : pages.get(node.root);
+    return [
+      {
+        type: 'group',
+        label: node.label,
+        ...iconFields(node.icon),
+        version: node.versionFilter,
+        ...(node.tag === undefined ? {} : { tag: node.tag }),
+        ...(root === undefined ? {} : { root: pageLink(node.root!, root) }),
+        ...(node.expanded ? { expanded: true } : {}),
+        entries: sidebarEntries(node.children, pages),
+      },
+    ];
+  });
+}
+
+/** site.json's groups as the sidebar shows them, in navigation order. */
+export const buildSidebar = (navigation: readonly NavigationGroup[], pages: ReadonlyMap<string, PageSummary>): SidebarGroup[] =>
+  sidebarEntries(siteJsonGroups(navigation, pages), pages) as SidebarGroup[];
+
+/** The pages in reading order (external links left out; a group's root page before its pages). */
+export function flattenSidebar(entries: readonly SidebarEntry[]): SidebarLink[] {
   const out: SidebarLink[] = [];
-  const walk = (entries: readonly SidebarEntry[]) => {
-    for (const entry of entries) {
-      if (entry.type === 'group') walk(entry.entries);
-      else if (!entry.external) out.push(entry);
+  const walk = (list: readonly SidebarEntry[]) => {
+    for (const entry of list) {
+      if (entry.type === 'group') {
+        if (entry.root && !entry.root.external) out.push(entry.root);
+        walk(entry.entries);
+      } else if (!entry.external) out.push(entry);
     }
   };
-  walk(groups);
+  walk(entries);
   return out;
 }
 
@@ -69,17 +95,17 @@ export interface PrevNext {
 }
 
 /**
- * Previous/next links for every page, computed once per build. Reading runs through the top-level
- * groups that share a part of the site (`partOfGroup`: the same tab, anchor and version), so the
- * last page of one tab does not lead into another tab, which the sidebar would not show.
+ * Previous/next links for every page. Reading runs through the top-level entries that share a
+ * part of the site (`partOfEntry`: the same division and browser-switched version), so the last
+ * page of one tab does not lead into another tab, which the sidebar would not show. A page keeps
+ * the links of its first place.
  */
-export function buildPrevNext(groups: readonly SidebarGroup[], partOfGroup: (groupIndex: number) => string): Map<string, PrevNext> {
+export function buildPrevNext(entries: readonly SidebarEntry[], partOfEntry: (index: number) => string, result = new Map<string, PrevNext>()): Map<string, PrevNext> {
   const parts = new Map<string, SidebarLink[]>();
-  groups.forEach((group, index) => {
-    const key = partOfGroup(index);
-    parts.set(key, [...(parts.get(key) ?? []), ...flattenSidebar([group])]);
+  entries.forEach((entry, index) => {
+    const key = partOfEntry(index);
+    parts.set(key, [...(parts.get(key) ?? []), ...flattenSidebar([entry])]);
   });
-  const result = new Map<string, PrevNext>();
   for (const order of parts.values()) {
     order.forEach((link, index) => {
       if (link.pageId !== undefined && !result.has(link.pageId)) result.set(link.pageId, { prev: order[index - 1], next: order[index + 1] });
@@ -100,17 +126,19 @@ export function buildToc(headings: ReadonlyArray<{ depth: number; slug: string; 
 }
 
 /** The label of the innermost named group listing the page: the "section header" above its title. */
-export function groupLabelFor(groups: readonly SidebarGroup[], pageId: string): string | undefined {
-  const search = (entries: readonly SidebarEntry[], label: string | undefined): string | undefined | null => {
-    for (const entry of entries) {
+export function groupLabelFor(entries: readonly SidebarEntry[], pageId: string): string | undefined {
+  const search = (list: readonly SidebarEntry[], label: string | undefined): string | undefined | null => {
+    for (const entry of list) {
       if (entry.type === 'link') {
         if (entry.pageId === pageId) return label ?? null;
       } else {
-        const found = search(entry.entries, entry.label !== '' ? entry.label : label);
+        const inner = entry.label !== '' ? entry.label : label;
+        if (entry.root?.pageId === pageId) return inner ?? null;
+        const found = search(entry.entries, inner);
         if (found !== undefined) return found;
       }
     }
     return undefined;
   };
-  return search(groups, undefined) ?? undefined;
+  return search(entries, undefined) ?? undefined;
 }

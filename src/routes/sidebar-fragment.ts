@@ -1,29 +1,21 @@
 import type { APIRoute } from 'astro';
 import { sidebarListHtml } from '../components/layout/sidebar-html.ts';
-import { groupsForSection, sectionKey } from '../navigation/sections.ts';
-import { needsCompactSidebar, sidebarFragmentName } from '../navigation/sidebar-compact.ts';
-import type { SidebarGroup } from '../navigation/sidebar.ts';
-import { getSiteData } from './site-data.ts';
+import { needsCompactSidebar } from '../navigation/sidebar-compact.ts';
+import type { SidebarEntry } from '../navigation/sidebar.ts';
+import { loadSiteData } from './site-data.ts';
 
 /**
- * /_quire/sidebar/<section>.html: the whole sidebar of each section too large to copy into its
+ * /_quire/sidebar/<division>.html: the whole sidebar of each division too large to copy into its
  * pages (see FULL_SIDEBAR_MAX_LINKS), written once per build and fetched by <quire-sidebar>.
  * Served by the dev server too, from the same code.
  */
 export async function getStaticPaths() {
-  const { sidebar, sections } = await getSiteData();
-  const seen = new Set<string>();
-  return sections.groupSections.flatMap((section) => {
-    const key = sectionKey(section);
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const groups = groupsForSection(sidebar, sections, section);
-    if (!needsCompactSidebar(groups)) return [];
-    return [{ params: { section: sidebarFragmentName(section) }, props: { groups } }];
-  });
+  const { navigation } = await loadSiteData();
+  const foldNested = navigation.tree.foldNestedGroups ?? false;
+  return [...navigation.sidebars].flatMap(([key, entries]) => (needsCompactSidebar(entries) ? [{ params: { section: key }, props: { entries, foldNested } }] : []));
 }
 
 export const GET: APIRoute = ({ props }) => {
-  const { groups } = props as { groups: SidebarGroup[] };
-  return new Response(sidebarListHtml(groups), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const { entries, foldNested } = props as { entries: SidebarEntry[]; foldNested: boolean };
+  return new Response(sidebarListHtml(entries, foldNested), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 };

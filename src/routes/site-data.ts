@@ -6,26 +6,27 @@ import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../links/url-safety.ts';
 import { missingPageProblems, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
-import { indexSections, sectionKey, type SectionIndex } from '../navigation/sections.ts';
-import { buildPrevNext, buildSidebar, type PrevNext, type SidebarGroup } from '../navigation/sidebar.ts';
+import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
+import { siteJsonTree } from '../navigation/site-json-tree.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
 export interface SiteData {
   entries: DocEntry[];
-  pages: Map<string, PageSummary>;
-  sidebar: SidebarGroup[];
-  /** Previous/next page of each listed page, within its tab, anchor and version. */
-  prevNext: Map<string, PrevNext>;
-  sections: SectionIndex;
-  /** The site root and tab/anchor folders that no page answers, each leading to its first page. */
+  navigation: SiteNavigation;
+  /** The site root and division folders that no page answers, each leading to its first page. */
   redirects: RootRedirect[];
 }
 
 /** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
 const devProblem = (message: string) => userError(message, 'Fix site.json or the docs folder and save: the page reloads.');
 
-async function loadSiteData(): Promise<SiteData> {
+/**
+ * The site's pages and navigation, computed by each route's getStaticPaths (once per build and
+ * route) and handed to its pages as props: nothing is kept between calls, so the dev server,
+ * which calls it again after a change, always sees the current pages.
+ */
+export async function loadSiteData(): Promise<SiteData> {
   if (project.problems) throw devProblem(project.problems);
   const entries = await getCollection('docs');
   if (import.meta.env.DEV) {
@@ -46,21 +47,7 @@ async function loadSiteData(): Promise<SiteData> {
       },
     ]),
   );
-  const sidebar = buildSidebar(site.navigation, pages);
-  const sections = indexSections(sidebar, site.anchors, site.tabs);
-  const prevNext = buildPrevNext(sidebar, (i) => `${sectionKey(sections.groupSections[i])}|${sidebar[i].version ?? ''}`);
-  const redirects = rootRedirects(sidebar, sections, new Set(pages.keys()), site);
-  return { entries, pages, sidebar, prevNext, sections, redirects };
-}
-
-let cached: Promise<SiteData> | undefined;
-
-/**
- * Navigation is computed once per build and shared by every page (large sidebars stay cheap).
- * In dev, pages change under us, so it is recomputed per request.
- */
-export function getSiteData(): Promise<SiteData> {
-  if (import.meta.env.DEV) return loadSiteData();
-  cached ??= loadSiteData();
-  return cached;
+  const navigation = buildSiteNavigation(site.tree ?? siteJsonTree(site, pages), pages);
+  const redirects = rootRedirects(navigation.tree, new Set(pages.keys()));
+  return { entries, navigation, redirects };
 }

@@ -9,20 +9,57 @@ function pageIcon(icon: string): string {
   return iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
 }
 
-const groupIcon = (group: SidebarGroup): string => (group.icon ? chromeIconSvg(group.icon) : '');
+const groupIcon = (group: SidebarGroup): string => (group.icon ? chromeIconSvg(group.icon, group.iconStyle ? { iconType: group.iconStyle } : {}) : '');
 const versionAttribute = (group: SidebarGroup): string => (group.version === undefined ? '' : ` data-version="${escapeHtml(group.version)}"`);
-const openHeading = (group: SidebarGroup): string => (group.label === '' ? '' : `<p class="sidebar-heading">${groupIcon(group)}${escapeHtml(group.label)}</p>`);
+const tagBadge = (group: SidebarGroup): string => (group.tag === undefined ? '' : ` <span class="sidebar-tag">${escapeHtml(group.tag)}</span>`);
+
+/** The group's title: its icon, label and tag; a link to its root page when it has one. */
+function headingContent(group: SidebarGroup): SidebarMarkup {
+  const text = `${groupIcon(group)}${escapeHtml(group.label)}${tagBadge(group)}`;
+  if (!group.root) return [text];
+  const external = group.root.external ? ' target="_blank" rel="noopener noreferrer"' : '';
+  if (group.root.external) return [`<a class="sidebar-group-link" href="${escapeHtml(group.root.href)}"${external}>${text}</a>`];
+  return [`<a class="sidebar-group-link" href="${escapeHtml(group.root.href)}"`, { currentIf: group.root.href }, `>${text}</a>`];
+}
+
+const openHeading = (group: SidebarGroup): SidebarMarkup =>
+  group.label === '' && !group.root ? [] : ['<p class="sidebar-heading">', ...headingContent(group), '</p>'];
 
 /**
- * Sidebar HTML with a place kept in each page link's opening tag: the sidebar is made once per
- * section and shared by its pages, and each page fills in the one place that is its own link
- * (`aria-current`) instead of searching the HTML for it.
+ * Sidebar HTML with places kept for what differs between the pages sharing it: the sidebar is
+ * made once per division and shared by its pages, and each page fills in its own link
+ * (`aria-current`) and opens the folded groups that hold it, instead of searching the HTML.
  */
-export type SidebarMarkup = ReadonlyArray<string | { currentIf: string }>;
+export type SidebarMarkup = ReadonlyArray<string | { currentIf: string } | { openIfCurrentIn: readonly string[] }>;
 
-function entryMarkup(entry: SidebarEntry): SidebarMarkup {
+/** Every page link under a group (its root included): the pages on which a folded group starts open. */
+function hrefsUnder(group: SidebarGroup): string[] {
+  const own = group.root && !group.root.external ? [group.root.href] : [];
+  return [...own, ...group.entries.flatMap((entry) => (entry.type === 'group' ? hrefsUnder(entry) : entry.external ? [] : [entry.href]))];
+}
+
+/**
+ * A nested group that folds (docs.json, as Mintlify shows them): a details element, open when the
+ * navigation says `expanded` or the current page is inside. Top-level groups never fold.
+ */
+function foldedGroupMarkup(group: SidebarGroup): SidebarMarkup {
+  const open: SidebarMarkup = group.expanded ? [' open'] : [{ openIfCurrentIn: hrefsUnder(group) }];
+  const summary = group.label === '' && !group.root ? [escapeHtml(group.entries[0]?.label ?? '')] : headingContent(group);
+  return [
+    `<li class="sidebar-group sidebar-group-folding"${versionAttribute(group)}><details`,
+    ...open,
+    '><summary class="sidebar-heading">',
+    ...summary,
+    '</summary>',
+    ...sidebarListMarkup(group.entries, true, true),
+    '</details></li>',
+  ];
+}
+
+function entryMarkup(entry: SidebarEntry, nested: boolean, fold: boolean): SidebarMarkup {
   if (entry.type === 'group') {
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}`, ...sidebarListMarkup(entry.entries, true), '</li>'];
+    if (fold && nested) return foldedGroupMarkup(entry);
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry), ...sidebarListMarkup(entry.entries, true, fold), '</li>'];
   }
   return linkMarkup(entry);
 }
@@ -39,12 +76,12 @@ function linkMarkup(entry: SidebarLink): SidebarMarkup {
  * current link, so it is built once per section and per build (Sidebar.astro caches it) rather
  * than rendered as components on every page: at 1,000 links that was most of the build's page time.
  */
-export function sidebarListMarkup(entries: readonly SidebarEntry[], nested = false): SidebarMarkup {
-  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...entries.flatMap(entryMarkup), '</ul>'];
+export function sidebarListMarkup(entries: readonly SidebarEntry[], nested = false, foldNested = false): SidebarMarkup {
+  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...entries.flatMap((entry) => entryMarkup(entry, nested, foldNested)), '</ul>'];
 }
 
 /** The sidebar's lists with no current page (the whole-section fragment). */
-export const sidebarListHtml = (entries: readonly SidebarEntry[]): string => sidebarHtml(sidebarListMarkup(entries), undefined);
+export const sidebarListHtml = (entries: readonly SidebarEntry[], foldNested = false): string => sidebarHtml(sidebarListMarkup(entries, false, foldNested), undefined);
 
 /**
  * A closed group: its heading links to the group's first page, where the group is open, so a
@@ -69,7 +106,7 @@ export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: rea
   const items = entries.flatMap((entry, index): SidebarMarkup => {
     if (entry.type === 'link') return linkMarkup(entry);
     if (index !== path[0]) return [collapsedGroupHtml(entry)];
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>${openHeading(entry)}`, ...compactSidebarMarkup(entry.entries, path.slice(1), true), '</li>'];
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry), ...compactSidebarMarkup(entry.entries, path.slice(1), true), '</li>'];
   });
   return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...items, '</ul>'];
 }
@@ -80,7 +117,9 @@ export function sidebarHtml(markup: SidebarMarkup, currentHref: string | undefin
   let html = '';
   for (const part of markup) {
     if (typeof part === 'string') html += part;
-    else if (!marked && part.currentIf === currentHref) {
+    else if ('openIfCurrentIn' in part) {
+      if (currentHref !== undefined && part.openIfCurrentIn.includes(currentHref)) html += ' open';
+    } else if (!marked && part.currentIf === currentHref) {
       html += ' aria-current="page"';
       marked = true;
     }

@@ -1,6 +1,6 @@
 import { pageHref } from '../../navigation/pages.ts';
 import { groupPathTo, needsCompactSidebar } from '../../navigation/sidebar-compact.ts';
-import type { SidebarGroup } from '../../navigation/sidebar.ts';
+import type { SidebarEntry } from '../../navigation/sidebar.ts';
 import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
 /** One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact. */
@@ -11,6 +11,17 @@ export interface SectionSidebarCache {
 }
 
 export const newSectionSidebarCache = (): SectionSidebarCache => ({ byPath: new Map() });
+
+/** The division's entry in the build's render memo (SiteNavigation.renderCache), made on first use. */
+export function sectionSidebarCache(renderCache: Map<string, unknown>, sidebarKey: string): SectionSidebarCache {
+  const key = `sidebar:${sidebarKey}`;
+  let cache = renderCache.get(key) as SectionSidebarCache | undefined;
+  if (cache === undefined) {
+    cache = newSectionSidebarCache();
+    renderCache.set(key, cache);
+  }
+  return cache;
+}
 
 export interface SidebarView {
   /** The sidebar's lists for this page, current link marked. */
@@ -23,11 +34,11 @@ export interface SidebarView {
  * The sidebar of one page. Its markup is made once per section (small sidebars) or once per open group
  * (large ones) and cached in `cache`, so each page only fills in its current link.
  */
-export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarGroup[], currentId: string | undefined): SidebarView {
+export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined, foldNested = false): SidebarView {
   cache.compact ??= needsCompactSidebar(groups);
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
-    cache.full ??= sidebarListMarkup(groups);
+    cache.full ??= sidebarListMarkup(groups, false, foldNested);
     return { html: sidebarHtml(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rootRedirects } from '../../../src/navigation/root-redirects.ts';
-import { indexSections } from '../../../src/navigation/sections.ts';
-import { buildSidebar } from '../../../src/navigation/sidebar.ts';
+import { siteJsonTree } from '../../../src/navigation/site-json-tree.ts';
+import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
 
 const pages = (ids: string[]) => new Map<string, PageSummary>(ids.map((id) => [id, { id, title: id }]));
@@ -10,8 +10,9 @@ const tabs = [{ name: 'API', url: 'api' }];
 const anchors = [{ name: 'SDK', url: 'https://sdk.example.com', iconType: 'solid' as const, isDefaultHidden: false }];
 
 function redirectsFor(ids: string[], navigation: Array<{ group: string; pages: string[] }>) {
-  const sidebar = buildSidebar(navigation, pages(ids));
-  return rootRedirects(sidebar, indexSections(sidebar, anchors, tabs), new Set(ids), { tabs, anchors });
+  const summaries = pages(ids);
+  const site = { navigation, anchors, tabs, topAnchor: { name: 'Docs', icon: 'book-open', iconType: 'duotone' as const }, versions: [] };
+  return rootRedirects(buildSiteNavigation(siteJsonTree(site, summaries), summaries).tree, new Set(ids));
 }
 
 test('the root and a tab folder without pages lead to their first pages; an external anchor has no folder', () => {

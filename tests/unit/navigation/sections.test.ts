@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildSiteModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
-import { anchorLinks, tabLinks } from '../../../src/navigation/page-chrome.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
-import { folderPrefix, groupsForSection, indexForPage, indexSections, sectionOfPage } from '../../../src/navigation/sections.ts';
-import { buildSidebar } from '../../../src/navigation/sidebar.ts';
+import { routeData } from '../../../src/navigation/route-data.ts';
+import { folderPrefix, indexForPage } from '../../../src/navigation/sections.ts';
+import { siteJsonTree } from '../../../src/navigation/site-json-tree.ts';
+import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
 
 const site = buildSiteModel(
   siteConfigSchema.parse({
@@ -28,9 +29,9 @@ const site = buildSiteModel(
 );
 const ids = ['index', 'guides/install', 'api/list', 'guides/listed-under-api', 'api/v2/list', 'sdk/python', 'internals/index', 'api/orphan'];
 const pages = new Map<string, PageSummary>(ids.map((id) => [id, { id, title: id }]));
-const sidebar = buildSidebar(site.navigation, pages);
-const sections = indexSections(sidebar, site.anchors, site.tabs);
-const nav = { sidebar, sections };
+const nav = buildSiteNavigation(siteJsonTree(site, pages), pages);
+/** The page's anchor and tab, as their labels. */
+const divisionsOf = (pageId: string | undefined) => routeData(nav, pageId).divisions.map((division) => division.label);
 
 test('folder prefixes ignore slashes; external URLs are no folder', () => {
   assert.equal(folderPrefix('/api-reference/'), 'api-reference');
@@ -46,14 +47,14 @@ test('the longest matching prefix wins and a prefix must end at a slash', () => 
 });
 
 test('a listed page belongs to its group’s section; an unlisted page to its path’s', () => {
-  assert.deepEqual(sectionOfPage('guides/listed-under-api', sections, site.anchors, site.tabs), { anchor: -1, tab: 0 });
-  assert.deepEqual(sectionOfPage('api/orphan', sections, site.anchors, site.tabs), { anchor: -1, tab: 0 });
-  assert.deepEqual(sectionOfPage('sdk/python', sections, site.anchors, site.tabs), { anchor: 0, tab: -1 });
-  assert.deepEqual(sectionOfPage(undefined, sections, site.anchors, site.tabs), { anchor: -1, tab: -1 });
+  assert.deepEqual(divisionsOf('guides/listed-under-api'), ['Docs', 'API']);
+  assert.deepEqual(divisionsOf('api/orphan'), ['Docs', 'API']);
+  assert.deepEqual(divisionsOf('sdk/python'), ['SDKs', 'Docs']);
+  assert.deepEqual(divisionsOf(undefined), ['Docs', 'Docs']);
 });
 
 test('the sidebar shows only the current section’s groups', () => {
-  const labels = (pageId: string) => groupsForSection(sidebar, sections, sectionOfPage(pageId, sections, site.anchors, site.tabs)).map((g) => g.label);
+  const labels = (pageId: string) => routeData(nav, pageId).sidebar.map((g) => g.label);
   assert.deepEqual(labels('index'), ['Guides']);
   assert.deepEqual(labels('api/list'), ['Endpoints']);
   assert.deepEqual(labels('api/v2/list'), ['V2']);
@@ -61,19 +62,19 @@ test('the sidebar shows only the current section’s groups', () => {
 });
 
 test('anchors: top anchor first, external ones link out, default-hidden ones only from inside', () => {
-  const home = anchorLinks(site, nav, sectionOfPage('index', sections, site.anchors, site.tabs));
-  assert.deepEqual(home.map((a) => [a.name, a.href, a.current, a.external]), [
+  const home = routeData(nav, 'index').switchers.anchor ?? [];
+  assert.deepEqual(home.map((a) => [a.label, a.href, a.current, a.external]), [
     ['Docs', '/', true, false],
     ['SDKs', '/sdk/python', false, false],
     ['Forum', 'https://forum.example', false, true],
   ]);
-  const inside = anchorLinks(site, nav, sectionOfPage('internals/index', sections, site.anchors, site.tabs));
-  assert.deepEqual(inside.map((a) => [a.name, a.current]), [['Docs', false], ['SDKs', false], ['Forum', false], ['Internals', true]]);
+  const inside = routeData(nav, 'internals/index').switchers.anchor ?? [];
+  assert.deepEqual(inside.map((a) => [a.label, a.current]), [['Docs', false], ['SDKs', false], ['Forum', false], ['Internals', true]]);
 });
 
 test('tabs: a first tab named after the top anchor, each tab leading to its first page', () => {
-  const tabs = tabLinks(site, nav, sectionOfPage('api/v2/list', sections, site.anchors, site.tabs));
-  assert.deepEqual(tabs.map((t) => [t.name, t.href, t.current]), [
+  const tabs = routeData(nav, 'api/v2/list').switchers.tab ?? [];
+  assert.deepEqual(tabs.map((t) => [t.label, t.href, t.current]), [
     ['Docs', '/', false],
     ['API', '/api/list', false],
     ['API v2', '/api/v2/list', true],
@@ -82,6 +83,8 @@ test('tabs: a first tab named after the top anchor, each tab leading to its firs
 
 test('no anchors or tabs configured: nothing to render', () => {
   const plain = buildSiteModel(siteConfigSchema.parse({ name: 'P', navigation: [{ group: 'G', pages: ['index'] }] }));
-  assert.deepEqual(anchorLinks(plain, nav, { anchor: -1, tab: -1 }), []);
-  assert.deepEqual(tabLinks(plain, nav, { anchor: -1, tab: -1 }), []);
+  const plainPages = new Map<string, PageSummary>([['index', { id: 'index', title: 'Home' }]]);
+  const route = routeData(buildSiteNavigation(siteJsonTree(plain, plainPages), plainPages), 'index');
+  assert.deepEqual(route.switchers.anchor ?? [], []);
+  assert.deepEqual(route.switchers.tab ?? [], []);
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countSidebarLinks, groupEntryLink, groupPathTo, sidebarFragmentName } from '../../../src/navigation/sidebar-compact.ts';
+import { countSidebarLinks, groupEntryLink, groupPathTo, } from '../../../src/navigation/sidebar-compact.ts';
+import { divisionKey } from '../../../src/navigation/site-navigation.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../../src/navigation/sidebar.ts';
 
 const link = (id: string, external = false): SidebarLink =>
@@ -35,8 +36,8 @@ test('a closed group leads to its first page of the site, else to its first link
   assert.equal(groupEntryLink([]), undefined);
 });
 
-test('each section has its own fragment file name', () => {
-  assert.equal(sidebarFragmentName({ anchor: -1, tab: -1 }), '0-0');
-  assert.equal(sidebarFragmentName({ anchor: 2, tab: -1 }), '3-0');
-  assert.notEqual(sidebarFragmentName({ anchor: 0, tab: 1 }), sidebarFragmentName({ anchor: 1, tab: 0 }));
+test('each division has its own fragment file name (indices of its anchor and tab in the tree, the top anchor and first tab first)', () => {
+  assert.equal(divisionKey([0, 0]), '0-0');
+  assert.equal(divisionKey([3, 0]), '3-0');
+  assert.notEqual(divisionKey([1, 2]), divisionKey([2, 1]));
 });

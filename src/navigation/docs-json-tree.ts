@@ -1,0 +1,177 @@
+import { posix } from 'node:path';
+import type { DivisionKind, DivisionNode, GlobalLinks, GroupNode, NavIcon, NavigationTree, NavNode } from './tree.ts';
+
+/*
+ * Minimal input types for docs.json's `navigation` (the validated config's schema types replace
+ * them): every division has a name key, its own keys and at most one child key.
+ */
+export type DocsIcon = string | { name: string; style?: string; library?: string };
+export interface DocsOpenApiSource {
+  source: string;
+  directory?: string;
+}
+export type DocsOpenApi = string | DocsOpenApiSource | Array<string | DocsOpenApiSource>;
+export interface DocsGroup {
+  group: string;
+  pages?: DocsPageEntry[];
+  icon?: DocsIcon;
+  tag?: string;
+  root?: string;
+  expanded?: boolean;
+  hidden?: boolean;
+  openapi?: DocsOpenApi;
+}
+export type DocsPageEntry = string | DocsGroup;
+export type DocsGlobal = Partial<Record<'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors', DocsDivision[]>>;
+export interface DocsChildren {
+  products?: DocsDivision[];
+  languages?: DocsDivision[];
+  versions?: DocsDivision[];
+  tabs?: DocsDivision[];
+  dropdowns?: DocsDivision[];
+  anchors?: DocsDivision[];
+  menu?: DocsDivision[];
+  groups?: DocsGroup[];
+  pages?: DocsPageEntry[];
+}
+export interface DocsDivision extends DocsChildren {
+  product?: string;
+  name?: string;
+  language?: string;
+  version?: string;
+  tab?: string;
+  dropdown?: string;
+  anchor?: string;
+  item?: string;
+  icon?: DocsIcon;
+  color?: { light?: string; dark?: string };
+  description?: string;
+  hidden?: boolean;
+  default?: boolean;
+  tag?: string;
+  href?: string;
+  openapi?: DocsOpenApi;
+  global?: DocsGlobal;
+}
+export interface DocsNavigation extends DocsChildren {
+  global?: DocsGlobal;
+}
+
+/**
+ * The generated pages of an OpenAPI reference (another module makes them): `entry` is an
+ * operation entry as written ("GET /users", "spec.yaml POST /users", "webhook created") or
+ * undefined for every operation of `openapi` (a node with `openapi` and no pages). `openapi` is
+ * the nearest ancestor's, undefined when none has one. Returns page nodes (page ids) and groups.
+ */
+export type OperationPages = (openapi: DocsOpenApi | undefined, entry: string | undefined) => NavNode[];
+
+const DIVISION_KEYS = [
+  ['products', 'product'],
+  ['languages', 'language'],
+  ['versions', 'version'],
+  ['tabs', 'tab'],
+  ['dropdowns', 'dropdown'],
+  ['anchors', 'anchor'],
+  ['menu', 'menu'],
+] as const satisfies ReadonlyArray<readonly [keyof DocsChildren, DivisionKind]>;
+
+const NAME_KEY: Record<DivisionKind, keyof DocsDivision> = { product: 'product', language: 'language', version: 'version', tab: 'tab', dropdown: 'dropdown', anchor: 'anchor', menu: 'item' };
+
+const HTTP_METHOD = /^(get|post|put|patch|delete|head|options|trace)$/i;
+
+/** "GET /users", "spec.json GET /users", "webhook created", "spec.json webhook created" (Mintlify splits on whitespace). */
+export function isOperationEntry(entry: string): boolean {
+  const tokens = entry.trim().split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 3) return false;
+  const [kind, target] = tokens.slice(-2);
+  return (HTTP_METHOD.test(kind) && target.startsWith('/')) || kind.toLowerCase() === 'webhook';
+}
+
+/** A page entry as Mintlify reads it: relative to the docs root, without a leading "/" or "./", ".." collapsed. */
+export function normalisePageEntry(entry: string): string {
+  return posix.normalize(`/${entry.trim()}`).replace(/^\/+/, '');
+}
+
+const navIcon = (icon: DocsIcon | undefined): NavIcon | undefined =>
+  icon === undefined ? undefined : typeof icon === 'string' ? { name: icon } : { name: icon.name, ...(icon.style === undefined ? {} : { style: icon.style }) };
+
+/** Only the keys that have values, so trees compare equal whatever front door built them. */
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+function pageEntries(entries: readonly DocsPageEntry[], openapi: DocsOpenApi | undefined, operations: OperationPages): NavNode[] {
+  return entries.flatMap((entry): NavNode[] => {
+    if (typeof entry !== 'string') return [groupNode(entry, openapi, operations)];
+    if (isOperationEntry(entry)) return operations(openapi, entry.trim());
+    return [{ type: 'page', page: normalisePageEntry(entry) }];
+  });
+}
+
+function groupNode(group: DocsGroup, inherited: DocsOpenApi | undefined, operations: OperationPages): GroupNode {
+  const openapi = group.openapi ?? inherited;
+  const pages = group.pages ?? [];
+  // A group with its own `openapi` and no pages lists every operation of that spec.
+  const children = pages.length === 0 && group.openapi !== undefined ? operations(openapi, undefined) : pageEntries(pages, openapi, operations);
+  return defined({
+    type: 'group',
+    label: group.group,
+    icon: navIcon(group.icon),
+    tag: group.tag,
+    root: group.root === undefined ? undefined : normalisePageEntry(group.root),
+    expanded: group.expanded || undefined,
+    hidden: group.hidden || undefined,
+    children,
+  });
+}
+
+/** The one child list of a node: the first child key present, as Mintlify's schema keeps only one. */
+function childNodes(node: DocsChildren, openapi: DocsOpenApi | undefined, operations: OperationPages, ownOpenapi: boolean): NavNode[] {
+  for (const [key, kind] of DIVISION_KEYS) {
+    const list = node[key];
+    if (list !== undefined) return list.map((division) => divisionNode(division, kind, openapi, operations));
+  }
+  if (node.groups !== undefined) return node.groups.map((group) => groupNode(group, openapi, operations));
+  if (node.pages !== undefined && node.pages.length > 0) return pageEntries(node.pages, openapi, operations);
+  // A node with `openapi` and nothing listed gets a page for every operation.
+  return ownOpenapi ? operations(openapi, undefined) : [];
+}
+
+function globalLinks(global: DocsGlobal | undefined): GlobalLinks | undefined {
+  if (global === undefined) return undefined;
+  const links: GlobalLinks = {};
+  for (const [key, kind] of DIVISION_KEYS) {
+    if (key === 'menu') continue;
+    const list = global[key];
+    if (list !== undefined && list.length > 0) links[kind] = list.map((division) => divisionNode(division, kind, undefined, () => []));
+  }
+  return links;
+}
+
+function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: DocsOpenApi | undefined, operations: OperationPages): DivisionNode {
+  const openapi = division.openapi ?? inherited;
+  const color = division.color && { light: (division.color.light ?? division.color.dark)!, dark: (division.color.dark ?? division.color.light)! };
+  const label = String(division[NAME_KEY[kind]] ?? division.name ?? '');
+  const global = globalLinks(division.global);
+  return defined({
+    type: 'division',
+    kind,
+    label,
+    icon: navIcon(division.icon),
+    color,
+    description: division.description,
+    hidden: division.hidden || undefined,
+    default: division.default || undefined,
+    tag: division.tag,
+    // A node with `href` is a link; Mintlify drops any child key beside it.
+    href: division.href,
+    global,
+    children: division.href !== undefined ? [] : childNodes(division, openapi, operations, division.openapi !== undefined),
+  });
+}
+
+/**
+ * docs.json's `navigation` as the navigation tree. Membership is by listing: the tree keeps the
+ * nesting as written, and page entries stay references (resolved against the site's pages later).
+ */
+export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages): NavigationTree {
+  return { children: childNodes(navigation, undefined, operations, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
+}

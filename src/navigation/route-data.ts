@@ -1,0 +1,95 @@
+import { isExternalUrl } from './links.ts';
+import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './site-navigation.ts';
+import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
+import type { DivisionKind, DivisionNode, NavIcon } from './tree.ts';
+
+/** One entry of a division switcher (tab bar, anchor list, version or language menu…). */
+export interface DivisionLink {
+  kind: DivisionKind;
+  label: string;
+  href: string;
+  external: boolean;
+  current: boolean;
+  icon?: NavIcon;
+  color?: { light: string; dark: string };
+  gradient?: { from: string; to: string };
+  description?: string;
+  tag?: string;
+  versionFilter?: string;
+}
+
+/**
+ * What a page shows of the navigation, computed once per page in one place (routeData) from the
+ * site's navigation; components read this and never a config shape.
+ */
+export interface RouteData {
+  pageId?: string;
+  /** The page's title (pageTitle's one rule), when the route is a page. */
+  title?: string;
+  /** The divisions the page is in, outermost first. */
+  divisions: readonly DivisionNode[];
+  /** For each kind of division on the page's path, its siblings as links (current one marked), global links after. */
+  switchers: Partial<Record<DivisionKind, DivisionLink[]>>;
+  /** The sidebar: the groups and pages under the innermost division. */
+  sidebar: readonly SidebarEntry[];
+  /** Names the sidebar (its cache entry and its whole-sidebar fragment file). */
+  sidebarKey: string;
+  prev?: SidebarLink;
+  next?: SidebarLink;
+  /** The label of the innermost named group listing the page. */
+  section?: string;
+  /** site.json's versions, switched in the browser. */
+  browserVersions: readonly string[];
+  /** Nested sidebar groups fold (docs.json) instead of always showing their pages (site.json). */
+  foldNestedGroups: boolean;
+}
+
+function divisionLink(division: DivisionNode, current: boolean): DivisionLink | undefined {
+  // A hidden division is shown only to a reader already inside it (site.json's isDefaultHidden).
+  if (division.hidden && !current) return undefined;
+  const href = divisionHref(division);
+  if (href === undefined) return undefined;
+  const optional = {
+    icon: division.icon,
+    color: division.color,
+    gradient: division.gradient,
+    description: division.description,
+    tag: division.tag,
+    versionFilter: division.versionFilter,
+  };
+  const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+  return { kind: division.kind, label: division.label, href, external: isExternalUrl(href), current, ...defined };
+}
+
+/** The route data of the page `pageId` (undefined for pages outside the docs, such as 404). */
+export function routeData(nav: SiteNavigation, pageId: string | undefined): RouteData {
+  const path = divisionPath(nav, pageId);
+  const switchers: RouteData['switchers'] = {};
+  for (const { node, siblings } of path) {
+    const links = siblings.flatMap((sibling) => divisionLink(sibling, sibling === node) ?? []);
+    switchers[node.kind] = [...(switchers[node.kind] ?? []), ...links];
+  }
+  // Global links after the page's own switchers: the site's, then those of the divisions it is in.
+  for (const global of [nav.tree.global, ...path.map((step) => step.node.global ?? {})]) {
+    for (const [kind, links] of Object.entries(global) as Array<[DivisionKind, DivisionNode[]]>) {
+      switchers[kind] = [...(switchers[kind] ?? []), ...links.flatMap((link) => divisionLink(link, false) ?? [])];
+    }
+  }
+  const sidebarKey = divisionKey(path.map((step) => step.index));
+  const sidebar = nav.sidebars.get(sidebarKey) ?? [];
+  const page = pageId === undefined ? undefined : nav.pages.get(pageId);
+  const { prev, next } = (pageId !== undefined && nav.prevNext.get(pageId)) || {};
+  return {
+    pageId,
+    title: page?.title,
+    divisions: path.map((step) => step.node),
+    switchers,
+    sidebar,
+    sidebarKey,
+    prev,
+    next,
+    section: pageId === undefined ? undefined : groupLabelFor(sidebar, pageId),
+    browserVersions: nav.tree.browserVersions ?? [],
+    foldNestedGroups: nav.tree.foldNestedGroups ?? false,
+  };
+}

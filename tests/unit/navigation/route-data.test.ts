@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { docsJsonTree, type DocsNavigation } from '../../../src/navigation/docs-json-tree.ts';
+import type { PageSummary } from '../../../src/navigation/pages.ts';
+import { rootRedirects } from '../../../src/navigation/root-redirects.ts';
+import { routeData } from '../../../src/navigation/route-data.ts';
+import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
+
+const ids = ['index', 'v1/index', 'v1/setup', 'v2/setup', 'fr/index', 'api/overview', 'api/users', 'api/teams', 'changelog', 'secret/page'];
+const pages = new Map<string, PageSummary>(ids.map((id) => [id, { id, title: `T ${id}` }]));
+const navigation: DocsNavigation = {
+  global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example', icon: 'newspaper' }] },
+  languages: [
+    {
+      language: 'en',
+      default: true,
+      global: { tabs: [{ tab: 'Status', href: 'https://status.example' }] },
+      versions: [
+        { version: 'v1', tabs: [{ tab: 'Guide', pages: ['v1/index', 'v1/setup'] }] },
+        {
+          version: 'v2',
+          default: true,
+          tag: 'Latest',
+          tabs: [
+            { tab: 'Guide', groups: [{ group: 'Start', root: 'index', pages: ['v2/setup'] }] },
+            {
+              tab: 'API',
+              dropdowns: [
+                { dropdown: 'Users', description: 'People', groups: [{ group: 'Users', pages: ['api/users'] }, { group: 'Hidden', hidden: true, pages: ['secret/page'] }] },
+                { dropdown: 'Teams', groups: [{ group: 'Teams', pages: ['api/teams'] }] },
+                { dropdown: 'Changelog', href: '/changelog' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { language: 'fr', pages: ['fr/index'] },
+  ],
+};
+const nav = buildSiteNavigation(docsJsonTree(navigation, () => []), pages);
+const labels = (links: Array<{ label: string; current: boolean }> | undefined) => (links ?? []).map((link) => (link.current ? `[${link.label}]` : link.label));
+
+test('a page’s divisions are those of its first listing, and each level shows its siblings with the current one marked', () => {
+  const route = routeData(nav, 'api/teams');
+  assert.deepEqual(route.divisions.map((division) => `${division.kind}:${division.label}`), ['language:en', 'version:v2', 'tab:API', 'dropdown:Teams']);
+  assert.deepEqual(labels(route.switchers.language), ['[en]', 'fr']);
+  assert.deepEqual(labels(route.switchers.version), ['v1', '[v2]']);
+  assert.deepEqual(labels(route.switchers.tab), ['Guide', '[API]', 'Status']);
+  assert.deepEqual(labels(route.switchers.dropdown), ['Users', '[Teams]', 'Changelog']);
+  assert.deepEqual(route.sidebar.map((group) => group.label), ['Teams']);
+});
+
+test('division links lead to their first page, the default version first; link-only ones to their href', () => {
+  const route = routeData(nav, 'api/users');
+  const hrefs = Object.fromEntries(Object.values(route.switchers).flat().map((link) => [`${link.kind}:${link.label}`, link.href]));
+  assert.equal(hrefs['language:en'], '/', 'the default version’s group root');
+  assert.equal(hrefs['language:fr'], '/fr');
+  assert.equal(hrefs['version:v1'], '/v1');
+  assert.equal(hrefs['dropdown:Changelog'], '/changelog');
+  assert.equal(hrefs['anchor:Blog'], 'https://blog.example');
+  assert.equal(route.switchers.dropdown?.[0].description, 'People');
+  assert.equal(route.switchers.version?.[1].tag, 'Latest');
+});
+
+test('global links show on every page; a division’s own globals only inside it', () => {
+  assert.deepEqual(labels(routeData(nav, 'fr/index').switchers.anchor), ['Blog']);
+  assert.deepEqual(labels(routeData(nav, 'fr/index').switchers.tab), []);
+  assert.deepEqual(labels(routeData(nav, 'v1/setup').switchers.tab), ['[Guide]', 'Status']);
+});
+
+test('hidden groups stay out of the sidebar; a group root opens the group and counts as its page', () => {
+  const users = routeData(nav, 'api/users');
+  assert.deepEqual(users.sidebar.map((group) => group.label), ['Users']);
+  const home = routeData(nav, 'index');
+  assert.equal(home.sidebar[0].type === 'group' && home.sidebar[0].root?.href, '/');
+  assert.equal(home.section, 'Start');
+  assert.equal(home.next?.pageId, 'v2/setup');
+  assert.equal(routeData(nav, 'v2/setup').prev?.pageId, 'index');
+});
+
+test('an unlisted page (or the 404 page) is in the default divisions', () => {
+  const route = routeData(nav, undefined);
+  assert.deepEqual(route.divisions.map((division) => division.label), ['en', 'v2', 'Guide']);
+  assert.deepEqual(rootRedirects(nav.tree, new Set(ids)), []);
+  const noIndex = buildSiteNavigation(docsJsonTree({ pages: ['intro'] }, () => []), new Map([['intro', { id: 'intro', title: 'Intro' }]]));
+  assert.deepEqual(rootRedirects(noIndex.tree, new Set(['intro'])), [{ from: '', to: '/intro' }]);
+});
