@@ -2,6 +2,7 @@ import type { SiteConfig } from './schema/index.ts';
 import type { NavigationGroupInput } from './schema/navigation.ts';
 import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../icons/icon-value.ts';
 
 export interface NavigationGroup {
   group: string;
@@ -45,6 +46,8 @@ export interface SiteModel {
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /** The library named icons come from (docs.json `icons.library`; site.json has no such key). */
+  icons: { library: IconLibrary };
 }
 
 /** Quire's default accent when site.json gives no colours. */
@@ -105,5 +108,6 @@ export function buildSiteModel(config: SiteConfig): SiteModel {
     feedback: config.feedback,
     modeToggle: config.modeToggle,
     backgroundImage: config.backgroundImage,
+    icons: { library: DEFAULT_ICON_LIBRARY },
   };
 }

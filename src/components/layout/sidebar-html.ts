@@ -1,15 +1,12 @@
 import { groupEntryLink } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../navigation/sidebar.ts';
 import { escapeHtml } from '../mdx/escape.ts';
-import { iconSvg, isIconUrl } from '../mdx/icon-lookup.ts';
-import { iconSvg as chromeIconSvg } from '../../icons/render-icon.ts';
+import { iconSvg } from '../mdx/icon-lookup.ts';
+import { iconHtml } from '../../icons/render-icon.ts';
 
-function pageIcon(icon: string): string {
-  if (isIconUrl(icon)) return `<img class="page-icon" src="${escapeHtml(icon)}" alt="" width="16" height="16">`;
-  return iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
-}
-
-const groupIcon = (group: SidebarGroup): string => (group.icon ? chromeIconSvg(group.icon) : '');
+// A page's frontmatter icon (warned about once when it cannot be drawn); a group's icon was checked with site.json.
+const pageIcon = (icon: string): string => iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
+const groupIcon = (group: SidebarGroup): string => iconHtml(group.icon);
 const versionAttribute = (group: SidebarGroup): string => (group.version === undefined ? '' : ` data-version="${escapeHtml(group.version)}"`);
 const openHeading = (group: SidebarGroup): string => (group.label === '' ? '' : `<p class="sidebar-heading">${groupIcon(group)}${escapeHtml(group.label)}</p>`);
 
