@@ -42,7 +42,7 @@ test('a name outside Font Awesome is an error with did-you-mean; Pro-only names 
 });
 
 test('icons render to inline SVG at build time', () => {
-  const svg = iconSvg('rocket', { iconType: 'solid' });
+  const svg = iconSvg('rocket', { style: 'solid' });
   assert.match(svg, /^<svg [^>]*data-icon="rocket"[^>]*aria-hidden="true"/);
   assert.match(svg, /<path fill="currentColor" d="M/);
   assert.equal(iconSvg('no-such-icon-anywhere'), '');
