@@ -4,6 +4,7 @@ import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
 import type { DocsSocialPlatform } from './docs-json/footer.ts';
 import type { NavigationTree } from '../navigation/tree.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../icons/icon-value.ts';
 
 export interface NavigationGroup {
   group: string;
@@ -116,6 +117,8 @@ export interface SiteModel extends SiteChrome {
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /** The library named icons come from (docs.json `icons.library`; site.json has no such key). */
+  icons: { library: IconLibrary };
 }
 
 /** Quire's default accent when site.json gives no colours. */
@@ -176,5 +179,6 @@ export function buildSiteModel(config: SiteConfig): SiteModel {
     feedback: config.feedback,
     modeToggle: config.modeToggle,
     backgroundImage: config.backgroundImage,
+    icons: { library: DEFAULT_ICON_LIBRARY },
   };
 }

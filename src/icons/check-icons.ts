@@ -1,24 +1,24 @@
-import { closestMatches } from '../config/did-you-mean.ts';
 import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
-import { allFontAwesomeNames } from './font-awesome-names.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from './icon-value.ts';
 import { resolveIcon } from './resolve-icon.ts';
 
 export interface IconUse {
   path: PathSegment[];
-  name: string;
-  iconType?: SiteModel['topAnchor']['iconType'];
+  icon: IconValue;
+  /** The style the config gives beside the icon (site.json's `iconType`). */
+  iconType?: string;
 }
 
 /** Every icon site.json asks for: anchors, the top anchor and navigation groups. */
 export function collectIconUses(model: SiteModel): IconUse[] {
-  const uses: IconUse[] = [{ path: ['topAnchor', 'icon'], name: model.topAnchor.icon, iconType: model.topAnchor.iconType }];
+  const uses: IconUse[] = [{ path: ['topAnchor', 'icon'], icon: model.topAnchor.icon, iconType: model.topAnchor.iconType }];
   model.anchors.forEach((anchor, index) => {
-    if (anchor.icon) uses.push({ path: ['anchors', index, 'icon'], name: anchor.icon, iconType: anchor.iconType });
+    if (anchor.icon) uses.push({ path: ['anchors', index, 'icon'], icon: anchor.icon, iconType: anchor.iconType });
   });
   const walk = (group: NavigationGroup, path: PathSegment[]) => {
-    if (group.icon) uses.push({ path: [...path, 'icon'], name: group.icon });
+    if (group.icon) uses.push({ path: [...path, 'icon'], icon: group.icon });
     group.pages.forEach((page, index) => {
       if (typeof page !== 'string') walk(page, [...path, 'pages', index]);
     });
@@ -27,25 +27,39 @@ export function collectIconUses(model: SiteModel): IconUse[] {
   return uses;
 }
 
+const NAME_LISTS: Record<IconLibrary, { label: string; example: string; names: string }> = {
+  fontawesome: { label: 'Font Awesome', example: 'book-open', names: 'https://fontawesome.com/search' },
+  lucide: { label: 'Lucide', example: 'book-open', names: 'https://lucide.dev/icons' },
+  tabler: { label: 'Tabler', example: 'book', names: 'https://tabler.io/icons' },
+};
+
 export interface IconCheck {
-  /** Names that are no Font Awesome icon at all: errors. */
+  /** Names the library does not have, script URLs, markup that is no <svg>: errors. */
   problems: ConfigProblem[];
   /** Pro-only names drawn with a free stand-in: one warning. */
   proOnly: Array<{ path: PathSegment[]; name: string; fallback: string }>;
+  /** Pro styles an icon object asks for, drawn in the closest free style: one warning. */
+  proStyles: Array<{ path: PathSegment[]; style: string; drawn: string }>;
 }
 
-export function checkIcons(uses: readonly IconUse[]): IconCheck {
-  const result: IconCheck = { problems: [], proOnly: [] };
+/** Every icon use checked against the site's library (an icon object's own `library` wins). */
+export function checkIcons(uses: readonly IconUse[], library: IconLibrary = DEFAULT_ICON_LIBRARY): IconCheck {
+  const result: IconCheck = { problems: [], proOnly: [], proStyles: [] };
   for (const use of uses) {
-    const resolved = resolveIcon(use.name, use.iconType);
-    if (resolved.kind === 'pro-fallback') result.proOnly.push({ path: use.path, name: use.name, fallback: resolved.fallbackName });
+    const resolved = resolveIcon(use.icon, { library, style: use.iconType });
+    if (resolved.kind === 'svg' && resolved.proName) result.proOnly.push({ path: use.path, name: resolved.proName.asked, fallback: resolved.proName.drawn });
+    // site.json's iconType defaults to duotone: only a style the author wrote is worth a word.
+    if (resolved.kind === 'svg' && resolved.proStyle && typeof use.icon === 'object' && use.icon.style) {
+      result.proStyles.push({ path: use.path, style: resolved.proStyle.asked, drawn: resolved.proStyle.drawn });
+    }
+    if (resolved.kind === 'refused') result.problems.push({ path: use.path, expected: 'an icon name, an image URL or path, or <svg> markup', found: JSON.stringify(use.icon), hint: resolved.reason });
     if (resolved.kind === 'unknown') {
-      const suggestions = closestMatches(use.name, [...allFontAwesomeNames()]);
+      const list = NAME_LISTS[resolved.library];
       result.problems.push({
         path: use.path,
-        expected: 'a Font Awesome icon name like "book-open"',
-        found: JSON.stringify(use.name),
-        hint: suggestions.length > 0 ? `did you mean ${suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : 'see https://fontawesome.com/search for names',
+        expected: `a ${list.label} icon name like "${list.example}"`,
+        found: JSON.stringify(resolved.name),
+        hint: resolved.suggestions.length > 0 ? `did you mean ${resolved.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : `see ${list.names} for names`,
       });
     }
   }

@@ -1,54 +1,73 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import type { IconType } from '../config/schema/shared.ts';
-import { findFreeIcon, findFreeIconContaining, type FreeStyle } from './free-icons.ts';
+import { escapeHtml } from '../components/mdx/escape.ts';
+import { closestMatches } from '../config/did-you-mean.ts';
 import { allFontAwesomeNames } from './font-awesome-names.ts';
+import { freeStandInStyle, resolveFontAwesome } from './font-awesome.ts';
+import { findSetIcon, setIconNames } from './icon-sets.ts';
+import { classifyIcon, DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from './icon-value.ts';
+import { sanitiseInlineSvg, type InlineSvg } from './inline-svg.ts';
+
+/** Where an icon is drawn: the site's library (docs.json `icons.library`) and the caller's default style. */
+export interface IconContext {
+  library?: IconLibrary;
+  /** A Font Awesome style (Mintlify's `style`, site.json's `iconType`); an icon object's own style wins. */
+  style?: string;
+}
 
 export type IconResolution =
-  | { kind: 'free'; definition: IconDefinition }
-  /** A name Font Awesome has only in its Pro packs: drawn with the closest free icon. */
-  | { kind: 'pro-fallback'; definition: IconDefinition; fallbackName: string }
-  | { kind: 'unknown' };
+  | {
+      kind: 'svg';
+      library: IconLibrary;
+      /** The name drawn (an alias resolved, a Pro-only name replaced by its free stand-in). */
+      name: string;
+      viewBox: string;
+      /** SVG children from the library's package, painted with currentColor. */
+      body: string;
+      /** A Font Awesome Pro-only name drawn with a free icon. */
+      proName?: { asked: string; drawn: string };
+      /** A Font Awesome Pro style drawn in the closest free one. */
+      proStyle?: { asked: string; drawn: string };
+    }
+  | { kind: 'inline-svg'; root: Extract<InlineSvg, { ok: true }>['root'] }
+  | { kind: 'image'; src: string }
+  | { kind: 'unknown'; library: IconLibrary; name: string; suggestions: string[] }
+  | { kind: 'refused'; reason: string };
+
+const fontAwesomePath = (d: string): string => `<path fill="currentColor" d="${escapeHtml(d)}"></path>`;
+
+function resolveNamed(name: string, library: IconLibrary, style: string | undefined): IconResolution {
+  if (library !== 'fontawesome') {
+    const icon = findSetIcon(library, name);
+    if (!icon) return { kind: 'unknown', library, name, suggestions: closestMatches(name, setIconNames(library)) };
+    return { kind: 'svg', library, name: icon.name, viewBox: `0 0 ${icon.width} ${icon.height}`, body: icon.body };
+  }
+  const resolved = resolveFontAwesome(name, style);
+  if (resolved.kind === 'unknown') return { kind: 'unknown', library, name, suggestions: closestMatches(name, [...allFontAwesomeNames()]) };
+  const [width, height, , , paths] = resolved.definition.icon;
+  // Free packs draw with one path; a duotone definition (two layers) is drawn as both.
+  const body = (Array.isArray(paths) ? paths : [paths]).map(fontAwesomePath).join('');
+  const standIn = freeStandInStyle(style);
+  return {
+    kind: 'svg',
+    library,
+    name: resolved.definition.iconName,
+    viewBox: `0 0 ${width} ${height}`,
+    body,
+    ...(resolved.kind === 'pro-fallback' ? { proName: { asked: name, drawn: resolved.fallbackName } } : {}),
+    ...(standIn ? { proStyle: { asked: style!, drawn: standIn } } : {}),
+  };
+}
 
 /**
- * The free styles to try for an iconType. Pro styles (duotone, light, sharp-solid, thin) fall
- * back to the free style of the same icon: solid first, as it is the most complete pack.
+ * The one place an icon value becomes something drawable, for every caller: page components,
+ * navigation, cards, anchors, the footer. Never throws: what cannot be drawn is `unknown` (with
+ * did-you-mean over the library's names) or `refused` (a script URL, markup that is no <svg>).
  */
-function stylesFor(iconType: IconType | 'regular' | undefined): FreeStyle[] {
-  if (iconType === 'brands') return ['brands', 'solid', 'regular'];
-  if (iconType === 'regular' || iconType === 'light' || iconType === 'thin') return ['regular', 'solid', 'brands'];
-  return ['solid', 'regular', 'brands'];
-}
-
-const SHAPE_WORDS = new Set(['square', 'circle', 'rectangle']);
-
-/** Free names to try for a Pro-only one: "square-terminal" → terminal, "books" → book. */
-function fallbackCandidates(name: string): string[] {
-  // "square-", "circle-" and "rectangle-" only frame the icon that matters.
-  const parts = name.split('-').filter((part) => !SHAPE_WORDS.has(part));
-  const candidates = [parts.join('-'), name.replace(/s$/, '')];
-  for (let length = parts.length - 1; length >= 1; length--) {
-    for (let start = 0; start + length <= parts.length; start++) {
-      const candidate = parts.slice(start, start + length).join('-');
-      candidates.push(candidate, candidate.replace(/s$/, ''));
-    }
+export function resolveIcon(value: IconValue, context: IconContext = {}): IconResolution {
+  const request = classifyIcon(value);
+  if (request.kind === 'image' || request.kind === 'refused') return request;
+  if (request.kind === 'inline-svg') {
+    const svg = sanitiseInlineSvg(request.markup);
+    return svg.ok ? { kind: 'inline-svg', root: svg.root } : { kind: 'refused', reason: svg.reason };
   }
-  return [...candidates, 'circle'];
-}
-
-export function resolveIcon(name: string, iconType?: IconType | 'regular'): IconResolution {
-  const styles = stylesFor(iconType);
-  const free = findFreeIcon(name, styles);
-  if (free) return { kind: 'free', definition: free };
-  if (!allFontAwesomeNames().has(name)) return { kind: 'unknown' };
-  for (const candidate of fallbackCandidates(name)) {
-    const definition = findFreeIcon(candidate, styles);
-    if (definition) {
-      // Before settling for the generic circle, a free icon named after the word may exist
-      // ("sparkles" → "wand-magic-sparkles").
-      const word = findFreeIconContaining(name.replace(/s$/, ''), styles);
-      if (candidate === 'circle' && word) return { kind: 'pro-fallback', definition: word, fallbackName: word.iconName };
-      return { kind: 'pro-fallback', definition, fallbackName: candidate };
-    }
-  }
-  throw new Error('unreachable: "circle" is a free icon');
+  return resolveNamed(request.name, request.library ?? context.library ?? DEFAULT_ICON_LIBRARY, request.style ?? context.style);
 }

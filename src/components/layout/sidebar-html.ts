@@ -1,15 +1,12 @@
 import { groupEntryLink } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../navigation/sidebar.ts';
 import { escapeHtml } from '../mdx/escape.ts';
-import { iconSvg, isIconUrl } from '../mdx/icon-lookup.ts';
-import { iconSvg as chromeIconSvg } from '../../icons/render-icon.ts';
+import { iconSvg } from '../mdx/icon-lookup.ts';
+import { iconHtml } from '../../icons/render-icon.ts';
 
-function pageIcon(icon: string): string {
-  if (isIconUrl(icon)) return `<img class="page-icon" src="${escapeHtml(icon)}" alt="" width="16" height="16">`;
-  return iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
-}
-
-const groupIcon = (group: SidebarGroup): string => (group.icon ? chromeIconSvg(group.icon, group.iconStyle ? { iconType: group.iconStyle } : {}) : '');
+// A page's frontmatter icon (warned about once when it cannot be drawn); a group's icon was checked with the config.
+const pageIcon = (icon: string): string => iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
+const groupIcon = (group: SidebarGroup): string => (group.icon ? iconHtml(group.icon, group.iconStyle ? { style: group.iconStyle } : {}) : '');
 const versionAttribute = (group: SidebarGroup): string => (group.version === undefined ? '' : ` data-version="${escapeHtml(group.version)}"`);
 const tagBadge = (group: SidebarGroup): string => (group.tag === undefined ? '' : ` <span class="sidebar-tag">${escapeHtml(group.tag)}</span>`);
 

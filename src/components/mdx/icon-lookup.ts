@@ -1,34 +1,38 @@
-import { closestMatches, formatSuggestions } from '../../config/did-you-mean.ts';
-import { iconSvg as renderIcon, type IconOptions } from '../../icons/render-icon.ts';
-import { allFontAwesomeNames } from '../../icons/font-awesome-names.ts';
-import { resolveIcon } from '../../icons/resolve-icon.ts';
-import { isScriptUrl } from '../../links/url-safety.ts';
-import { isHttpUrl } from '../../utils/urls.ts';
+import { formatSuggestions } from '../../config/did-you-mean.ts';
+import type { IconValue } from '../../icons/icon-value.ts';
+import { renderResolvedIcon, type IconOptions } from '../../icons/render-icon.ts';
+import { resolveIcon, type IconResolution } from '../../icons/resolve-icon.ts';
 
-/** Icons given as a URL or path (Mintlify allows both) are images, not Font Awesome names; a script URL is neither, however it ends. */
-export const isIconUrl = (icon: string): boolean =>
-  !isScriptUrl(icon, 'image') && (isHttpUrl(icon) || icon.startsWith('/') || /\.(svg|png|jpe?g|webp|gif)$/i.test(icon));
+const LIBRARY_LABELS = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' } as const;
 
-/**
- * An icon in a page's components, drawn by the same resolver as the site chrome (free icons,
- * Pro-only names through a free stand-in). Decorative by default; callers label the control.
- */
-export function iconSvg(name: string, options: IconOptions = {}): string | undefined {
-  const resolved = resolveIcon(name.trim().toLowerCase().replace(/^fa-/, ''), options.iconType as never);
-  if (resolved.kind !== 'free') warnOnce(name, resolved.kind === 'unknown');
-  return renderIcon(name, options) || undefined;
+/** What a page's icon that is not drawn as asked deserves to hear, or undefined when it is. */
+export function iconNotice(value: IconValue, resolved: IconResolution): string | undefined {
+  const shown = typeof value === 'string' ? value : value.name;
+  if (resolved.kind === 'refused') return `icon ${JSON.stringify(shown.slice(0, 60))} is not shown: ${resolved.reason}`;
+  if (resolved.kind === 'unknown') {
+    const suggestions = formatSuggestions(resolved.suggestions);
+    const hint = suggestions ? ` ${suggestions}` : '';
+    return `icon "${resolved.name}" is no ${LIBRARY_LABELS[resolved.library]} icon and is not shown;${hint}`;
+  }
+  if (resolved.kind !== 'svg') return undefined;
+  if (resolved.proName) return `icon "${resolved.proName.asked}" is only in Font Awesome Pro; drawn with the free "${resolved.proName.drawn}" instead`;
+  if (resolved.proStyle) return `Font Awesome style "${resolved.proStyle.asked}" is only in Font Awesome Pro; icons in it are drawn in the free "${resolved.proStyle.drawn}" style`;
+  return undefined;
 }
 
 const warned = new Set<string>();
 
-/** Once per name and build: a page's icon problem must not fail the build, but is worth hearing about. */
-function warnOnce(name: string, unknown: boolean): void {
-  if (warned.has(name)) return;
-  warned.add(name);
-  if (!unknown) {
-    console.warn(`[quire] icon "${name}" is only in Font Awesome Pro; drawn with a free icon instead`);
-    return;
+/**
+ * An icon in a page's components, drawn by the one resolver the site chrome uses. A page's icon
+ * problem must not fail the build, but is worth hearing about: once per message and build.
+ * Decorative by default; callers label the control.
+ */
+export function iconSvg(value: IconValue, options: IconOptions = {}): string | undefined {
+  const resolved = resolveIcon(value, options);
+  const notice = iconNotice(value, resolved);
+  if (notice && !warned.has(notice)) {
+    warned.add(notice);
+    console.warn(`[quire] ${notice}`);
   }
-  const hint = formatSuggestions(closestMatches(name, [...allFontAwesomeNames()], 3));
-  console.warn(`[quire] icon "${name}" is no Font Awesome icon and is not shown;${hint ? ` ${hint}` : ''}`);
+  return renderResolvedIcon(resolved, options) || undefined;
 }

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkIcons, type IconUse } from '../../../src/icons/check-icons.ts';
-import { iconSvg } from '../../../src/icons/render-icon.ts';
-import { resolveIcon } from '../../../src/icons/resolve-icon.ts';
+import { resolveFontAwesome as resolveIcon } from '../../../src/icons/font-awesome.ts';
+import { iconHtml as iconSvg } from '../../../src/icons/render-icon.ts';
 import { corpusSkip } from '../../support/corpus.ts';
 
 test('a free name renders in the requested style, Pro styles fall back to the free one', () => {
@@ -30,9 +30,9 @@ test('a Pro-only name is drawn with a related free icon', () => {
 
 test('a name outside Font Awesome is an error with did-you-mean; Pro-only names are warnings', () => {
   const uses: IconUse[] = [
-    { path: ['anchors', 0, 'icon'], name: 'web-editor' },
-    { path: ['anchors', 1, 'icon'], name: 'book-opn' },
-    { path: ['topAnchor', 'icon'], name: 'sparkles' },
+    { path: ['anchors', 0, 'icon'], icon: 'web-editor' },
+    { path: ['anchors', 1, 'icon'], icon: 'book-opn' },
+    { path: ['topAnchor', 'icon'], icon: 'sparkles' },
   ];
   const result = checkIcons(uses);
   assert.deepEqual(result.problems.map((p) => p.path.join('.')), ['anchors.0.icon', 'anchors.1.icon']);
@@ -42,7 +42,7 @@ test('a name outside Font Awesome is an error with did-you-mean; Pro-only names 
 });
 
 test('icons render to inline SVG at build time', () => {
-  const svg = iconSvg('rocket', { iconType: 'solid' });
+  const svg = iconSvg('rocket', { style: 'solid' });
   assert.match(svg, /^<svg [^>]*data-icon="rocket"[^>]*aria-hidden="true"/);
   assert.match(svg, /<path fill="currentColor" d="M/);
   assert.equal(iconSvg('no-such-icon-anywhere'), '');

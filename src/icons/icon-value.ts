@@ -1,0 +1,46 @@
+import { isScriptUrl } from '../links/url-safety.ts';
+
+/** The icon libraries a site may draw its named icons from (docs.json `icons.library`). */
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+export type IconLibrary = (typeof ICON_LIBRARIES)[number];
+export const DEFAULT_ICON_LIBRARY: IconLibrary = 'fontawesome';
+
+/** Font Awesome styles as Mintlify names them; the free packs hold only solid, regular and brands. */
+export const ICON_STYLES = [
+  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
+] as const;
+export type IconStyle = (typeof ICON_STYLES)[number];
+
+/** An icon as Mintlify writes it: a name, a URL or path, inline SVG, or `{ name, style?, library? }`. */
+export type IconValue = string | { name: string; style?: string; library?: IconLibrary };
+
+/** What an icon value asks for, before any library is consulted. */
+export type IconRequest =
+  | { kind: 'named'; name: string; style?: string; library?: IconLibrary }
+  | { kind: 'image'; src: string }
+  | { kind: 'inline-svg'; markup: string }
+  | { kind: 'refused'; reason: string };
+
+const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|gif|avif|ico)(\?.*)?$/i;
+
+/** A URL or site path rather than a name: "https://…", "//cdn…", "/images/x.svg", "images/x.png". */
+function looksLikeImage(value: string): boolean {
+  return /^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('./') || IMAGE_EXTENSION.test(value) || /^data:/i.test(value);
+}
+
+/** Library names carry no "fa-" prefix, but authors copy it from Font Awesome's site. */
+const normaliseName = (name: string): string => name.trim().toLowerCase().replace(/^fa-/, '');
+
+export function classifyIcon(value: IconValue): IconRequest {
+  if (typeof value !== 'string') {
+    return { kind: 'named', name: normaliseName(value.name), ...(value.style ? { style: value.style } : {}), ...(value.library ? { library: value.library } : {}) };
+  }
+  const text = value.trim();
+  if (/^<svg[\s>]/i.test(text)) return { kind: 'inline-svg', markup: text };
+  if (isScriptUrl(text, 'image')) return { kind: 'refused', reason: 'a script URL is no icon' };
+  if (looksLikeImage(text)) return { kind: 'image', src: text };
+  return { kind: 'named', name: normaliseName(text) };
+}
+
+/** Icons given as a URL or path are images, not names; a script URL is neither, however it ends. */
+export const isIconImage = (value: IconValue): boolean => classifyIcon(value).kind === 'image';
