@@ -11,6 +11,7 @@ const last = (path: PathSegment[]) => path[path.length - 1];
  * Each rule recognises one situation and returns the concrete fix.
  */
 const RULES: HintRule[] = [
+  (path) => (path[0] === 'footerSocials' && path.length === 2 && last(path) === 'x' ? 'use "twitter" for an X account' : undefined),
   (path) =>
     path[0] === 'footerSocials' && path.length === 2 && typeof last(path) === 'string'
       ? `the contract allows only ${FOOTER_SOCIAL_PLATFORMS.join(', ')}; link other platforms from "topbarLinks" or "anchors"`

@@ -1,11 +1,11 @@
-import type { FooterSocialPlatform } from '../config/schema/footer.ts';
+import type { DocsSocialPlatform } from '../config/docs-json/footer.ts';
 
 /**
  * The icon and accessible name for each footer platform, drawn from Font Awesome's free packs
- * whatever the site's icon library: Lucide and Tabler have few brand logos. A Record over the
- * platform type, so a platform the schema accepts cannot lack an icon.
+ * whatever the site's icon library: Lucide and Tabler have few brand logos. A Record over
+ * docs.json's platforms (site.json's are a subset), so a platform a schema accepts cannot lack an icon.
  */
-export const SOCIAL_ICONS: Record<FooterSocialPlatform, { label: string; name: string; style: 'brands' | 'solid' }> = {
+export const SOCIAL_ICONS: Record<DocsSocialPlatform, { label: string; name: string; style: 'brands' | 'solid' }> = {
   website: { label: 'Website', name: 'globe', style: 'solid' },
   'earth-americas': { label: 'Website', name: 'earth-americas', style: 'solid' },
   facebook: { label: 'Facebook', name: 'facebook', style: 'brands' },

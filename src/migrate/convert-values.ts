@@ -19,7 +19,7 @@ const PLATFORM_ALIASES: Record<string, string> = { x: 'twitter', 'x-twitter': 't
 
 /**
  * footerSocials: the legacy array `[{ type, url }]` becomes the object form; `x` becomes
- * `twitter`; platforms the contract has no key for (mastodon, …) are left out and named.
+ * `twitter`; platforms the contract has no key for (youtube, bluesky, …) are left out and named.
  */
 export function convertFooterSocials(config: Json): StepResult {
   const result: StepResult = { changes: [], unconverted: [] };

@@ -11,7 +11,7 @@ test('a broken site.json stops the build with every problem named by its JSON pa
     '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
     '✖ colors.background.light is required when colors.background is given',
     '✖ anchors[0].color.to: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"',
-    '✖ footerSocials.mastodon: expected one of the allowed keys',
+    '✖ footerSocials.x: expected one of the allowed keys',
   ]) {
     assert.ok(output.includes(expected), `missing from the output:\n${expected}\n--- output ---\n${output}`);
   }

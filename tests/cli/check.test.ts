@@ -40,7 +40,7 @@ test('quire check on a broken site.json: exit 1 with the same path-named errors 
   for (const expected of [
     '✖ navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
     '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
-    '✖ footerSocials.mastodon: expected one of the allowed keys',
+    '✖ footerSocials.x: expected one of the allowed keys',
   ]) assert.ok(run.stderr.includes(expected), `missing:\n${expected}\n--- output ---\n${run.output}`);
   assert.match(run.stderr, /site\.json: 2 keys outside the site\.json contract, ignored:/);
   assert.doesNotMatch(run.output, STACK_TRACE);

@@ -10,15 +10,12 @@ import { DEFAULT_BACKGROUND } from '../../../src/styles/theme.ts';
 const base = { name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] };
 const paths = (items: Array<{ path: Array<string | number> }>) => items.map((item) => formatJsonPath(item.path));
 
-test('footerSocials: x becomes twitter; youtube and bluesky are kept; a platform outside the list is named, not dropped silently', () => {
-  const { config, changes, unconverted } = convertMintConfig({
-    ...base,
-    footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a', youtube: 'https://youtube.com/a', bluesky: 'https://bsky.app/a', mastodon: 'https://mastodon.social/@a' },
-  });
-  assert.deepEqual(config?.footerSocials, { twitter: 'https://x.com/a', github: 'https://github.com/a', youtube: 'https://youtube.com/a', bluesky: 'https://bsky.app/a' });
+test('footerSocials: x becomes twitter; youtube and bluesky are named, not dropped silently', () => {
+  const { config, changes, unconverted } = convertMintConfig({ ...base, footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a', youtube: 'https://youtube.com/a', bluesky: 'https://bsky.app/a' } });
+  assert.deepEqual(config?.footerSocials, { twitter: 'https://x.com/a', github: 'https://github.com/a' });
   assert.deepEqual(paths(changes), ['footerSocials.x']);
-  assert.deepEqual(paths(unconverted), ['footerSocials.mastodon']);
-  assert.deepEqual(unconverted.map((item) => item.value), ['https://mastodon.social/@a']);
+  assert.deepEqual(paths(unconverted), ['footerSocials.youtube', 'footerSocials.bluesky']);
+  assert.deepEqual(unconverted.map((item) => item.value), ['https://youtube.com/a', 'https://bsky.app/a']);
 });
 
 test('footerSocials: the legacy array form becomes the object form', () => {

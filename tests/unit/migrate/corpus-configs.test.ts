@@ -24,8 +24,10 @@ const files = existsSync(CORPUS) ? readdirSync(CORPUS).filter((file) => file.end
 const UNCONVERTED: Record<string, string[]> = {
   // A second "website" link (the forum): one link per platform.
   '04-livepeer__docs.json': ['footerSocials[4]'],
+  '07-Scale3-Labs__langtrace-docs.json': ['footerSocials.youtube'],
   // Version objects keep their name; their "url" has no place in site.json.
   '18-shuttle-hq__shuttle-docs.json': ['versions[0]', 'versions[1]'],
+  '31-powersync-ja__powersync-docs.json': ['footerSocials.bluesky', 'footerSocials.youtube'],
   '35-AetherLinkApp__aetherlink-docs.json': ['colors.background'],
   '36-mintlify__docs.json': [
     'navigation[0].pages[1].icon',
