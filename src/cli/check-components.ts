@@ -1,31 +1,28 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
-import { blankFrontmatter } from '../links/collect-links.ts';
-import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
+import { unknownComponentsPlugin, type UnknownComponent } from '../markdown/unknown-components.ts';
+import { blankFrontmatter } from '../source/frontmatter.ts';
+import type { SiteSource } from '../source/site-source.ts';
+
+/** An .mdx file that uses components nobody defines (file as shown to the user). */
+export interface PageUnknownComponents {
+  file: string;
+  unknown: UnknownComponent[];
+}
 
 /**
- * The build's unknown-component check (the same Sätteri plugin) over every .mdx page, without
- * rendering: one formatted message per page that uses a component nobody defines. Pages MDX
- * cannot parse are left to the link check, which reports them.
+ * The build's unknown-component check (the same Sätteri plugin) over every .mdx page and snippet,
+ * without rendering. Pages MDX cannot parse are left to the link check, which reports them.
  */
-export function checkComponents(docsDir: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx$/i.test(file)).sort();
-  } catch {
-    return [];
-  }
-  const messages: string[] = [];
-  const plugin = unknownComponentsPlugin();
-  for (const file of files) {
-    const path = join(docsDir, file);
+export function checkComponents(source: SiteSource): PageUnknownComponents[] {
+  const found: PageUnknownComponents[] = [];
+  const plugin = unknownComponentsPlugin({ onUnknown: (file, unknown) => found.push({ file, unknown }) });
+  for (const file of source.files.filter(({ format }) => format === 'mdx')) {
     try {
-      mdxToJs(blankFrontmatter(readFileSync(path, 'utf8')), { mdastPlugins: [plugin], fileURL: pathToFileURL(path) });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'QuireUnknownComponent') messages.push(error.message);
+      mdxToJs(blankFrontmatter(source.read(file).text), { mdastPlugins: [plugin], fileURL: pathToFileURL(file.path) });
+    } catch {
+      // Unparsable: the link check names the page and the parser's message.
     }
   }
-  return messages;
+  return found;
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -33,12 +34,12 @@ export interface ApiSetup {
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string },
+  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource },
   logger: AstroIntegrationLogger,
   dev: boolean,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const resolveAll = () => buildApiReference(getModel(), siteDir, docsDir);
+  const resolveAll = () => buildApiReference(getModel(), siteDir, paths.source());
   let latest: ApiReference = await resolveAll();
   if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
   else if (dev) logger.error(latest.message);

@@ -15,6 +15,7 @@ import { customComponentUses, formatCustomComponents, formatNotYetRendered, notY
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
+import { docsFolderLayout, readSiteSource, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
@@ -37,6 +38,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
   let siteUrl: string | undefined;
+  let siteDir = '';
+  /** The pages as this build reads them (config:setup), used again when the pages are written. */
+  let buildSource: SiteSource | undefined;
   const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
   let api: ApiSetup | undefined;
 
@@ -44,8 +48,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
    * instead (they may be created at any moment), and problems are shown rather than thrown.
    */
-  const refresh = (dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
-    const check = checkSite(siteFile, docsDir);
+  const refresh = (dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): void => {
+    const check = checkSite(siteFile, source);
     if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
     for (const notice of check.notices) logger.warn(notice);
     if (check.ok || (dev && check.model)) {
@@ -71,21 +75,26 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     name: 'quire',
     hooks: {
       'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
-        const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
+        siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
         siteUrl = config.site;
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
         state.docsDir = docsDir;
-        refresh(command === 'dev', logger);
+        // A build lists and reads the pages once, for every check and file below; in dev pages
+        // come and go, so each refresh reads the folder again.
+        const dev = command === 'dev';
+        const source = (buildSource = readSiteSource(docsFolderLayout(siteDir)));
+        const currentSource = () => (dev ? readSiteSource(docsFolderLayout(siteDir)) : source);
+        refresh(dev, source, logger);
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = fileURLToPath(config.publicDir);
-        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir });
+        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
 
@@ -103,7 +112,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              siteFilesPlugin(() => ({ docsDir, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              siteFilesPlugin(() => ({ source, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },
@@ -114,7 +123,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
-        watchSiteJson(server, siteFile, () => refresh(true, logger));
+        watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(docsFolderLayout(siteDir)), logger));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
       },
@@ -124,7 +133,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const custom = formatCustomComponents(customComponentUses);
         if (custom) logger.warn(custom);
         customComponentUses.length = 0;
-        await onBuildDone({ docsDir, outDir: fileURLToPath(dir), links: options.links }, logger);
+        await onBuildDone({ source: buildSource ?? readSiteSource(docsFolderLayout(siteDir)), outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };

@@ -106,7 +106,7 @@ interface JsxNode {
  * naming file, line and the closest component, instead of failing later at render time with
  * MDX's "Expected component … to be defined".
  */
-export function unknownComponentsPlugin() {
+export function unknownComponentsPlugin(options: { onUnknown?: (file: string, unknown: UnknownComponent[]) => void } = {}) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   type State = { used: Array<{ name: string; line?: number; column?: number }>; defined: Set<string>; custom: Map<string, string> };
   const states = new Map<string, State>();
@@ -143,6 +143,8 @@ export function unknownComponentsPlugin() {
       }
       const unknown = findUnknownComponents(used, defined);
       if (unknown.length === 0) return;
+      // `quire check` collects them as data; the build stops on the first page.
+      if (options.onUnknown) return options.onUnknown(file, unknown);
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';
       // @astrojs/mdx reads these for the location it prints above the message.

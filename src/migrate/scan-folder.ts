@@ -2,6 +2,8 @@ import { isUtf8 } from 'node:buffer';
 import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
 import type { SourceSymlink } from './report-types.ts';
 
@@ -23,11 +25,9 @@ export interface SourceFile {
   why?: string;
 }
 
-const PAGE = /\.mdx?$/i;
 const CODE = /\.(?:jsx|tsx|js|ts|mjs)$/i;
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
 const OPENAPI_CANDIDATE = /\.(?:json|ya?ml)$/i;
-const SNIPPET_FOLDER = /^_?snippets\//;
 
 /** Files of a docs repository that belong to its tooling, not to the site. */
 const TOOLING: Record<string, string> = {
@@ -142,8 +142,8 @@ function classify(source: string, path: string, imported: ReadonlySet<string>): 
   if (path === 'mint.json') return { path, kind: 'config' };
   if (TOOLING[path]) return { path, kind: 'left-out', why: TOOLING[path] };
   if (path === 'SKIPPED.txt') return { path, kind: 'left-out', why: 'a list of files left out of this copy of the repository' };
-  if (PAGE.test(path)) return { path, kind: SNIPPET_FOLDER.test(path) ? 'snippet' : 'page' };
-  if (CODE.test(path) && (SNIPPET_FOLDER.test(path) || imported.has(path))) return { path, kind: 'snippet' };
+  if (isPageFileName(path)) return { path, kind: isSnippetId(path) ? 'snippet' : 'page' };
+  if (CODE.test(path) && (isSnippetId(path) || imported.has(path))) return { path, kind: 'snippet' };
   if (IMAGE.test(path)) return { path, kind: 'image' };
   if (OPENAPI_CANDIDATE.test(path) && isOpenApiText(readFileSync(join(source, path), 'utf8'), path)) return { path, kind: 'openapi' };
   if (/\.(?:css|js)$/i.test(path) && !path.includes('/')) {

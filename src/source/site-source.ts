@@ -27,6 +27,9 @@ export const siteRootLayout = (siteDir: string): SourceLayout => ({ pagesDir: si
 
 const PAGE_FILE = /\.mdx?$/i;
 
+/** Whether a file name is a page's or snippet's (.md or .mdx, any case). */
+export const isPageFileName = (name: string): boolean => PAGE_FILE.test(name);
+
 /** One .md/.mdx file of the site. */
 export interface SourceFile {
   /** Relative to the pages folder, with forward slashes: `guides/intro.mdx`. */
@@ -109,6 +112,8 @@ export interface SiteSource {
   pages: readonly SourceFile[];
   /** Ids of every page, found without reading the files. */
   pageIds: ReadonlySet<string>;
+  /** The file at a path relative to the pages folder, if it is one of `files`. */
+  file(relativePath: string): SourceFile | undefined;
   /** A file's text and frontmatter, read on first use and kept. */
   read(file: SourceFile): SourcePage;
   /** Every file whose frontmatter cannot be parsed, with file and line. */
@@ -119,12 +124,14 @@ export interface SiteSource {
 export function readSiteSource(layout: SourceLayout): SiteSource {
   const files = listSourceFiles(layout);
   const pages = files.filter((file) => !file.snippet);
+  const byPath = new Map(files.map((file) => [file.file, file]));
   const read = new Map<string, SourcePage>();
   const source: SiteSource = {
     layout,
     files,
     pages,
     pageIds: new Set(pages.map((file) => file.id)),
+    file: (relativePath) => byPath.get(relativePath.split('\\').join('/')),
     read(file) {
       let page = read.get(file.file);
       if (!page) read.set(file.file, (page = readSourcePage(file)));
