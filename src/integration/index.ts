@@ -41,7 +41,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteDir = '';
   /** The pages as this build reads them (config:setup), used again when the pages are written. */
   let buildSource: SiteSource | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } } };
   let api: ApiSetup | undefined;
 
   /**
@@ -80,12 +80,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         docsDir = join(siteDir, 'docs');
         siteUrl = config.site;
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
-        state.docsDir = docsDir;
+        const layout = docsFolderLayout(siteDir);
+        state.docs = { layout };
         // A build lists and reads the pages once, for every check and file below; in dev pages
         // come and go, so each refresh reads the folder again.
         const dev = command === 'dev';
-        const source = (buildSource = readSiteSource(docsFolderLayout(siteDir)));
-        const currentSource = () => (dev ? readSiteSource(docsFolderLayout(siteDir)) : source);
+        const source = (buildSource = readSiteSource(layout));
+        const currentSource = () => (dev ? readSiteSource(layout) : source);
         refresh(dev, source, logger);
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev);
@@ -123,7 +124,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
-        watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(docsFolderLayout(siteDir)), logger));
+        watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(state.docs.layout), logger));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
       },
@@ -133,7 +134,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const custom = formatCustomComponents(customComponentUses);
         if (custom) logger.warn(custom);
         customComponentUses.length = 0;
-        await onBuildDone({ source: buildSource ?? readSiteSource(docsFolderLayout(siteDir)), outDir: fileURLToPath(dir), links: options.links }, logger);
+        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };
