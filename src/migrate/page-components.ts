@@ -3,6 +3,7 @@ import { closestMatches } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { blankFrontmatter } from '../links/collect-links.ts';
 import { isComponentName, namesDefinedByEsm, namesFromCodeImports } from '../markdown/unknown-components.ts';
+import { fencedLines } from '../source/code-fence.ts';
 
 /**
  * Mintlify component names Quire does not implement yet: @mintlify/components 1.0.19 exports them
@@ -32,11 +33,9 @@ interface JsxNode {
  */
 export function relativeImageReferences(source: string): Array<{ line: number; target: string }> {
   const found: Array<{ line: number; target: string }> = [];
-  let fence: string | undefined;
+  const fenced = fencedLines(source);
   source.split('\n').forEach((text, index) => {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && (!fence || marker[0] === fence)) fence = fence ? undefined : marker[0];
-    if (marker || fence) return;
+    if (fenced[index]) return;
     for (const match of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*?\ssrc=["']([^"']+)["']/g)) {
       const target = match[1] ?? match[2];
       if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#|\{)/i.test(target)) found.push({ line: index + 1, target });
