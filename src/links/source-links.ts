@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { blankFrontmatter } from '../source/frontmatter.ts';
+import { blankFrontmatter, frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
 import { collectPageUrls } from './collect-links.ts';
@@ -19,7 +19,7 @@ const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quir
  * snippets. For these, `quire check` checks that the page exists but not its #anchors; the build
  * checks them.
  */
-const RENDER_TIME_IDS = /^---[\s\S]*?^openapi\s*:|<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
+const RENDER_TIME_IDS = /<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
 
 /**
  * The ids a page's headings get, computed as Astro's Sätteri processor does (github-slugger over
@@ -55,7 +55,8 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
 export function pageTarget(source: string, file: string): Target {
-  return RENDER_TIME_IDS.test(source) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
+  const { data, body } = readFrontmatter(source);
+  return frontmatterText(data, 'openapi') !== undefined || RENDER_TIME_IDS.test(body) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
 }
 
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { siteSourceLoader, type ExtraEntry } from '../../../src/source/docs-loader.ts';
 import { docsFolderLayout, siteRootLayout } from '../../../src/source/site-source.ts';
+import { siteFolder } from '../../cli/quire-process.ts';
 
 interface Stored {
   id: string;
@@ -17,15 +17,6 @@ interface Stored {
   digest?: string;
   deferredRender?: boolean;
   rendered?: { html: string };
-}
-
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-loader-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
 }
 
 /** The parts of Astro's loader context the loader uses, recording what it stores and logs. */
@@ -52,7 +43,7 @@ function fakeContext(root: string, watcher?: EventEmitter & { add(path: string):
 }
 
 test('the loader stores every page and snippet of the site source, ids and bodies as written', async (t) => {
-  const site = folder({
+  const site = siteFolder({
     'docs/index.md': '---\ntitle: Home\n---\n\n# Welcome\n',
     'docs/guides/setup.mdx': '---\ndescription: How\n---\nimport X from "/snippets/x.mdx";\n\n<X />\n',
     'docs/snippets/x.mdx': 'part',
@@ -72,7 +63,7 @@ test('the loader stores every page and snippet of the site source, ids and bodie
 });
 
 test('an extra entry without a file becomes a page; a file with the same id wins', async (t) => {
-  const site = folder({ 'docs.json': '{}', 'index.mdx': '# Home', 'api/written.mdx': '---\nopenapi: GET /written\n---\n', 'dist/old.md': '# built' });
+  const site = siteFolder({ 'docs.json': '{}', 'index.mdx': '# Home', 'api/written.mdx': '---\nopenapi: GET /written\n---\n', 'dist/old.md': '# built' });
   t.after(() => rmSync(site, { recursive: true, force: true }));
   const extraEntries: ExtraEntry[] = [
     { id: 'api/get-user', data: { title: 'Get a user', openapi: 'GET /users/{id}' }, body: '' },
@@ -90,7 +81,7 @@ test('an extra entry without a file becomes a page; a file with the same id wins
 });
 
 test('broken frontmatter stops the load naming the file and line', async (t) => {
-  const site = folder({ 'docs/index.md': '# Home', 'docs/guides/bad.md': '---\ntitle: ok\ntags: [a, b\n---\n# Bad\n' });
+  const site = siteFolder({ 'docs/index.md': '# Home', 'docs/guides/bad.md': '---\ntitle: ok\ntags: [a, b\n---\n# Bad\n' });
   t.after(() => rmSync(site, { recursive: true, force: true }));
   const { context } = fakeContext(site);
   await assert.rejects(siteSourceLoader(async () => ({ layout: docsFolderLayout(site) })).load(context), (error: Error) => {
@@ -101,7 +92,7 @@ test('broken frontmatter stops the load naming the file and line', async (t) => 
 });
 
 test('in dev, saved, added and deleted pages update the collection; other files and broken frontmatter do not', async (t) => {
-  const site = folder({ 'docs/index.md': '# Home' });
+  const site = siteFolder({ 'docs/index.md': '# Home' });
   t.after(() => rmSync(site, { recursive: true, force: true }));
   const watched: string[] = [];
   const watcher = Object.assign(new EventEmitter(), { add: (path: string) => void watched.push(path) });

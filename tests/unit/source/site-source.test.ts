@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { blankFrontmatter, readFrontmatter } from '../../../src/source/frontmatter.ts';
 import { docsFolderLayout, isSourceFile, readSiteSource, siteRootLayout, sourcePageTitle } from '../../../src/source/site-source.ts';
-
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-source-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+import { siteFolder } from '../../cli/quire-process.ts';
 
 test('docs/ layout: pages and snippets under docs/, ids as navigation names them, in path order', (t) => {
-  const site = folder({
+  const site = siteFolder({
     'site.json': '{}',
     'docs/index.mdx': '# Home',
     'docs/guides/Intro.MD': '# Intro',
@@ -35,7 +26,7 @@ test('docs/ layout: pages and snippets under docs/, ids as navigation names them
 });
 
 test('site-root layout (docs.json beside the pages): tool folders skipped at the top, snippets are no pages', (t) => {
-  const site = folder({
+  const site = siteFolder({
     'docs.json': '{}',
     'index.mdx': '# Home',
     'guides/build/setup.mdx': '# A page in a folder named build, below the top',
@@ -56,7 +47,7 @@ test('site-root layout (docs.json beside the pages): tool folders skipped at the
 });
 
 test('a linked folder is followed, a link loop ends', (t) => {
-  const site = folder({ 'docs/real/a.md': '# A' });
+  const site = siteFolder({ 'docs/real/a.md': '# A' });
   t.after(() => rmSync(site, { recursive: true, force: true }));
   symlinkSync(join(site, 'docs/real'), join(site, 'docs/linked'));
   symlinkSync(join(site, 'docs'), join(site, 'docs/real/loop'));
@@ -64,7 +55,7 @@ test('a linked folder is followed, a link loop ends', (t) => {
 });
 
 test('frontmatter through a YAML parser; a broken one names file and line', (t) => {
-  const site = folder({
+  const site = siteFolder({
     'docs/ok.mdx': '---\ntitle: "A: B"\nopenapi: GET /users\n---\n# Heading',
     'docs/bad.md': '---\ntitle: Fine\ndescription: [not closed\n---\n# Bad',
     'docs/none.md': '```md\n# not the title\n```\n\n# The *real* title\n',
