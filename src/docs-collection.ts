@@ -1,11 +1,11 @@
-// The `docs` content collection: every .md/.mdx page of the site's docs/ folder. Published as
-// `quire/content`; an Astro project using the integration adds one line to src/content.config.ts:
+// The `docs` content collection: every .md/.mdx page of the site (and the pages a config adds
+// without a file). Published as `quire/content`; an Astro project using the integration adds one
+// line to src/content.config.ts:
 //   export { collections } from 'quire/content';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { pathToFileURL } from 'node:url';
+import { siteSourceLoader, type DocsFolder } from './source/docs-loader.ts';
 import { userError } from './utils/user-error.ts';
 
 const frontmatter = z.looseObject({
@@ -18,10 +18,11 @@ const frontmatter = z.looseObject({
   openapi: z.string().optional(),
 });
 
-/** The folder the integration found the pages in, handed over by its virtual module. */
-async function docsFolder(): Promise<string> {
+/** Where the integration found the pages, and the pages it adds, handed over by its virtual module. */
+async function docsFolder(): Promise<DocsFolder> {
   try {
-    return (await import('virtual:quire/docs-folder')).docsDir;
+    const { layout, extraEntries } = await import('virtual:quire/docs-folder');
+    return { layout, extraEntries };
   } catch {
     throw userError(
       "Quire's docs collection reads its pages from the folder the Quire integration names, and the integration is not set up.",
@@ -30,18 +31,9 @@ async function docsFolder(): Promise<string> {
   }
 }
 
-/** Loads the site's pages from the folder the Quire integration names (DIR/docs). */
+/** Loads the site's pages through the site source (src/source/site-source.ts). */
 export function docsLoader(): Loader {
-  return {
-    name: 'quire-docs',
-    schema: frontmatter,
-    load: async (context) => {
-      const base = pathToFileURL(`${await docsFolder()}/`);
-      // Keep the path exactly as written: navigation entries in site.json name pages by it.
-      const generateId = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/i, '');
-      await glob({ pattern: '**/*.{md,mdx}', base, generateId }).load(context);
-    },
-  };
+  return { ...siteSourceLoader(docsFolder), schema: frontmatter };
 }
 
 export const collections = {

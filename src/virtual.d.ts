@@ -8,6 +8,8 @@ declare module 'virtual:quire/config' {
 }
 
 declare module 'virtual:quire/docs-folder' {
-  /** The absolute path of the site's docs/ folder, where the docs collection finds its pages. */
-  export const docsDir: string;
+  /** Where the docs collection finds its pages: the site's docs/ folder, or the folder beside docs.json. */
+  export const layout: import('./source/site-source.ts').SourceLayout;
+  /** Pages with no file (OpenAPI operation pages a config names), added to the collection. */
+  export const extraEntries: readonly import('./source/docs-loader.ts').ExtraEntry[];
 }

@@ -1,31 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { mdxToJs } from 'satteri';
-import { blankFrontmatter } from '../links/collect-links.ts';
-import { unknownComponentsPlugin } from '../markdown/unknown-components.ts';
+import { componentsOfPage, type UnknownComponent } from '../markdown/unknown-components.ts';
+import type { SiteSource } from '../source/site-source.ts';
+import { displayPath } from '../utils/display-path.ts';
+
+/** An .mdx file that uses components nobody defines (file as shown to the user). */
+export interface PageUnknownComponents {
+  file: string;
+  unknown: UnknownComponent[];
+}
 
 /**
- * The build's unknown-component check (the same Sätteri plugin) over every .mdx page, without
- * rendering: one formatted message per page that uses a component nobody defines. Pages MDX
- * cannot parse are left to the link check, which reports them.
+ * The build's rule for a page's components (the one classification the Sätteri plugin uses) over
+ * every .mdx page and snippet, without rendering. Pages MDX cannot parse are left to the link
+ * check, which reports them.
  */
-export function checkComponents(docsDir: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx$/i.test(file)).sort();
-  } catch {
-    return [];
-  }
-  const messages: string[] = [];
-  const plugin = unknownComponentsPlugin();
-  for (const file of files) {
-    const path = join(docsDir, file);
+export function checkComponents(source: SiteSource): PageUnknownComponents[] {
+  const found: PageUnknownComponents[] = [];
+  for (const file of source.files.filter(({ format }) => format === 'mdx')) {
+    let uses;
     try {
-      mdxToJs(blankFrontmatter(readFileSync(path, 'utf8')), { mdastPlugins: [plugin], fileURL: pathToFileURL(path) });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'QuireUnknownComponent') messages.push(error.message);
+      uses = componentsOfPage(source.read(file).text);
+    } catch {
+      continue; // Unparsable: the link check names the page and the parser's message.
     }
+    const unknown = uses.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
+    if (unknown.length > 0) found.push({ file: displayPath(file.path), unknown });
   }
-  return messages;
+  return found;
 }

@@ -4,7 +4,9 @@ import { checkSite } from '../integration/check-site.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkSourceLinks } from '../links/source-links.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
+import { formatUnknownComponents } from '../markdown/unknown-components.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
+import { docsFolderLayout, readSiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
 import type { SiteFolder } from './site-folder.ts';
 
@@ -29,18 +31,20 @@ export interface CheckReport {
 export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const check = checkSite(site.siteFile, site.docsDir);
+  // The pages are listed once and each file read once, for every check below.
+  const source = readSiteSource(docsFolderLayout(site.dir));
+  const check = checkSite(site.siteFile, source);
   if (check.warnings.length > 0) warnings.push(formatWarnings('site.json', check.warnings));
   warnings.push(...check.notices);
   if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
   if (check.model) {
-    const api = await buildApiReference(check.model, site.dir, site.docsDir);
+    const api = await buildApiReference(check.model, site.dir, source);
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
-  errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }));
-  errors.push(...checkComponents(site.docsDir));
-  const links = checkSourceLinks(site.docsDir, site.publicDir, options.siteUrl);
+  errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
+  errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
+  const links = checkSourceLinks(source, site.publicDir, options.siteUrl);
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   if (links.broken.length > 0) {

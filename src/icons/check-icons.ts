@@ -1,3 +1,4 @@
+import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
@@ -59,7 +60,7 @@ export function checkIcons(uses: readonly IconUse[], library: IconLibrary = DEFA
         path: use.path,
         expected: `a ${list.label} icon name like "${list.example}"`,
         found: JSON.stringify(resolved.name),
-        hint: resolved.suggestions.length > 0 ? `did you mean ${resolved.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : `see ${list.names} for names`,
+        hint: formatSuggestions(resolved.suggestions) ?? `see ${list.names} for names`,
       });
     }
   }

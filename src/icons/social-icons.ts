@@ -28,7 +28,7 @@ export const SOCIAL_ICONS: Record<DocsSocialPlatform, { label: string; name: str
 };
 
 /** The footer link's accessible name and its icon, as an icon value for the one resolver. */
-export function socialLink(siteName: string, platform: FooterSocialPlatform): { label: string; icon: { name: string; style: string; library: 'fontawesome' } } {
+export function socialLink(siteName: string, platform: DocsSocialPlatform): { label: string; icon: { name: string; style: string; library: 'fontawesome' } } {
   const { label, name, style } = SOCIAL_ICONS[platform];
   return { label: `${siteName} on ${label}`, icon: { name, style, library: 'fontawesome' } };
 }

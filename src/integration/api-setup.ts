@@ -6,6 +6,7 @@ import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
 import { generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -40,7 +41,7 @@ export interface ApiSetup {
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string },
+  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
@@ -48,7 +49,7 @@ export async function setupApi(
   const { siteDir, siteFile, docsDir } = paths;
   let generatedSpecs: string[] = [];
   const resolveAll = async (): Promise<ApiReference> => {
-    const reference = await buildApiReference(getModel(), siteDir, docsDir);
+    const reference = await buildApiReference(getModel(), siteDir, paths.source());
     if (!generatedPages || !reference.ok) return reference;
     const generated = await generatedPages();
     generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));

@@ -4,11 +4,13 @@ import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { markAsQuireOutput } from './output-marker.ts';
 import { startSearchIndex } from './search-index.ts';
+import type { SiteSource } from '../source/site-source.ts';
 
 export interface BuiltSite {
   /** Where astro build wrote the site. */
   outDir: string;
-  docsDir: string;
+  /** The pages, as read before the build. */
+  source: SiteSource;
   /** "warn": broken links are reported and the build goes on (default "error"). */
   links?: 'error' | 'warn';
 }
@@ -18,7 +20,7 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   // Pagefind reads the pages in its own process while the links are checked here. The site files
   // (llms.txt, <page>.md, …) were written with the browser bundle, so pages may link to them.
   const search = await startSearchIndex(built.outDir);
-  const { broken, scriptUrls } = checkDocsLinks(built.docsDir, built.outDir);
+  const { broken, scriptUrls } = checkDocsLinks(built.source, built.outDir);
   // Refused as in site.json, whatever `links` says: they are not broken, they are unsafe.
   if (scriptUrls.length > 0) {
     await search.cancel();

@@ -6,7 +6,7 @@ import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
 import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
 import { missingPageProblems } from '../navigation/pages.ts';
-import { listPageIds } from './docs-folder.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 export type SiteCheck =
@@ -24,7 +24,7 @@ export type SiteCheck =
  * Everything the build refuses before it starts: the config, icon names that Font Awesome does
  * not have, then navigation entries without a page. Notices are warnings beyond unknown keys.
  */
-export function checkSite(siteFile: string, docsDir: string): SiteCheck {
+export function checkSite(siteFile: string, source: SiteSource): SiteCheck {
   const result = loadSiteConfig(siteFile);
   if (!result.ok) return { ...result, notices: [] };
   const icons = checkIcons(collectIconUses(result.model));
@@ -36,7 +36,7 @@ export function checkSite(siteFile: string, docsDir: string): SiteCheck {
             icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
         ];
   if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
-  const missing = missingPageProblems(result.model.navigation, listPageIds(docsDir), displayPath(docsDir), jsonLocator(readFileSync(siteFile, 'utf8')));
+  const missing = missingPageProblems(result.model.navigation, source.pageIds, displayPath(source.layout.pagesDir), jsonLocator(readFileSync(siteFile, 'utf8')));
   if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
   return { ok: true, model: result.model, warnings: result.warnings, notices };
 }

@@ -15,6 +15,7 @@ import { formatComponentUses, newComponentUses } from '../markdown/unknown-compo
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
+import { docsFolderLayout, readSiteSource, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
@@ -37,7 +38,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
   let siteUrl: string | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL, docsDir };
+  let siteDir = '';
+  /** The pages as this build reads them (config:setup), used again when the pages are written. */
+  let buildSource: SiteSource | undefined;
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } } };
   let api: ApiSetup | undefined;
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
@@ -46,8 +50,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
    * instead (they may be created at any moment), and problems are shown rather than thrown.
    */
-  const refresh = (dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
-    const check = checkSite(siteFile, docsDir);
+  const refresh = (dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): void => {
+    const check = checkSite(siteFile, source);
     if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
     for (const notice of check.notices) logger.warn(notice);
     if (check.ok || (dev && check.model)) {
@@ -73,21 +77,27 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     name: 'quire',
     hooks: {
       'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
-        const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
+        siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
         siteFile = join(siteDir, 'site.json');
         docsDir = join(siteDir, 'docs');
         siteUrl = config.site;
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
-        state.docsDir = docsDir;
-        refresh(command === 'dev', logger);
+        const layout = docsFolderLayout(siteDir);
+        state.docs = { layout };
+        // A build lists and reads the pages once, for every check and file below; in dev pages
+        // come and go, so each refresh reads the folder again.
+        const dev = command === 'dev';
+        const source = (buildSource = readSiteSource(layout));
+        const currentSource = () => (dev ? readSiteSource(layout) : source);
+        refresh(dev, source, logger);
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir }, logger, command === 'dev');
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = fileURLToPath(config.publicDir);
-        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir });
+        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
 
@@ -106,7 +116,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              siteFilesPlugin(() => ({ docsDir, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              siteFilesPlugin(() => ({ source, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },
@@ -117,13 +127,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
-        watchSiteJson(server, siteFile, () => refresh(true, logger));
+        watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(state.docs.layout), logger));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
-        await onBuildDone({ docsDir, outDir: fileURLToPath(dir), links: options.links }, logger);
+        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },
   };

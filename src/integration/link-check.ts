@@ -1,13 +1,10 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
 import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
-import { checkLinksOfPages } from '../links/source-links.ts';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
-import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { displayPath } from '../utils/display-path.ts';
-
-const PAGE_FILE = /\.mdx?$/i;
+import { checkLinksOfSource } from '../links/source-links.ts';
+import { pageHref } from '../navigation/pages.ts';
+import type { SiteSource } from '../source/site-source.ts';
 
 /**
  * Ids a link may point at: every element's id (headings, fields, …) and an old-style <a name="…">,
@@ -60,10 +57,9 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
  * against the built site: the page or file must exist and a #fragment must name an id on it.
  * Script URLs anywhere a link or image goes are listed on their own.
  */
-export function checkDocsLinks(docsDir: string, outDir: string): { broken: BrokenLink[]; scriptUrls: BrokenLink[] } {
-  const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
-  const site = builtSiteLookup(outDir, files.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
-  const { broken, scriptUrls, unparsable } = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
+export function checkDocsLinks(source: SiteSource, outDir: string): { broken: BrokenLink[]; scriptUrls: BrokenLink[] } {
+  const site = builtSiteLookup(outDir, source.pageIds);
+  const { broken, scriptUrls, unparsable } = checkLinksOfSource(source, site);
   // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
   if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
   return { broken, scriptUrls };

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { SiteModel } from '../config/model.ts';
 import { readPageSources } from '../seo/page-sources.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from './forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
 
 export interface SiteFilesInput {
-  docsDir: string;
+  /** The site's pages, as the build read them. */
+  source: SiteSource;
   /** The site's public/ folder: a file it ships itself wins over the generated one. */
   publicDir: string;
   model: SiteModel;
@@ -21,8 +23,8 @@ export interface SiteFilesInput {
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ docsDir, publicDir, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
-  const pages = await readPageSources(docsDir, operationSummaries);
+export async function siteFiles({ source, publicDir, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
+  const pages = await readPageSources(source, operationSummaries);
   const sections = sectionsInNavigationOrder(model.navigation, pages);
   const files = new Map<string, string>([
     ['/robots.txt', robotsTxt(siteUrl)],

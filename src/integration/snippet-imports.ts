@@ -3,6 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
+import { unclosedFence } from '../source/code-fence.ts';
 import { readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -38,18 +39,6 @@ export function placeholderModule(code: string, from: string): string {
     lines.push(name === 'default' ? `export default customComponentPlaceholder(${shown}, ${JSON.stringify(from)});` : `export const ${name} = customComponentPlaceholder(${shown}, ${JSON.stringify(from)});`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The fence that closes a code block left open at the end of the file (real pages have them). */
-export function unclosedFence(source: string): string | undefined {
-  let open: string | undefined;
-  for (const line of source.split('\n')) {
-    const match = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (!match) continue;
-    if (!open) open = match[1];
-    else if (match[1][0] === open[0] && match[1].length >= open.length && line.trim() === match[1]) open = undefined;
-  }
-  return open;
 }
 
 /** Quire's own modules, which the page code Quire appends imports by absolute path. */

@@ -1,5 +1,6 @@
 import { buildSiteModel, type SiteModel } from '../config/model.ts';
 import type { Repository } from '../navigation/repository.ts';
+import type { DocsFolder } from '../source/docs-loader.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -14,8 +15,8 @@ export interface SiteState {
   problems?: string;
   /** Where feedback links lead, when known. */
   repository?: Repository;
-  /** The site's docs/ folder (absolute). */
-  docsDir: string;
+  /** Where the docs collection finds the pages, and the pages without a file it adds. */
+  docs: DocsFolder;
 }
 
 /** What the dev server renders with while site.json is broken; never reaches a build. */
@@ -39,7 +40,10 @@ export function virtualConfigPlugin(state: SiteState) {
       return id === VIRTUAL_DOCS_FOLDER_ID ? RESOLVED_VIRTUAL_DOCS_FOLDER_ID : undefined;
     },
     load(id: string) {
-      if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) return `export const docsDir = ${JSON.stringify(state.docsDir)};\n`;
+      if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
+        const { layout, extraEntries = [] } = state.docs;
+        return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\n`;
+      }
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
       const project = { repository: state.repository, problems: state.problems };
       return `export const site = ${JSON.stringify(state.model)};\nexport const project = ${JSON.stringify(project)};\n`;

@@ -1,5 +1,6 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
+import { blankFrontmatter, frontmatterBlock } from '../source/frontmatter.ts';
 import { htmlAttributes } from './html-attributes.ts';
 import { attributeKey, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
@@ -25,14 +26,8 @@ export interface PageUrls {
   scriptUrls: ScriptUrlUse[];
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** Frontmatter lines become blank lines, so positions still count lines of the file. */
-export function blankFrontmatter(source: string): string {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return source;
-  return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
-}
+// Kept here too: the link collector's callers blank the frontmatter the same way.
+export { blankFrontmatter };
 
 /** Line and column of `offset` in `text`, which starts at `line`:`column` of the file. */
 function positionIn(text: string, offset: number, line: number, column: number): { line: number; column: number } {
@@ -43,13 +38,13 @@ function positionIn(text: string, offset: number, line: number, column: number):
 
 /** Frontmatter `url` (the sidebar entry links there instead of to the page), at its line. */
 function frontmatterUrl(source: string): LinkUse | undefined {
-  const match = FRONTMATTER.exec(source);
-  if (!match || !/^["']?url["']?\s*:/m.test(match[1])) return undefined;
-  const node = parseDocument(match[1]).get('url', true) as { value?: unknown; range?: [number, number, number] } | undefined;
+  const block = frontmatterBlock(source);
+  if (!block || !/^["']?url["']?\s*:/m.test(block.yaml)) return undefined;
+  const node = parseDocument(block.yaml).get('url', true) as { value?: unknown; range?: [number, number, number] } | undefined;
   if (typeof node?.value !== 'string') return undefined;
   const offset = node.range?.[0] ?? 0;
   // The frontmatter text starts on line 2, after "---".
-  return { url: node.value, ...positionIn(match[1], offset, 2, 1) };
+  return { url: node.value, ...positionIn(block.yaml, offset, 2, 1) };
 }
 
 interface Positioned {

@@ -1,15 +1,14 @@
 import Slugger from 'github-slugger';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
+import { blankFrontmatter, frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
-import { blankFrontmatter, collectPageUrls } from './collect-links.ts';
+import { collectPageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
-
-const PAGE_FILE = /\.mdx?$/i;
 
 /** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
 const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
@@ -20,7 +19,7 @@ const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quir
  * snippets. For these, `quire check` checks that the page exists but not its #anchors; the build
  * checks them.
  */
-const RENDER_TIME_IDS = /^---[\s\S]*?^openapi\s*:|<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
+const RENDER_TIME_IDS = /<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
 
 /**
  * The ids a page's headings get, computed as Astro's Sätteri processor does (github-slugger over
@@ -56,19 +55,16 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
 export function pageTarget(source: string, file: string): Target {
-  return RENDER_TIME_IDS.test(source) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
+  const { data, body } = readFrontmatter(source);
+  return frontmatterText(data, 'openapi') !== undefined || RENDER_TIME_IDS.test(body) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
 }
 
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
 const SITE_FILES = ['/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
 
 /** What the build will write, looked up by URL path, from the sources alone. */
-export function sourceSiteLookup(docsDir: string, publicDir: string, files: readonly string[], siteUrl?: string): SiteLookup {
-  const pageFiles = new Map<string, string>();
-  for (const file of files) {
-    const id = pageIdFromFile(file);
-    if (!isSnippetId(id)) pageFiles.set(pageHref(id), file);
-  }
+export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string): SiteLookup {
+  const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
   const cache = new Map<string, Target>();
   const isPublicFile = (pathname: string) => {
     try {
@@ -82,7 +78,7 @@ export function sourceSiteLookup(docsDir: string, publicDir: string, files: read
     let target: Target;
     const pageFile = pageFiles.get(pathname);
     if (pageFile !== undefined) {
-      target = pageTarget(readFileSync(join(docsDir, pageFile), 'utf8'), pageFile);
+      target = pageTarget(source.read(pageFile).text, pageFile.file);
     } else {
       const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
       const builtFile =
@@ -112,16 +108,20 @@ export interface SourceLinkCheck {
   pages: number;
 }
 
-export function checkSourceLinks(docsDir: string, publicDir: string, siteUrl?: string): SourceLinkCheck {
-  let files: string[];
-  try {
-    files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => PAGE_FILE.test(file)).sort();
-  } catch {
-    return { broken: [], scriptUrls: [], unparsable: [], links: 0, pages: 0 };
-  }
-  const site = sourceSiteLookup(docsDir, publicDir, files, siteUrl);
-  const checked = checkLinksOfPages(files, (file) => readFileSync(join(docsDir, file), 'utf8'), site, (file) => displayPath(join(docsDir, file)));
-  return { ...checked, pages: site.pagePaths.length };
+export function checkSourceLinks(source: SiteSource, publicDir: string, siteUrl?: string): SourceLinkCheck {
+  const site = sourceSiteLookup(source, publicDir, siteUrl);
+  return { ...checkLinksOfSource(source, site), pages: site.pagePaths.length };
+}
+
+/** Every page's and snippet's links checked against `site`, files named as the user sees them. */
+export function checkLinksOfSource(source: SiteSource, site: SiteLookup): Omit<SourceLinkCheck, 'pages'> {
+  const byFile = (file: string) => source.file(file)!;
+  return checkLinksOfPages(
+    source.files.map((file) => file.file),
+    (file) => source.read(byFile(file)).text,
+    site,
+    (file) => displayPath(byFile(file).path),
+  );
 }
 
 /**

@@ -1,19 +1,11 @@
-import { parse as parseYaml } from 'yaml';
+import { readFrontmatter } from '../source/frontmatter.ts';
 
 /** The frontmatter keys Quire reads (src/content.config.ts); others are kept in the file but do nothing. */
 export const QUIRE_FRONTMATTER_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi'];
 
 /** Frontmatter keys of one page that Quire does not use (`api`, `tag`, …), in file order. */
 export function unusedFrontmatterKeys(text: string): string[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!match) return [];
-  try {
-    const data: unknown = parseYaml(match[1]);
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
-    return Object.keys(data).filter((key) => !QUIRE_FRONTMATTER_KEYS.includes(key));
-  } catch {
-    return [];
-  }
+  return Object.keys(readFrontmatter(text).data).filter((key) => !QUIRE_FRONTMATTER_KEYS.includes(key));
 }
 
 /** One line per unused key, naming its pages: `api` (10 pages: a, b, c, …). */

@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { frontmatterText } from '../source/frontmatter.ts';
+import { readSourcePage, siteRootLayout, sourceFile } from '../source/site-source.ts';
 import { loadOpenApiSpec, type LoadedSpec } from '../openapi/load.ts';
 import { findOperation, indexOperations } from '../openapi/operations.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-
-/** The `openapi:` frontmatter of a page, if it has one. */
-export function openapiFrontmatter(text: string): string | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!match) return undefined;
-  try {
-    const value = (parseYaml(match[1]) as { openapi?: unknown } | null)?.openapi;
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface OpenapiNeeds {
   /** Files of the folder, not listed in mint.json, that answer some page's reference. */
@@ -34,8 +21,10 @@ export interface OpenapiNeeds {
  */
 export async function openapiForPages(source: string, pages: readonly string[], listed: readonly string[], found: readonly string[]): Promise<OpenapiNeeds> {
   const needs: OpenapiNeeds = { add: [], unanswered: [], invalid: [] };
+  // A Mintlify folder keeps its pages beside mint.json: the site-root layout.
+  const layout = siteRootLayout(source);
   const references = pages.flatMap((page) => {
-    const reference = openapiFrontmatter(readFileSync(join(source, page), 'utf8'));
+    const reference = frontmatterText(readSourcePage(sourceFile(layout, page)).frontmatter.data, 'openapi');
     return reference ? [{ page, reference }] : [];
   });
   if (references.length === 0 || listed.some(isHttpUrl)) return needs;

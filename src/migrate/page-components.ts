@@ -1,5 +1,6 @@
 import { formatSuggestions } from '../config/did-you-mean.ts';
 import { componentsOfPage, showComponent } from '../markdown/unknown-components.ts';
+import { fencedLines } from '../source/code-fence.ts';
 
 /** A component use in a page that the build will not render as Mintlify does. */
 export interface ComponentNotice {
@@ -16,11 +17,9 @@ export interface ComponentNotice {
  */
 export function relativeImageReferences(source: string): Array<{ line: number; target: string }> {
   const found: Array<{ line: number; target: string }> = [];
-  let fence: string | undefined;
+  const fenced = fencedLines(source);
   source.split('\n').forEach((text, index) => {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && (!fence || marker[0] === fence)) fence = fence ? undefined : marker[0];
-    if (marker || fence) return;
+    if (fenced[index]) return;
     for (const match of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*?\ssrc=["']([^"']+)["']/g)) {
       const target = match[1] ?? match[2];
       if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#|\{)/i.test(target)) found.push({ line: index + 1, target });

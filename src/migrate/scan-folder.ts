@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isJsonObject } from '../utils/json.ts';
+import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
 import type { SourceSymlink } from './report-types.ts';
 
@@ -24,11 +26,9 @@ export interface SourceFile {
   why?: string;
 }
 
-const PAGE = /\.mdx?$/i;
 const CODE = /\.(?:jsx|tsx|js|ts|mjs)$/i;
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i;
 const OPENAPI_CANDIDATE = /\.(?:json|ya?ml)$/i;
-const SNIPPET_FOLDER = /^_?snippets\//;
 
 /** Files of a docs repository that belong to its tooling, not to the site. */
 const TOOLING: Record<string, string> = {
@@ -142,8 +142,8 @@ export function scanFolder(source: string): { files: SourceFile[]; links: Source
 function classify(source: string, path: string, imported: ReadonlySet<string>): SourceFile {
   if (path === 'mint.json') return { path, kind: 'config' };
   if (Object.hasOwn(TOOLING, path)) return { path, kind: 'left-out', why: TOOLING[path] };
-  if (PAGE.test(path)) return { path, kind: SNIPPET_FOLDER.test(path) ? 'snippet' : 'page' };
-  if (CODE.test(path) && (SNIPPET_FOLDER.test(path) || imported.has(path))) return { path, kind: 'snippet' };
+  if (isPageFileName(path)) return { path, kind: isSnippetId(path) ? 'snippet' : 'page' };
+  if (CODE.test(path) && (isSnippetId(path) || imported.has(path))) return { path, kind: 'snippet' };
   if (IMAGE.test(path)) return { path, kind: 'image' };
   if (OPENAPI_CANDIDATE.test(path) && isOpenApiText(readFileSync(join(source, path), 'utf8'), path)) return { path, kind: 'openapi' };
   if (/\.(?:css|js)$/i.test(path) && !path.includes('/')) {

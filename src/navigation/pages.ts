@@ -1,3 +1,4 @@
+import { markdownToMdast } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { stripPageExtension, type NavigationGroup } from '../config/model.ts';
 import type { PathSegment } from '../config/json-path.ts';
@@ -94,19 +95,23 @@ export function pageTitle(frontmatterTitle: string | undefined, body: string | u
   return words === '' ? 'Home' : words[0].toUpperCase() + words.slice(1);
 }
 
-/** The first level-1 ATX heading outside fenced code, with inline markup removed. */
+interface MarkdownNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MarkdownNode[];
+}
+
+const textOf = (node: MarkdownNode): string => (node.type === 'text' || node.type === 'inlineCode' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
+
+/**
+ * The first level-1 heading, as its text (inline markup removed). The markdown parser decides
+ * what is a heading, so a `#` line inside fenced code (however the fence is written) is none.
+ */
 export function firstHeading(body: string): string | undefined {
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1][0];
-      else if (fenceMatch[1][0] === fence) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
-    const match = /^\s{0,3}#\s+(.+?)\s*#*\s*$/.exec(line);
-    if (match) return match[1].replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
-  }
-  return undefined;
+  const find = (node: MarkdownNode): MarkdownNode | undefined =>
+    node.type === 'heading' && node.depth === 1 ? node : (node.children ?? []).reduce<MarkdownNode | undefined>((found, child) => found ?? find(child), undefined);
+  const heading = find(markdownToMdast(body) as MarkdownNode);
+  const text = heading ? textOf(heading).trim() : '';
+  return text === '' ? undefined : text;
 }

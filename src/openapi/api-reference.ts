@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { SiteModel } from '../config/model.ts';
-import { pageIdFromFile } from '../navigation/pages.ts';
+import { frontmatterText } from '../source/frontmatter.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { findOperation, indexOperations } from './operations.ts';
@@ -15,33 +14,12 @@ export interface OperationPageReference {
   reference: string;
 }
 
-/** Pages whose frontmatter has `openapi: "..."`, read before Astro's content layer runs. */
-export function findOperationPages(docsDir: string): OperationPageReference[] {
-  let files: string[];
-  try {
-    files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/i.test(file));
-  } catch {
-    return [];
-  }
-  const pages: OperationPageReference[] = [];
-  for (const file of files.sort()) {
-    // A byte-order mark before the frontmatter is common in files saved on Windows (15 in one real site).
-    const text = readFileSync(join(docsDir, file), 'utf8').replace(/^\uFEFF/, '');
-    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-    // Most pages are not API pages: parse the YAML only where an `openapi` key may be.
-    if (!frontmatter || !/^\s*["']?openapi["']?\s*:/m.test(frontmatter[1])) continue;
-    let data: unknown;
-    try {
-      data = parseYaml(frontmatter[1]);
-    } catch {
-      continue; // Astro reports broken frontmatter itself, with its position.
-    }
-    const reference = (data as { openapi?: unknown } | null)?.openapi;
-    if (typeof reference === 'string' && reference.trim()) {
-      pages.push({ pageId: pageIdFromFile(file), file: displayPath(join(docsDir, file)), reference });
-    }
-  }
-  return pages;
+/** Pages whose frontmatter has `openapi: "..."` (a page whose frontmatter is broken is reported by the frontmatter check). */
+export function findOperationPages(source: SiteSource): OperationPageReference[] {
+  return source.pages.flatMap((file) => {
+    const reference = frontmatterText(source.read(file).frontmatter.data, 'openapi');
+    return reference === undefined ? [] : [{ pageId: file.id, file: displayPath(file.path), reference }];
+  });
 }
 
 export type ApiReference =
@@ -53,14 +31,14 @@ export type ApiReference =
  * page's `openapi:` reference resolved to an operation view. Problems stop the build (named by
  * file and location); operations no page shows are one warning.
  */
-export async function buildApiReference(model: SiteModel, siteDir: string, docsDir: string): Promise<ApiReference> {
+export async function buildApiReference(model: SiteModel, siteDir: string, source: SiteSource): Promise<ApiReference> {
   const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, siteDir)));
   const specProblems: SpecProblem[] = loads.flatMap((load) => (load.ok ? [] : load.problems));
   if (specProblems.length > 0) return { ok: false, message: formatSpecProblems(specProblems) };
   const specs: LoadedSpec[] = loads.flatMap((load) => (load.ok ? [load.spec] : []));
   const entries = indexOperations(specs);
 
-  const references = findOperationPages(docsDir);
+  const references = findOperationPages(source);
   const pages: Record<string, OperationView> = {};
   const problems: string[] = [];
   const covered = new Set<string>();
@@ -71,7 +49,7 @@ export async function buildApiReference(model: SiteModel, siteDir: string, docsD
     }
     const found = findOperation(page.reference, entries);
     if (!found.ok) {
-      const hint = found.suggestions.length > 0 ? `did you mean ${found.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : `operations: ${entries.map((e) => JSON.stringify(e.key)).join(', ')}`;
+      const hint = formatSuggestions(found.suggestions) ?? `operations: ${entries.map((e) => JSON.stringify(e.key)).join(', ')}`;
       problems.push(`${page.file}: openapi: expected ${found.expected}, found "${page.reference}"\n      hint: ${hint}`);
       continue;
     }

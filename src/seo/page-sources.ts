@@ -1,10 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
-import { listPageFiles } from '../integration/docs-folder.ts';
 import { safeUrl } from '../links/url-safety.ts';
-import { pageHref, pageIdFromFile, pageTitle } from '../navigation/pages.ts';
+import { pageHref, pageTitle } from '../navigation/pages.ts';
+import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
+import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { readerMarkdown } from './reader-markdown.ts';
 
@@ -20,38 +17,28 @@ export interface PageSource {
   body: string;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 /** A page's metadata and its body as the reader sees it; `format` is the file's (an .mdx page's body is MDX). */
 export function readPageSource(id: string, source: string, format: 'md' | 'mdx' = 'md', operationSummary?: string): PageSource {
-  const match = FRONTMATTER.exec(source);
-  let data: Record<string, unknown> = {};
-  if (match) {
-    try {
-      const parsed = parseYaml(match[1]);
-      if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-    } catch {
-      // The content collection already reports bad frontmatter; here the page just has no metadata.
-    }
-  }
-  const written = match ? source.slice(match[0].length) : source;
+  // A page with broken frontmatter has no metadata here; the frontmatter check stops the build on it.
+  const { data, body: written } = readFrontmatter(source);
   const body = (format === 'mdx' ? readerMarkdown(written) : written).replace(/^\s*\n/, '');
-  const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() !== '' ? (data[key] as string).trim() : undefined);
-  return { id, href: pageHref(id), title: pageTitle(text('title'), body, id, operationSummary), description: text('description'), externalUrl: safeUrl(text('url')), body };
+  return {
+    id,
+    href: pageHref(id),
+    title: pageTitle(frontmatterText(data, 'title'), body, id, operationSummary),
+    description: frontmatterText(data, 'description'),
+    externalUrl: safeUrl(frontmatterText(data, 'url')),
+    body,
+  };
 }
 
-/** Every page of the docs folder, in path order. Read concurrently: the build goes on meanwhile. */
-export function readPageSources(docsDir: string, operationSummaries: Readonly<Record<string, string | undefined>> = {}): Promise<PageSource[]> {
-  const files = listPageFiles(docsDir).filter((file) => !isSnippetId(pageIdFromFile(file)));
-  return Promise.all(
-    files.map(async (file) => {
-      const path = join(docsDir, file);
-      try {
-        const id = pageIdFromFile(file);
-        return readPageSource(id, await readFile(path, 'utf8'), /\.mdx$/i.test(file) ? 'mdx' : 'md', operationSummaries[id]);
-      } catch (error) {
-        throw new Error(`${displayPath(path)} cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }),
-  );
+/** Every page of the site (snippets left out), in path order. */
+export async function readPageSources(source: SiteSource, operationSummaries: Readonly<Record<string, string | undefined>> = {}): Promise<PageSource[]> {
+  return source.pages.map((file) => {
+    try {
+      return readPageSource(file.id, source.read(file).text, file.format, operationSummaries[file.id]);
+    } catch (error) {
+      throw new Error(`${displayPath(file.path)} cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
 }

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isSnippetId, snippetEntryIds } from '../components/mdx/snippet-files.ts';
-import { listPageFiles } from '../integration/docs-folder.ts';
-import { pageIdFromFile } from '../navigation/pages.ts';
+import { snippetEntryIds } from '../components/mdx/snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
 import { readPageIncludes } from './page-includes.ts';
+import type { SiteSource } from './site-source.ts';
 
 /**
  * The file an import written in a page points at: `/snippets/x.mdx` is read from the docs folder
@@ -58,17 +56,16 @@ export interface SiteIncludes {
  * check and the imports that leave the site folder. A page MDX cannot parse is skipped here; the
  * link check names it.
  */
-export function readSiteIncludes(siteDir: string, docsDir: string): SiteIncludes {
-  const files = listPageFiles(docsDir);
-  const present = new Set(files.map((file) => file.split('\\').join('/')));
+export function readSiteIncludes(siteDir: string, source: SiteSource): SiteIncludes {
+  const docsDir = source.layout.pagesDir;
+  const present = new Set(source.files.map((file) => file.file));
   const result: SiteIncludes = { includes: [], starts: [], outside: [] };
   const underDocs = (path: string) => relative(docsDir, path).split('\\').join('/');
-  for (const file of files.filter((name) => /\.mdx$/i.test(name))) {
-    const path = join(docsDir, file);
-    const from = underDocs(path);
+  for (const file of source.files.filter(({ format }) => format === 'mdx')) {
+    const { path, file: from } = file;
     let found;
     try {
-      found = readPageIncludes(readFileSync(path, 'utf8'));
+      found = readPageIncludes(source.read(file).text);
     } catch {
       continue;
     }
@@ -88,7 +85,7 @@ export function readSiteIncludes(siteDir: string, docsDir: string): SiteIncludes
       if (to) result.includes.push({ from, to, line: use.line, written: `<Snippet file="${use.file}">` });
     }
   }
-  const pagesFirst = (file: string) => (isSnippetId(pageIdFromFile(file)) ? 1 : 0);
-  result.starts = [...present].sort((a, b) => pagesFirst(a) - pagesFirst(b) || a.localeCompare(b));
+  // Pages first (a chain then begins at the page that would hang), then snippets, each in path order.
+  result.starts = [...source.pages, ...source.files.filter((file) => file.snippet)].map((file) => file.file);
   return result;
 }

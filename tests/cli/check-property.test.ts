@@ -8,6 +8,7 @@ import { formatJsonPath, valueAt, type PathSegment } from '../../src/config/json
 import { formatProblem, type ConfigProblem } from '../../src/config/problems.ts';
 import { checkSite } from '../../src/integration/check-site.ts';
 import { corpusSkip } from '../support/corpus.ts';
+import { readSiteSource } from '../../src/source/site-source.ts';
 
 /**
  * `quire check`'s validation (checkSite: JSON, contract, icons, navigation pages) fed real
@@ -122,14 +123,14 @@ test(`quire check's validation on ${RUNS} mutated real configs: never throws, ev
     }
   });
   for (const text of parseable) writePagesOf((JSON.parse(text) as { navigation?: unknown }).navigation);
-  const unmutatedAccepted = parseable.filter((text) => (writeFileSync(siteFile, text), checkSite(siteFile, docsDir).ok)).length;
+  const unmutatedAccepted = parseable.filter((text) => (writeFileSync(siteFile, text), checkSite(siteFile, readSiteSource({ pagesDir: docsDir })).ok)).length;
   assert.ok(unmutatedAccepted >= 10, `only ${unmutatedAccepted} unmutated corpus configs pass: the pages are not all there`);
   let rejected = 0;
   fc.assert(
     fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 4 }), damage, (pick, mutations, textDamage) => {
       const text = damageText(mutate(parseable[pick % parseable.length], mutations), textDamage);
       writeFileSync(siteFile, text);
-      const result = checkSite(siteFile, docsDir);
+      const result = checkSite(siteFile, readSiteSource({ pagesDir: docsDir }));
       if (result.ok) return;
       rejected++;
       assert.ok(result.problems.length > 0, 'a rejection without problems');

@@ -161,3 +161,11 @@ test('quire check answers in about a second for a site of 400 pages', () => {
   assert.ok(ms < 2000, `quire check took ${ms} ms of work`);
   console.log(`# quire check, 401 pages / 8800 links: ${ms} ms of work`);
 });
+
+test('quire check names frontmatter that is not valid YAML by file and line, as the build does', () => {
+  const dir = folder({ 'site.json': SITE, 'docs/index.md': '# Home\n', 'docs/guides/setup.md': '---\ntitle: Setup\ntags: [a, b\n---\n# Setup\n' });
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 1, run.output);
+  assert.match(run.stderr, /A page has frontmatter that cannot be read:\n {2}✖ docs\/guides\/setup\.md:3:\d+: frontmatter is not valid YAML/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+});

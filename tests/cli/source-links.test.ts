@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { jsonLocator, locateJsonPath } from '../../src/config/json-location.ts';
 import { checkSourceLinks, sourceIds } from '../../src/links/source-links.ts';
 import { siteFolder } from './quire-process.ts';
+import { readSiteSource } from '../../src/source/site-source.ts';
 
 test('heading ids are computed as the build computes them: slugs in order, repeats numbered, written ids kept', () => {
   const ids = sourceIds('---\ntitle: x\n---\n# Hello `World`\n\n## Hello World\n\n## Ünïcode & Co.\n\n<h3 id="raw-id">Raw</h3>\n\n```md\n## Not a heading\n```\n', 'md');
@@ -23,9 +24,9 @@ test('links to built files, public files and page markdown resolve; API and fiel
     'public/images/logo.png': 'png',
   });
   try {
-    const withoutSite = checkSourceLinks(join(dir, 'docs'), join(dir, 'public'));
+    const withoutSite = checkSourceLinks(readSiteSource({ pagesDir: join(dir, 'docs') }), join(dir, 'public'));
     assert.deepEqual(withoutSite.broken.map((b) => b.url), ['/sitemap.xml'], 'sitemap.xml is only written when --site is given');
-    assert.deepEqual(checkSourceLinks(join(dir, 'docs'), join(dir, 'public'), 'https://docs.example.com').broken, []);
+    assert.deepEqual(checkSourceLinks(readSiteSource({ pagesDir: join(dir, 'docs') }), join(dir, 'public'), 'https://docs.example.com').broken, []);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -34,7 +35,7 @@ test('links to built files, public files and page markdown resolve; API and fiel
 test('a page MDX cannot parse is reported, not thrown', () => {
   const dir = siteFolder({ 'docs/index.mdx': '# Home\n\n<Card href="/x">\n' });
   try {
-    const result = checkSourceLinks(join(dir, 'docs'), join(dir, 'public'));
+    const result = checkSourceLinks(readSiteSource({ pagesDir: join(dir, 'docs') }), join(dir, 'public'));
     assert.equal(result.unparsable.length, 1);
     assert.match(result.unparsable[0].file, /index\.mdx$/);
   } finally {

@@ -8,6 +8,7 @@ import { buildSiteModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
 import { loadOpenApiSpec } from '../../../src/openapi/load.ts';
+import { readSiteSource } from '../../../src/source/site-source.ts';
 import { generatedOperationPages } from '../../../src/openapi/navigation-operations.ts';
 
 const spec = {
@@ -45,7 +46,7 @@ test('generated operation pages are served by virtual:quire/api by page id, a we
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json' }] };
     const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const { logger, errors } = quietLogger();
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs') }, logger, false, () =>
+    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) }, logger, false, () =>
       generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir, { danglingRefs: 'warn' })),
     );
     assert.equal(setup.problem, undefined);
@@ -68,7 +69,7 @@ test('an operation entry naming nothing stops the build with its place in docs.j
     await writeFile(join(siteDir, 'openapi.json'), JSON.stringify(spec));
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /order/{id}'] }] };
     const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs') }, quietLogger().logger, false, () =>
+    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) }, quietLogger().logger, false, () =>
       generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir)),
     );
     assert.match(setup.problem ?? '', /docs\.json has 1 problem:\n {2}✖ navigation\.groups\[0\]\.pages\[0\]: expected an operation of openapi\.json, found "GET \/order\/\{id\}"\n {6}hint: did you mean "GET \/orders\/\{id\}"\?/);

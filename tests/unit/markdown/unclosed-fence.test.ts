@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { unclosedFence } from '../../../src/integration/snippet-imports.ts';
+import { unclosedFence } from '../../../src/source/code-fence.ts';
 
 test('a code block left open at the end of a page is found, so appended code never lands inside it', () => {
   assert.equal(unclosedFence('text\n```js\ncode\n```\n'), undefined);

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { checkIcons, collectIconUses } from '../../../src/icons/check-icons.ts';
-import { listPageIds } from '../../../src/integration/docs-folder.ts';
+import { readSiteSource } from '../../../src/source/site-source.ts';
 import { formatReport } from '../../../src/migrate/format-report.ts';
 import { migrateFolder } from '../../../src/migrate/migrate-folder.ts';
 import { findMissingPages } from '../../../src/navigation/pages.ts';
@@ -95,7 +95,7 @@ for (const site of sites) {
     assert.ok(validation.ok, JSON.stringify(validation));
     assert.deepEqual(validation.warnings, []);
     assert.deepEqual(checkIcons(collectIconUses(validation.model)).problems, []);
-    assert.deepEqual(findMissingPages(validation.model.navigation, listPageIds(join(dest, 'docs'))), []);
+    assert.deepEqual(findMissingPages(validation.model.navigation, readSiteSource({ pagesDir: join(dest, 'docs') }).pageIds), []);
     assert.deepEqual(config.openapi, EXPECTED[site].openapi);
     for (const location of validation.model.openapi) assert.ok(existsSync(join(dest, location)), location);
     assert.equal(report.leftOutPages.length, EXPECTED[site].leftOutPages);

@@ -7,6 +7,7 @@ import { findOperationPages } from '../../../src/openapi/api-reference.ts';
 import { loadOpenApiSpec } from '../../../src/openapi/load.ts';
 import { findOperation, indexOperations } from '../../../src/openapi/operations.ts';
 import { findOpenApiFiles } from '../../../src/openapi/spec-files.ts';
+import { readSiteSource, siteRootLayout } from '../../../src/source/site-source.ts';
 import { CORPUS_ROOT, corpusSkip } from '../../support/corpus.ts';
 
 test('the OpenAPI files of a site are its JSON/YAML files with a top-level openapi key, alphabetical', async () => {
@@ -35,7 +36,7 @@ test('corpus S2: all 32 frontmatter openapi references resolve against the files
   const locations = await findOpenApiFiles(s2, ['docs.json', 'api-reference/openapi.json']);
   const loads = await Promise.all(locations.map((location) => loadOpenApiSpec(location, s2, { danglingRefs: 'warn' })));
   const entries = indexOperations(loads.flatMap((load) => (load.ok ? [load.spec] : [])));
-  const references = findOperationPages(s2);
+  const references = findOperationPages(readSiteSource(siteRootLayout(s2)));
   assert.equal(references.length, 32);
   for (const page of references) assert.ok(findOperation(page.reference, entries).ok, `${page.file}: ${page.reference}`);
 });

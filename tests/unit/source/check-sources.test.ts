@@ -7,6 +7,7 @@ import { checkSiteSources } from '../../../src/source/check-sources.ts';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
 import { readSiteIncludes } from '../../../src/source/site-includes.ts';
 import { isInside, leavesFolder } from '../../../src/utils/paths.ts';
+import { readSiteSource } from '../../../src/source/site-source.ts';
 
 const roots: string[] = [];
 after(() => {
@@ -60,7 +61,7 @@ test('symbolic links in docs/ and public/ that lead outside the site folder are 
     { link: join(docsDir, 'shared/escape.md'), target: join(root, 'outside/passwd') },
     { link: join(publicDir, 'assets'), target: join(root, 'outside/assets') },
   ]);
-  const [message] = checkSiteSources({ siteDir, docsDir, publicDir });
+  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir }));
   assert.equal(
     message,
     [
@@ -77,7 +78,7 @@ test('the docs folder itself linked from outside is refused; a site folder reach
   const outside = workspace({ 'outside/docs/index.md': '# Elsewhere' }, { 'site/docs': '../outside/docs' });
   assert.deepEqual(findLinksLeavingSite(outside.siteDir, [outside.docsDir]), [{ link: outside.docsDir, target: join(outside.root, 'outside/docs') }]);
   const linked = workspace({ 'real/docs/index.md': '# Home', 'real/docs/snippets/a.mdx': 'a' }, { site: 'real', 'real/docs/b.mdx': 'snippets/a.mdx' });
-  assert.deepEqual(checkSiteSources(linked), []);
+  assert.deepEqual(checkSiteSources(linked, readSiteSource({ pagesDir: linked.docsDir })), []);
 });
 
 test('imports that reach outside the site folder, by /…/.., ../ or a linked folder, whatever the file type', () => {
@@ -96,7 +97,7 @@ test('imports that reach outside the site folder, by /…/.., ../ or a linked fo
     { 'site/docs/index.mdx': page, 'site/docs/snippets/fine.mdx': 'fine', 'outside/secret.mdx': 's', 'outside/secret.json': '{}', 'outside/logo.svg': '<svg/>', 'outside/notes.txt': 'n' },
     { 'site/linked': '../outside' },
   );
-  const { outside } = readSiteIncludes(siteDir, docsDir);
+  const { outside } = readSiteIncludes(siteDir, readSiteSource({ pagesDir: docsDir }));
   const file = join(docsDir, 'index.mdx');
   assert.deepEqual(outside, [
     { file, line: 1, specifier: '/snippets/../../../outside/secret.mdx', target: join(root, 'outside/secret.mdx') },
@@ -116,7 +117,7 @@ test('include loops: a page including itself, importing itself, two snippets imp
     'site/docs/snippets/b.mdx': 'Part b\n\n<Snippet file="a" />\n',
     'site/docs/fine.mdx': "import Raw from './guide.mdx?raw';\n\n<Snippet file=\"missing\" />\n",
   });
-  const [message] = checkSiteSources({ siteDir, docsDir, publicDir });
+  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir }));
   const shown = (file: string) => join(docsDir, file);
   assert.equal(
     message,

@@ -1,0 +1,123 @@
+// Quire's content loader: the `docs` collection's entries come from the site source (the same
+// file list, page ids and frontmatter every other part of Quire reads), not from a glob walk of
+// its own. Astro's content layer calls `load` once per sync; in dev it keeps the entries current.
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { displayPath } from '../utils/display-path.ts';
+import { userError } from '../utils/user-error.ts';
+import { formatSourceProblems } from './frontmatter.ts';
+import { isSourceFile, readSiteSource, readSourcePage, sourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
+
+/** A page with no file (an OpenAPI operation page a config names): frontmatter-like data, no body. */
+export interface ExtraEntry {
+  id: string;
+  /** What frontmatter would hold: `title`, `openapi`, … */
+  data: Record<string, unknown>;
+  body: '';
+}
+
+/** What the integration hands the loader (`virtual:quire/docs-folder`). */
+export interface DocsFolder {
+  layout: SourceLayout;
+  extraEntries?: readonly ExtraEntry[];
+}
+
+/** Problems in a page's source stop a build with the file and line; nothing of the page is stored. */
+function frontmatterError(page: SourcePage): Error | undefined {
+  const { problem } = page.frontmatter;
+  if (!problem) return undefined;
+  return userError(formatSourceProblems([{ file: displayPath(page.path), ...problem }]), 'Fix the frontmatter above and run the command again.');
+}
+
+async function storePage(context: LoaderContext, page: SourcePage): Promise<void> {
+  const error = frontmatterError(page);
+  if (error) throw error;
+  const { store } = context;
+  const digest = context.generateDigest(page.text);
+  const existing = store.get(page.id);
+  if (existing?.digest === digest && existing.filePath) {
+    // Unchanged since the last sync: the module of an .mdx page still has to be imported.
+    if (existing.deferredRender) store.addModuleImport(existing.filePath);
+    return;
+  }
+  const filePath = relative(fileURLToPath(context.config.root), page.path).split('\\').join('/');
+  const data = await context.parseData({ id: page.id, data: page.frontmatter.data, filePath: page.path });
+  const body = page.frontmatter.body.trim();
+  if (page.format === 'mdx') {
+    // MDX compiles to a module of its own, rendered when the page is.
+    store.set({ id: page.id, data, body, filePath, digest, deferredRender: true });
+    return;
+  }
+  const rendered = await context.renderMarkdown(body, { fileURL: pathToFileURL(page.path) });
+  store.set({ id: page.id, data, body, filePath, digest, rendered, assetImports: rendered.metadata?.imagePaths });
+}
+
+async function storeExtra(context: LoaderContext, extra: ExtraEntry): Promise<void> {
+  const data = await context.parseData({ id: extra.id, data: extra.data });
+  // Rendered as nothing: the page's layout draws all of it (an API page, from its operation).
+  context.store.set({ id: extra.id, data, body: extra.body, digest: context.generateDigest(JSON.stringify(extra)), rendered: { html: '', metadata: {} } });
+}
+
+/** Runs `work` over `items`, at most `limit` at a time (Markdown rendering is async; a thousand at once is not). */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Keeps a page current while `astro dev` runs: saved, added and deleted files. */
+function watchPages(context: LoaderContext, layout: SourceLayout): void {
+  const { watcher, logger } = context;
+  if (!watcher) return;
+  watcher.add(layout.pagesDir);
+  const fileAt = (path: string) => {
+    const relativePath = relative(layout.pagesDir, path).split('\\').join('/');
+    return isSourceFile(relativePath, layout) ? sourceFile(layout, relativePath) : undefined;
+  };
+  const update = async (path: string) => {
+    const file = fileAt(path);
+    if (!file) return;
+    try {
+      await storePage(context, readSourcePage(file));
+      logger.info(`Reloaded ${file.file}`);
+    } catch (error) {
+      logger.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  watcher.on('change', update);
+  watcher.on('add', update);
+  watcher.on('unlink', (path) => {
+    const file = fileAt(path);
+    if (file) context.store.delete(file.id);
+  });
+}
+
+/** Loads the site's pages and any extra entries from the folder the integration names. */
+export function siteSourceLoader(folder: () => Promise<DocsFolder>): Loader {
+  return {
+    name: 'quire-docs',
+    load: async (context) => {
+      const { layout, extraEntries = [] } = await folder();
+      const source = readSiteSource(layout);
+      const untouched = new Set(context.store.keys());
+      // `a.md` beside `a.mdx`: one page id, two files; the later one in path order is kept.
+      const byId = new Map(source.files.map((file) => [file.id, file]));
+      for (const file of source.files) {
+        const kept = byId.get(file.id)!;
+        if (kept !== file) context.logger.warn(`${displayPath(file.path)} and ${displayPath(kept.path)} are both the page "${file.id}"; ${displayPath(kept.path)} is used: rename or remove one`);
+      }
+      for (const id of byId.keys()) untouched.delete(id);
+      await eachLimited([...byId.values()], 10, (file) => storePage(context, source.read(file)));
+      for (const extra of extraEntries) {
+        if (byId.has(extra.id)) continue; // A page written as a file wins over a generated one.
+        untouched.delete(extra.id);
+        await storeExtra(context, extra);
+      }
+      for (const id of untouched) context.store.delete(id);
+      watchPages(context, layout);
+    },
+  };
+}

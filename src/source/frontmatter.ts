@@ -1,0 +1,77 @@
+import { parseDocument } from 'yaml';
+
+/**
+ * The one rule for a page's frontmatter: a `---` line first in the file (after an optional byte
+ * order mark), YAML, then a `---` line. Everything that reads frontmatter (the docs collection,
+ * API page discovery, the link checks, the site files, migrate) goes through here.
+ */
+const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** Where a page's source says something wrong, as data: formatted only where it is shown. */
+export interface SourceProblem {
+  /** The file as shown to the user (relative to the current directory). */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+export interface Frontmatter {
+  /** The parsed keys; empty without frontmatter, when it is not a mapping, or when the YAML is broken. */
+  data: Record<string, unknown>;
+  /** The YAML text between the `---` lines ('' without frontmatter). */
+  yaml: string;
+  /** The file after the frontmatter block. */
+  body: string;
+  /** Set when the YAML cannot be parsed: where (line and column of the file) and why. */
+  problem?: Omit<SourceProblem, 'file'>;
+}
+
+/** The frontmatter block of a page: its YAML text and the block's length in the source; undefined without one. */
+export function frontmatterBlock(source: string): { yaml: string; length: number } | undefined {
+  const match = FRONTMATTER.exec(source);
+  return match ? { yaml: match[1] ?? '', length: match[0].length } : undefined;
+}
+
+/** Frontmatter lines become blank lines, so positions in the rest still count lines of the file. */
+export function blankFrontmatter(source: string): string {
+  const block = frontmatterBlock(source);
+  return block ? source.slice(0, block.length).replace(/[^\n]/g, '') + source.slice(block.length) : source;
+}
+
+/** The YAML starts on the file's second line, after the opening `---`. */
+const YAML_FIRST_LINE = 2;
+
+const YAML_HINT =
+  'frontmatter is YAML between two --- lines, one `key: value` per line; quote a value that holds ": " or " #", or starts with [ { * & ! | > % @ or a quote';
+
+/** A page's frontmatter read with a real YAML parser; a syntax error is data naming its line. */
+export function readFrontmatter(source: string): Frontmatter {
+  const block = frontmatterBlock(source);
+  if (!block) return { data: {}, yaml: '', body: source };
+  const body = source.slice(block.length);
+  const document = parseDocument(block.yaml);
+  const [error] = document.errors;
+  if (error) {
+    const at = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    return { data: {}, yaml: block.yaml, body, problem: { line: YAML_FIRST_LINE + at.line - 1, column: at.col, message: `frontmatter is not valid YAML: ${message}`, hint: YAML_HINT } };
+  }
+  const value: unknown = document.toJS();
+  const data = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { data, yaml: block.yaml, body };
+}
+
+/** A frontmatter value that is a non-blank string, trimmed; undefined otherwise. */
+export function frontmatterText(data: Readonly<Record<string, unknown>>, key: string): string | undefined {
+  const value = data[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** `file:line:column: message` and its hint, as the build and `quire check` print a source problem. */
+export function formatSourceProblems(problems: readonly SourceProblem[]): string {
+  const count = problems.length === 1 ? 'A page has frontmatter' : `${problems.length} pages have frontmatter`;
+  const lines = problems.map((problem) => `  ✖ ${problem.file}:${problem.line}:${problem.column}: ${problem.message}\n      hint: ${problem.hint}`);
+  return `${count} that cannot be read:\n${lines.join('\n')}`;
+}
