@@ -66,8 +66,6 @@ export interface SiteChrome {
     codeblocks?: 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
     latex?: boolean;
   };
-  /** The library every icon name is looked up in; Font Awesome when unset. */
-  iconLibrary?: 'fontawesome' | 'lucide' | 'tabler';
   /** 308 unless `permanent` is false (307); sources may end in `:slug*` or `*`. */
   redirects?: Array<{ source: string; destination: string; permanent: boolean }>;
   seo?: { metatags: Record<string, string>; indexing: 'navigable' | 'all'; paths?: Array<{ path: string; metatags: Record<string, string> }> };

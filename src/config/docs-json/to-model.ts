@@ -1,3 +1,4 @@
+import { DEFAULT_ICON_LIBRARY } from '../../icons/icon-value.ts';
 import type { SiteFont, SiteModel } from '../model.ts';
 import type { DocsOpenApi } from './navigation-types.ts';
 import type { DocsJsonConfig } from './schema.ts';
@@ -81,7 +82,7 @@ export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
     banner: config.banner && { content: config.banner.content, dismissible: config.banner.dismissible ?? false, type: config.banner.type ?? 'info', color: config.banner.color },
     fonts: fonts(config),
     styling: config.styling,
-    iconLibrary: config.icons?.library,
+    icons: { library: config.icons?.library ?? DEFAULT_ICON_LIBRARY },
     redirects: config.redirects?.map((redirect) => ({ source: redirect.source, destination: redirect.destination, permanent: redirect.permanent ?? true })),
     seo: config.seo && { metatags: config.seo.metatags ?? {}, indexing: config.seo.indexing ?? 'navigable', paths: config.seo.paths },
     searchPrompt: config.search?.prompt,

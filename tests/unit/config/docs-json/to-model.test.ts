@@ -86,7 +86,7 @@ test('banner, fonts, styling, icon library, redirects, seo, search, contextual, 
   assert.deepEqual(site.banner, { content: 'New: **v2**', dismissible: true, type: 'info', color: undefined });
   assert.deepEqual(site.fonts, { heading: { family: 'Inter', weight: 400 }, body: { family: 'Inter', weight: 400 } });
   assert.deepEqual(site.styling, { eyebrows: 'breadcrumbs', codeblocks: 'dark' });
-  assert.equal(site.iconLibrary, 'lucide');
+  assert.equal(site.icons.library, 'lucide');
   assert.deepEqual(site.redirects, [{ source: '/old/:slug*', destination: '/new/:slug*', permanent: true }, { source: '/tmp', destination: '/x', permanent: false }]);
   assert.deepEqual(site.seo, { metatags: { 'og:site_name': 'Acme' }, indexing: 'all', paths: undefined });
   assert.equal(site.searchPrompt, 'Search Acme…');
