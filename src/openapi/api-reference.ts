@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { SiteModel } from '../config/model.ts';
 import { pageIdFromFile } from '../navigation/pages.ts';
 import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
+import { descriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { findOperation, indexOperations } from './operations.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -60,6 +61,7 @@ export async function buildApiReference(model: SiteModel, siteDir: string, docsD
   const entries = indexOperations(specs);
 
   const references = findOperationPages(docsDir);
+  const describe = descriptionRenderer();
   const pages: Record<string, OperationView> = {};
   const problems: string[] = [];
   const covered = new Set<string>();
@@ -75,7 +77,7 @@ export async function buildApiReference(model: SiteModel, siteDir: string, docsD
       continue;
     }
     covered.add(`${found.entry.spec.location}\0${found.entry.key}`);
-    pages[page.pageId] = buildOperationView(found.entry, model.api);
+    pages[page.pageId] = await buildOperationView(found.entry, model.api, describe);
   }
   if (problems.length > 0) {
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;
