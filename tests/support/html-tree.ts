@@ -3,9 +3,9 @@ import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import { htmlToHast } from 'satteri';
 
-/** An HTML fragment or page parsed as a browser would, to assert on its structure instead of its bytes. */
-export function parseHtml(html: string): Root {
-  return htmlToHast(html, { fragment: true }) as unknown as Root;
+/** HTML parsed as a browser would, to assert on its structure instead of its bytes: a fragment, or a whole page. */
+export function parseHtml(html: string, as: 'fragment' | 'page' = 'fragment'): Root {
+  return htmlToHast(html, { fragment: as === 'fragment' }) as unknown as Root;
 }
 
 /** The elements matching a CSS selector. */

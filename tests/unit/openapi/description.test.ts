@@ -4,7 +4,7 @@ import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { all, one, parseHtml, textOf } from '../../support/html-tree.ts';
 
 /** A description with every construct an OpenAPI author writes, and the attacks a fetched file may hold. */
-export const EVERY_CONSTRUCT = [
+const EVERY_CONSTRUCT = [
   'Returns `inline code`, *emphasis* and **strong**; see [the guide](https://x.dev/a_(b)).',
   '',
   '# Errors',
