@@ -58,7 +58,7 @@ export async function setupApi(
     if (message) return { ok: false, message };
     return {
       ok: true,
-      pages: { ...generatedOperationViews(generated, getModel().api), ...reference.pages },
+      pages: { ...(await generatedOperationViews(generated, getModel().api)), ...reference.pages },
       warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
     };
   };

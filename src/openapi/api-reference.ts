@@ -3,6 +3,7 @@ import type { SiteModel } from '../config/model.ts';
 import { frontmatterText } from '../source/frontmatter.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
+import { descriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { findOperation, indexOperations } from './operations.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -39,6 +40,7 @@ export async function buildApiReference(model: SiteModel, siteDir: string, sourc
   const entries = indexOperations(specs);
 
   const references = findOperationPages(source);
+  const describe = descriptionRenderer();
   const pages: Record<string, OperationView> = {};
   const problems: string[] = [];
   const covered = new Set<string>();
@@ -54,7 +56,7 @@ export async function buildApiReference(model: SiteModel, siteDir: string, sourc
       continue;
     }
     covered.add(`${found.entry.spec.location}\0${found.entry.key}`);
-    pages[page.pageId] = buildOperationView(found.entry, model.api);
+    pages[page.pageId] = await buildOperationView(found.entry, model.api, describe);
   }
   if (problems.length > 0) {
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;

@@ -3,6 +3,7 @@ import { formatProblems } from '../config/problems.ts';
 import type { SiteModel } from '../config/model.ts';
 import { formatSpecProblem, formatSpecProblems } from './load.ts';
 import type { GeneratedOperations } from './navigation-operations.ts';
+import { descriptionRenderer, type DescriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { indexOperations, type OperationEntry } from './operations.ts';
 
@@ -11,7 +12,11 @@ import { indexOperations, type OperationEntry } from './operations.ts';
  * a page with frontmatter `openapi:`). A webhook is shown by the same view as any operation (its
  * method, its request body, its responses), marked as a webhook.
  */
-export function generatedOperationViews(generated: Pick<GeneratedOperations, 'pages' | 'specs'>, api: SiteModel['api']): Record<string, OperationView> {
+export async function generatedOperationViews(
+  generated: Pick<GeneratedOperations, 'pages' | 'specs'>,
+  api: SiteModel['api'],
+  describe: DescriptionRenderer = descriptionRenderer(),
+): Promise<Record<string, OperationView>> {
   const indexes = new Map<string, OperationEntry[]>();
   const operationsOf = (location: string) => {
     const spec = generated.specs.get(location);
@@ -23,7 +28,7 @@ export function generatedOperationViews(generated: Pick<GeneratedOperations, 'pa
     const entry = operationsOf(page.spec).find((candidate) =>
       page.webhook !== undefined ? candidate.webhook && candidate.path === page.webhook : !candidate.webhook && candidate.method === page.method && candidate.path === page.path,
     );
-    if (entry) views[page.id] = buildOperationView(entry, api);
+    if (entry) views[page.id] = await buildOperationView(entry, api, describe);
   }
   return views;
 }

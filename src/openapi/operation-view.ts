@@ -1,5 +1,5 @@
 import type { SiteModel } from '../config/model.ts';
-import { renderMarkdown } from './markdown.ts';
+import type { DescriptionRenderer, HeadingLevel } from './description.ts';
 import { operationMetaDescription } from './meta-description.ts';
 import { exampleFromSchema } from './schema-example.ts';
 import type { OperationEntry } from './operations.ts';
@@ -66,70 +66,86 @@ function pickMedia(content: Record<string, MediaTypeObject> | undefined): [strin
 
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
-export function buildOperationView(entry: OperationEntry, api: SiteModel['api']): OperationView {
+/**
+ * The operation as its page shows it. Descriptions are rendered by `describe`, one renderer per
+ * build; their headings go below the heading each sits under on the page (OperationDetails.astro):
+ * the page title for the operation, a section (h2) for security, parameters and the body, a
+ * response (h3) for responses.
+ */
+export async function buildOperationView(entry: OperationEntry, api: SiteModel['api'], describe: DescriptionRenderer): Promise<OperationView> {
   const { document } = entry.spec;
-  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document) };
+  const html = async (markdown: string | undefined, under: HeadingLevel) => (await describe(markdown, under)).html;
+  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document), describe: (markdown) => html(markdown, 2) };
+  const responseContext: SchemaViewContext = { ...context, describe: (markdown) => html(markdown, 3) };
   const op = entry.operation;
 
   const schemes = document.components?.securitySchemes ?? {};
   // The document's security is for requests to the API; a webhook is a request from it.
   const requirements = op.security ?? (entry.webhook ? [] : document.security) ?? [];
-  const security = requirements.flatMap((requirement) =>
-    Object.keys(requirement).map((schemeName): SecurityView => {
-      const scheme = schemes[schemeName];
-      if (!scheme) return { name: schemeName, kind: 'unknown scheme', descriptionHtml: '' };
-      const kind = scheme.type === 'apiKey' ? `API key in ${scheme.in ?? 'header'}` : scheme.type === 'http' ? `HTTP ${scheme.scheme ?? ''}`.trim() : scheme.type;
-      return { name: scheme.name ?? schemeName, kind, descriptionHtml: renderMarkdown(scheme.description) };
-    }),
+  const security = await Promise.all(
+    requirements.flatMap((requirement) =>
+      Object.keys(requirement).map(async (schemeName): Promise<SecurityView> => {
+        const scheme = schemes[schemeName];
+        if (!scheme) return { name: schemeName, kind: 'unknown scheme', descriptionHtml: '' };
+        const kind = scheme.type === 'apiKey' ? `API key in ${scheme.in ?? 'header'}` : scheme.type === 'http' ? `HTTP ${scheme.scheme ?? ''}`.trim() : scheme.type;
+        return { name: scheme.name ?? schemeName, kind, descriptionHtml: await html(scheme.description, 2) };
+      }),
+    ),
   );
 
   // Operation parameters override path-level ones with the same name and location.
   const byId = new Map<string, ParameterObject>();
   for (const parameter of [...entry.pathParameters, ...(op.parameters ?? [])]) byId.set(`${parameter.in}:${parameter.name}`, parameter);
-  const parameters = PARAMETER_LOCATIONS.map((location) => {
+  const groups = PARAMETER_LOCATIONS.map(async (location) => {
     const list = [...byId.values()].filter((p) => p.in === location);
     const names = orderFieldNames(list.map((p) => p.name), list.filter((p) => p.required).map((p) => p.name), api.maintainOrder);
-    const fields = names.map((name) => {
-      const parameter = list.find((p) => p.name === name)!;
-      const view = fieldView(name, { ...parameter.schema, description: parameter.description ?? parameter.schema?.description }, parameter.required === true, context, new Set());
-      if (parameter.example !== undefined) view.example = JSON.stringify(parameter.example);
-      return view;
-    });
+    const fields = await Promise.all(
+      names.map(async (name) => {
+        const parameter = list.find((p) => p.name === name)!;
+        const view = await fieldView(name, { ...parameter.schema, description: parameter.description ?? parameter.schema?.description }, parameter.required === true, context, new Set());
+        if (parameter.example !== undefined) view.example = JSON.stringify(parameter.example);
+        return view;
+      }),
+    );
     return { location, fields };
-  }).filter((group) => group.fields.length > 0);
+  });
+  const parameters = (await Promise.all(groups)).filter((group) => group.fields.length > 0);
 
   const body = pickMedia(op.requestBody?.content);
   const requestBody = body && {
     required: op.requestBody?.required === true,
     contentType: body[0],
-    descriptionHtml: renderMarkdown(op.requestBody?.description),
-    fields: schemaFields(body[1].schema, context),
+    descriptionHtml: await html(op.requestBody?.description, 2),
+    fields: await schemaFields(body[1].schema, context),
     example: exampleOf(body[1], context),
   };
 
   const responsesObject = op.responses ?? {};
   const codes = orderResponseCodes(Object.keys(responsesObject), entry.spec.responseOrder[entry.key], api.maintainOrder);
-  const responses = codes.map((status): ResponseView => {
-    const response = responsesObject[status] ?? {};
-    const media = pickMedia(response.content);
-    return {
-      status,
-      descriptionHtml: renderMarkdown(response.description),
-      contentType: media?.[0],
-      fields: schemaFields(media?.[1].schema, context),
-      example: exampleOf(media?.[1], context),
-    };
-  });
+  const responses = await Promise.all(
+    codes.map(async (status): Promise<ResponseView> => {
+      const response = responsesObject[status] ?? {};
+      const media = pickMedia(response.content);
+      return {
+        status,
+        descriptionHtml: await html(response.description, 3),
+        contentType: media?.[0],
+        fields: await schemaFields(media?.[1].schema, responseContext),
+        example: exampleOf(media?.[1], context),
+      };
+    }),
+  );
 
   const servers = op.servers ?? document.servers ?? [];
+  const description = await describe(op.description, 1);
   return {
     key: entry.key,
     method: entry.method,
     path: entry.path,
     webhook: entry.webhook === true,
     summary: op.summary,
-    descriptionHtml: renderMarkdown(op.description),
-    metaDescription: operationMetaDescription(op.description, op.summary),
+    descriptionHtml: description.html,
+    metaDescription: operationMetaDescription(description.firstParagraph, op.summary),
     deprecated: op.deprecated === true,
     security,
     parameters,

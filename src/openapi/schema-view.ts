@@ -1,4 +1,3 @@
-import { renderMarkdown } from './markdown.ts';
 import { orderFieldNames } from './order.ts';
 import type { SchemaObject } from './types.ts';
 
@@ -30,6 +29,8 @@ export interface SchemaViewContext {
   maintainOrder: boolean;
   /** Resolves a `$ref` left in place by swagger-parser (circular ones). */
   resolveRef: (ref: string) => SchemaObject | undefined;
+  /** A description's HTML where these fields are shown (openapi/description.ts, headings set below the section's). */
+  describe: (markdown: string | undefined) => Promise<string>;
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -90,7 +91,7 @@ function constraintsOf(schema: SchemaObject): string[] {
  * objects expanded. `seen` holds the $refs on the current path, so a circular schema stops with
  * a named marker instead of recursing forever.
  */
-export function schemaFields(schema: SchemaObject | undefined, context: SchemaViewContext, seen: ReadonlySet<string> = new Set()): FieldView[] {
+export async function schemaFields(schema: SchemaObject | undefined, context: SchemaViewContext, seen: ReadonlySet<string> = new Set()): Promise<FieldView[]> {
   if (!schema) return [];
   const { schema: resolved, seen: inner } = follow(schema, context, seen);
   if (!resolved) return [];
@@ -98,8 +99,8 @@ export function schemaFields(schema: SchemaObject | undefined, context: SchemaVi
   const target = flat.properties ? flat : flat.items ? follow(flat.items, context, inner).schema ?? {} : flat;
   const properties = mergeAllOf(target).properties ?? {};
   const required = mergeAllOf(target).required ?? [];
-  return orderFieldNames(Object.keys(properties), required, context.maintainOrder).map((name) =>
-    fieldView(name, properties[name], required.includes(name), context, inner),
+  return Promise.all(
+    orderFieldNames(Object.keys(properties), required, context.maintainOrder).map((name) => fieldView(name, properties[name], required.includes(name), context, inner)),
   );
 }
 
@@ -110,7 +111,7 @@ function follow(schema: SchemaObject, context: SchemaViewContext, seen: Readonly
   return { schema: target, seen: new Set([...seen, schema.$ref]) };
 }
 
-export function fieldView(name: string, raw: SchemaObject, required: boolean, context: SchemaViewContext, seen: ReadonlySet<string>): FieldView {
+export async function fieldView(name: string, raw: SchemaObject, required: boolean, context: SchemaViewContext, seen: ReadonlySet<string>): Promise<FieldView> {
   const followed = follow(raw, context, seen);
   const schema = mergeAllOf(followed.schema ?? {});
   const { nullable } = typesOf(schema);
@@ -126,7 +127,7 @@ export function fieldView(name: string, raw: SchemaObject, required: boolean, co
     defaultValue: schema.default !== undefined ? json(schema.default) : undefined,
     example: example !== undefined ? json(example) : undefined,
     constraints: constraintsOf(schema),
-    descriptionHtml: renderMarkdown(schema.description ?? raw.description),
+    descriptionHtml: await context.describe(schema.description ?? raw.description),
     children: [],
     circular: followed.circular,
   };
@@ -137,21 +138,23 @@ export function fieldView(name: string, raw: SchemaObject, required: boolean, co
     return view;
   }
   const isObjectLike = schema.properties || (schema.items && (follow(schema.items, context, followed.seen).schema?.properties || schema.items.$ref));
-  if (isObjectLike) view.children = schemaFields(schema, context, followed.seen);
+  if (isObjectLike) view.children = await schemaFields(schema, context, followed.seen);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) {
     view.variants = {
       kind: schema.oneOf ? 'oneOf' : 'anyOf',
-      options: alternatives.map((option, index) => {
-        const resolved = follow(option, context, followed.seen);
-        const target = resolved.schema ?? {};
-        return {
-          label: option.$ref ? refName(option.$ref) : target.title ?? `Option ${index + 1}`,
-          type: resolved.circular ?? typeLabel(target, context.resolveRef),
-          descriptionHtml: renderMarkdown(target.description),
-          children: resolved.circular ? [] : schemaFields(target, context, resolved.seen),
-        };
-      }),
+      options: await Promise.all(
+        alternatives.map(async (option, index) => {
+          const resolved = follow(option, context, followed.seen);
+          const target = resolved.schema ?? {};
+          return {
+            label: option.$ref ? refName(option.$ref) : target.title ?? `Option ${index + 1}`,
+            type: resolved.circular ?? typeLabel(target, context.resolveRef),
+            descriptionHtml: await context.describe(target.description),
+            children: resolved.circular ? [] : await schemaFields(target, context, resolved.seen),
+          };
+        }),
+      ),
     };
   }
   return view;

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { jsxToHtml } from '../../../src/components/mdx/jsx-to-html.ts';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
 import { isScriptUrl, safeUrl, scriptScheme } from '../../../src/links/url-safety.ts';
-import { renderMarkdown } from '../../../src/openapi/markdown.ts';
+import { descriptionRenderer } from '../../../src/openapi/description.ts';
+import { all, parseHtml, textOf } from '../../support/html-tree.ts';
 
 /** What a browser runs as script, after WHATWG's URL parsing: the rule must refuse every one. */
 const SCRIPT_URLS: Array<[string, string]> = [
@@ -54,19 +55,23 @@ test('data:image/… is allowed only where an image is loaded; other data: URLs 
   assert.equal(isScriptUrl('javascript:alert(1)', 'image'), true);
 });
 
-test('site.json, component props and OpenAPI descriptions apply the same rule', () => {
+test('site.json, component props and OpenAPI descriptions apply the same rule', async () => {
+  const renderMarkdown = async (markdown: string) => (await descriptionRenderer()(markdown, 2)).html;
   const minimal = { name: 'x', navigation: [{ group: 'A', pages: ['index'] }] };
   for (const [url] of SCRIPT_URLS) {
     const site = validateSiteConfig({ ...minimal, topbarLinks: [{ name: 'x', url }] });
     assert.equal(site.ok, false, `site.json: ${JSON.stringify(url)}`);
     assert.equal(jsxToHtml({ type: 'a', props: { href: url, children: 'x' } }), '<a>x</a>', `props: ${JSON.stringify(url)}`);
     const inline = url.replace(/[\s()]/g, '');
-    assert.equal(renderMarkdown(`[x](${inline})`), '<p>x</p>', `OpenAPI: ${JSON.stringify(inline)}`);
+    // Refused: no link, the words stay (or the whole text, where control characters make it no link in markdown).
+    const refused = parseHtml(await renderMarkdown(`[x](${inline})`));
+    assert.equal(all('a', refused).length, 0, `OpenAPI: ${JSON.stringify(inline)}`);
+    assert.match(textOf(refused), /^\[?x/, `OpenAPI: ${JSON.stringify(inline)}`);
   }
   for (const url of ['https://acme.dev', 'tel:+15551234', '/guides/install']) {
     assert.equal(validateSiteConfig({ ...minimal, topbarLinks: [{ name: 'x', url }] }).ok, true, url);
     assert.equal(jsxToHtml({ type: 'a', props: { href: url, children: 'x' } }), `<a href="${url}">x</a>`);
-    assert.equal(renderMarkdown(`[x](${url})`), `<p><a href="${url}">x</a></p>`);
+    assert.equal(await renderMarkdown(`[x](${url})`), `<p><a href="${url}">x</a></p>`);
   }
   // An image may be data:image/… in site.json (logo) and in props (img src), never a link.
   assert.equal(validateSiteConfig({ ...minimal, logo: 'data:image/svg+xml,<svg/>' }).ok, true);

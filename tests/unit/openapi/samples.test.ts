@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { authPlaceholderHeader, curlSample, fetchSample, pythonLiteral, pythonSample, shellQuote } from '../../../src/openapi/samples.ts';
-import { renderMarkdown } from '../../../src/openapi/markdown.ts';
+import { descriptionRenderer } from '../../../src/openapi/description.ts';
+import { all, one, parseHtml, textOf } from '../../support/html-tree.ts';
 
 const tricky = `It's "quoted" $HOME \`ls\` \\ back`;
 const request = {
@@ -62,9 +63,16 @@ test('auth placeholders: never a secret, shaped like the configured method', () 
   assert.equal(authPlaceholderHeader(undefined), undefined);
 });
 
-test('markdown: lists, links with safe targets only, everything else escaped', () => {
-  assert.equal(renderMarkdown('- one\n- two'), '<ul><li>one</li><li>two</li></ul>');
-  assert.equal(renderMarkdown('[ok](https://a.test/?x=1&y=2) [bad](javascript:alert(1))'), '<p><a href="https://a.test/?x=1&amp;y=2">ok</a> bad)</p>');
-  assert.equal(renderMarkdown('<img src=x onerror=alert(1)>'), '<p>&lt;img src=x onerror=alert(1)&gt;</p>');
-  assert.equal(renderMarkdown('`<b>` stays code'), '<p><code>&lt;b&gt;</code> stays code</p>');
+test('markdown: lists, links with safe targets only, everything else escaped', async () => {
+  const render = async (markdown: string) => parseHtml((await descriptionRenderer()(markdown, 2)).html);
+  assert.deepEqual(all('ul > li', await render('- one\n- two')).map(textOf), ['one', 'two']);
+  const links = await render('[ok](https://a.test/?x=1&y=2) [bad](javascript:alert(1))');
+  assert.deepEqual(all('a', links).map((a) => [a.properties.href, textOf(a)]), [['https://a.test/?x=1&y=2', 'ok']]);
+  assert.equal(textOf(one('p', links)), 'ok bad');
+  const image = await render('<img src=x onerror=alert(1)>');
+  assert.equal(all('img', image).length, 0);
+  assert.equal(textOf(one('p', image)), '<img src=x onerror=alert(1)>');
+  const code = await render('`<b>` stays code');
+  assert.equal(all('b', code).length, 0);
+  assert.equal(textOf(one('p > code', code)), '<b>');
 });
