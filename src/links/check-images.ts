@@ -1,5 +1,5 @@
 import { dirname, posix } from 'node:path';
-import { closestMatches } from '../config/did-you-mean.ts';
+import { closestMatches, editDistance } from '../config/did-you-mean.ts';
 import { isExternalUrl } from '../navigation/links.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
@@ -34,9 +34,19 @@ const MEDIA_FILE = /\.(?:a?png|jpe?g|jfif|gif|svg|webp|avif|ico|bmp|tiff?|mp4|we
 
 const withoutQuery = (url: string): string => url.replace(/[?#].*$/s, '');
 
-/** The closest file to `wanted` ("/x/y.png"), as the author would write it: candidates map their comparable path to that text. */
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+
+/**
+ * The closest file to `wanted` ("/x/y.png"), as the author would write it (candidates map their
+ * comparable path to that text). An image that moved keeps its name: a file of the same name, in
+ * whatever folder, comes first; else the closest path.
+ */
 function closestFile(wanted: string, candidates: ReadonlyMap<string, string>): string | undefined {
-  const [best] = closestMatches(wanted, [...candidates.keys()], 1, true);
+  const sameName = [...candidates.keys()].filter((path) => fileName(path) === fileName(wanted));
+  const [best] =
+    sameName.length > 0
+      ? sameName.sort((a, b) => editDistance(wanted, a) - editDistance(wanted, b) || a.localeCompare(b))
+      : closestMatches(wanted, [...candidates.keys()], 1, true);
   return best === undefined ? undefined : candidates.get(best);
 }
 
