@@ -1,7 +1,8 @@
 import { findBrokenImages, type ImageFiles } from '../links/check-images.ts';
-import { collectPageUrls } from '../links/collect-links.ts';
+import { collectPageUrls, type ImageUse } from '../links/collect-links.ts';
+import { isExternalUrl } from '../navigation/links.ts';
 import { summariseUnusedFrontmatter } from './frontmatter.ts';
-import { findComponentNotices, relativeImageReferences } from './page-components.ts';
+import { findComponentNotices } from './page-components.ts';
 import { checkSourceLinks } from './source-links.ts';
 import type { SourceBrokenLink } from './report-types.ts';
 
@@ -12,20 +13,13 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
  * serves the folder as is: every image, a markdown one too, is resolved against the page's address
  * and found at that path from the folder's root.
  */
-function brokenSourceImages(readText: (file: string) => string, pages: readonly string[], files: readonly string[]): SourceBrokenLink[] {
+function brokenSourceImages(imagesOf: (file: string) => ImageUse[], pages: readonly string[], files: readonly string[]): SourceBrokenLink[] {
   const folder: ImageFiles = {
     pageFolder: new Set(files),
     pageFolderName: '',
     served: new Set(files.map((file) => `/${file}`)),
     servedFrom: 'the source folder',
     bundlesMarkdownImages: false,
-  };
-  const imagesOf = (file: string) => {
-    try {
-      return collectPageUrls(readText(file), /\.mdx$/i.test(file) ? 'mdx' : 'md').images;
-    } catch {
-      return []; // Named among the warnings: could not be read as MDX.
-    }
   };
   return pages
     .flatMap((file) => findBrokenImages(file, file, imagesOf(file), folder))
@@ -50,13 +44,24 @@ export function checkPages(
     warnings.push(`${file}:${line}: ${url}: ${reason}; quire build refuses it, so replace it with a link to a page or an https:// URL`);
   }
   warnings.push(...summariseUnusedFrontmatter(pages.map((file) => ({ file, text: readText(file) }))));
+  const images = new Map<string, ImageUse[]>();
+  const imagesOf = (file: string): ImageUse[] => {
+    if (!images.has(file)) {
+      try {
+        images.set(file, collectPageUrls(readText(file), /\.mdx$/i.test(file) ? 'mdx' : 'md').images);
+      } catch {
+        images.set(file, []); // Named among the warnings: could not be read as MDX.
+      }
+    }
+    return images.get(file)!;
+  };
   for (const file of pages) {
-    for (const { line, target } of relativeImageReferences(readText(file))) {
-      warnings.push(`${file}:${line}: the image "${target}" is named by a relative path; images are in public/, so write it from the site root ("/…")`);
+    for (const { line, url } of imagesOf(file).filter((image) => !/^[/#]/.test(image.url.trim()) && !isExternalUrl(image.url.trim()))) {
+      warnings.push(`${file}:${line}: the image "${url}" is named by a relative path; images are in public/, so write it from the site root ("/…")`);
     }
   }
   const unreadable = new Set(links.unreadable.map((entry) => entry.file));
-  const brokenImages = brokenSourceImages(readText, [...pages, ...snippets], [...pages, ...snippets, ...staticFiles]);
+  const brokenImages = brokenSourceImages(imagesOf, [...pages, ...snippets], [...pages, ...snippets, ...staticFiles]);
   for (const file of [...pages, ...snippets].filter((path) => /\.mdx$/i.test(path) && !unreadable.has(path))) {
     try {
       for (const notice of findComponentNotices(readText(file))) warnings.push(`${file}:${notice.line}: <${notice.name}>: ${notice.detail}`);
