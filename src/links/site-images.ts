@@ -34,17 +34,22 @@ export function filesUnder(root: string): string[] {
 
 /** The images site.json names: `logo` (or `logo.light`/`logo.dark`), `favicon`, `backgroundImage`, each at its line. */
 export function siteJsonImages(text: string): ConfigImage[] {
-  const config: unknown = parse(text);
-  if (!isJsonObject(config)) return [];
-  const locate = jsonLocator(text);
-  const paths: PathSegment[][] = [['favicon'], ['backgroundImage']];
-  if (isJsonObject(config.logo)) paths.unshift(['logo', 'light'], ['logo', 'dark']);
-  else paths.unshift(['logo']);
-  return paths.flatMap((path) => {
-    const value = path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
-    const at = locate(path);
-    return typeof value === 'string' && at ? [{ path: formatJsonPath(path), url: value, ...at }] : [];
-  });
+  try {
+    const config: unknown = parse(text);
+    if (!isJsonObject(config)) return [];
+    const locate = jsonLocator(text);
+    const paths: PathSegment[][] = [['favicon'], ['backgroundImage']];
+    if (isJsonObject(config.logo)) paths.unshift(['logo', 'light'], ['logo', 'dark']);
+    else paths.unshift(['logo']);
+    return paths.flatMap((path) => {
+      const value = path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
+      const at = locate(path);
+      return typeof value === 'string' && at ? [{ path: formatJsonPath(path), url: value, ...at }] : [];
+    });
+  } catch {
+    // Nesting deep enough to overflow the JSON parser: the config's own validation names that.
+    return [];
+  }
 }
 
 export interface SiteImageSources {

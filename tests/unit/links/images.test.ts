@@ -126,3 +126,9 @@ test('links: warn turns missing images into warnings, except the markdown images
   const warn = splitBrokenImages(broken, 'warn');
   assert.deepEqual([warn.refused.map((b) => b.line), warn.warned.map((b) => b.line)], [[2], [1]]);
 });
+
+test('a site.json nested too deeply for the JSON parser names no images (its validation reports it) instead of crashing', () => {
+  let deep = '{}';
+  for (let i = 0; i < 5000; i++) deep = `{"pages":[${deep}]}`;
+  assert.deepEqual(siteJsonImages(`{"logo": "/x.png", "navigation": [${deep}]}`), []);
+});
