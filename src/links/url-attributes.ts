@@ -1,4 +1,4 @@
-import { isIconUrl } from '../components/mdx/icon-lookup.ts';
+import { isIconImage } from '../icons/icon-value.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
 
 /**
@@ -69,7 +69,7 @@ export function attributeUrls(name: string, value: string): string[] {
  */
 export function imageUrlsInAttribute(tag: string, name: string, value: string): string[] {
   if (!isUrlAttribute(tag, name) || attributeUse(tag, name) !== 'image') return [];
-  if (attributeKey(name) === 'icon' && !isIconUrl(value)) return [];
+  if (attributeKey(name) === 'icon' && !isIconImage(value)) return [];
   return attributeUrls(name, value);
 }
 
