@@ -54,7 +54,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
     else errors.push(formatBrokenLinks(links.broken));
   }
-  const images = checkSiteJsonImages(site.siteFile, site.docsDir, site.publicDir);
+  const images = checkSiteJsonImages(site.siteFile, source, site.publicDir);
   const { refused, warned } = splitBrokenImages(images.broken, options.links);
   if (refused.length > 0) errors.push(formatBrokenImages(refused));
   if (warned.length > 0) warnings.push(`${formatBrokenImages(warned)}\n(--links warn: the build would go on)`);

@@ -102,7 +102,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, docsDir, publicDir }, options.links ?? 'error');
+        const images = checkImagesBeforeBuild({ siteFile, source, publicDir }, options.links ?? 'error');
         if (images.warned) logger.warn(images.warned);
         if (images.refused && command !== 'dev') throw userError(images.refused, 'Fix the image paths above (external images are not checked) and build again.');
         if (images.refused) logger.error(images.refused);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
@@ -8,28 +9,38 @@ import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
 import { collectPageUrls } from './collect-links.ts';
 
-const PAGE_FILE = /\.mdx?$/i;
-
-/** Every file under `root` (a symbolic link to a file counts), relative to it with `/`; none when there is no folder. */
-export function filesUnder(root: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const isFile = (path: string) => {
+/**
+ * Every file under `root`, relative to it with `/`, in path order; none when there is no folder.
+ * Hidden entries, node_modules and the `ignore`d top folders (a Mintlify folder's tooling) are not
+ * entered, as the pages' listing skips them; linked files and folders count (links leaving the
+ * site are refused before the build), a folder linking to one that holds it is not entered twice.
+ */
+export function filesUnder(root: string, ignore: readonly string[] = []): string[] {
+  const found: string[] = [];
+  const visit = (dir: string, at: string, above: readonly string[]) => {
+    let real: string;
+    let names: string[];
     try {
-      return statSync(path).isFile();
+      real = realpathSync(dir);
+      if (above.includes(real)) return;
+      names = readdirSync(dir);
     } catch {
-      return false;
+      return;
+    }
+    for (const name of names) {
+      if (name.startsWith('.') || name === 'node_modules' || (at === '' && ignore.includes(name))) continue;
+      let stats;
+      try {
+        stats = statSync(join(dir, name));
+      } catch {
+        continue; // A link to nothing is no file.
+      }
+      if (stats.isDirectory()) visit(join(dir, name), `${at}${name}/`, [...above, real]);
+      else if (stats.isFile()) found.push(`${at}${name}`);
     }
   };
-  return entries
-    .map((entry) => ({ entry, path: join(entry.parentPath, entry.name) }))
-    .filter(({ entry, path }) => entry.isFile() || (entry.isSymbolicLink() && isFile(path)))
-    .map(({ path }) => relative(root, path).split(sep).join('/'))
-    .sort();
+  visit(root, '', []);
+  return found.sort();
 }
 
 /** The images site.json names: `logo` (or `logo.light`/`logo.dark`), `favicon`, `backgroundImage`, each at its line. */
@@ -53,20 +64,21 @@ export function siteJsonImages(text: string): ConfigImage[] {
 }
 
 export interface SiteImageSources {
-  /** The folder of the pages. */
-  docsDir: string;
+  /** The site's pages and snippets, listed and read once per build or check. */
+  source: SiteSource;
   /** Folders whose files are served at the site's root: public/ for site.json; the site folder itself for Mintlify's layout. */
   staticRoots: readonly string[];
   /** The configuration file and the images it names (site.json: siteJsonImages). */
   config?: { file: string; images: readonly ConfigImage[] };
 }
 
-/** The files a site's images may name, read from its folders. */
-export function siteImageFiles(docsDir: string, staticRoots: readonly string[], docsFiles = filesUnder(docsDir)): ImageFiles {
+/** The files a site's images may name: the pages' folder (markdown images are bundled from there) and the static roots. */
+export function siteImageFiles(source: SiteSource, staticRoots: readonly string[]): ImageFiles {
+  const { pagesDir, ignore } = source.layout;
   return {
-    pageFolder: new Set(docsFiles),
-    pageFolderName: `${displayPath(docsDir)}/`,
-    served: new Set(staticRoots.flatMap((root) => filesUnder(root).map((file) => `/${file}`))),
+    pageFolder: new Set(filesUnder(pagesDir, ignore)),
+    pageFolderName: `${displayPath(pagesDir)}/`,
+    served: new Set(staticRoots.flatMap((root) => filesUnder(root, root === pagesDir ? ignore : []).map((file) => `/${file}`))),
     servedFrom: staticRoots.map((root) => `${displayPath(root)}/`).join(' or '),
     bundlesMarkdownImages: true,
   };
@@ -77,35 +89,34 @@ export function siteImageFiles(docsDir: string, staticRoots: readonly string[], 
  * anything renders: used by the build (Astro would otherwise stop on a missing markdown image with
  * neither file nor line) and by `quire check`. A page that cannot be parsed is left to the link check.
  */
-export function checkSiteImages(sources: SiteImageSources): { broken: BrokenImage[]; images: number } {
-  const docsFiles = filesUnder(sources.docsDir);
-  const files = siteImageFiles(sources.docsDir, sources.staticRoots, docsFiles);
+export function checkSiteImages({ source, staticRoots, config }: SiteImageSources): { broken: BrokenImage[]; images: number } {
+  const files = siteImageFiles(source, staticRoots);
   const broken: BrokenImage[] = [];
   let images = 0;
-  if (sources.config) {
-    images += sources.config.images.length;
-    broken.push(...findBrokenConfigImages(displayPath(sources.config.file), sources.config.images, files));
+  if (config) {
+    images += config.images.length;
+    broken.push(...findBrokenConfigImages(displayPath(config.file), config.images, files));
   }
-  for (const file of docsFiles.filter((path) => PAGE_FILE.test(path))) {
+  for (const file of source.files) {
     let uses;
     try {
-      uses = collectPageUrls(readFileSync(join(sources.docsDir, file), 'utf8'), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md').images;
+      uses = collectPageUrls(source.read(file).text, file.format).images;
     } catch {
       continue;
     }
     images += uses.length;
-    broken.push(...findBrokenImages(file, displayPath(join(sources.docsDir, file)), uses, files));
+    broken.push(...findBrokenImages(file.file, displayPath(file.path), uses, files));
   }
   return { broken, images };
 }
 
-/** checkSiteImages for a site.json site: public/ (or the given folder) is its one static root. */
-export function checkSiteJsonImages(siteFile: string, docsDir: string, publicDir: string): { broken: BrokenImage[]; images: number } {
+/** checkSiteImages for a site.json site: public/ (or the folder Astro is given) is its one static root. */
+export function checkSiteJsonImages(siteFile: string, source: SiteSource, publicDir: string): { broken: BrokenImage[]; images: number } {
   let text: string | undefined;
   try {
     text = readFileSync(siteFile, 'utf8');
   } catch {
     text = undefined;
   }
-  return checkSiteImages({ docsDir, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: siteJsonImages(text) } });
+  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: siteJsonImages(text) } });
 }
