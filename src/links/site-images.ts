@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import type { SiteSource } from '../source/site-source.ts';
+import { readFileSync } from 'node:fs';
+import { listFilesUnder, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
@@ -8,40 +7,6 @@ import { displayPath } from '../utils/display-path.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
 import { collectPageUrls } from './collect-links.ts';
-
-/**
- * Every file under `root`, relative to it with `/`, in path order; none when there is no folder.
- * Hidden entries, node_modules and the `ignore`d top folders (a Mintlify folder's tooling) are not
- * entered, as the pages' listing skips them; linked files and folders count (links leaving the
- * site are refused before the build), a folder linking to one that holds it is not entered twice.
- */
-export function filesUnder(root: string, ignore: readonly string[] = []): string[] {
-  const found: string[] = [];
-  const visit = (dir: string, at: string, above: readonly string[]) => {
-    let real: string;
-    let names: string[];
-    try {
-      real = realpathSync(dir);
-      if (above.includes(real)) return;
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      if (name.startsWith('.') || name === 'node_modules' || (at === '' && ignore.includes(name))) continue;
-      let stats;
-      try {
-        stats = statSync(join(dir, name));
-      } catch {
-        continue; // A link to nothing is no file.
-      }
-      if (stats.isDirectory()) visit(join(dir, name), `${at}${name}/`, [...above, real]);
-      else if (stats.isFile()) found.push(`${at}${name}`);
-    }
-  };
-  visit(root, '', []);
-  return found.sort();
-}
 
 /** The images site.json names: `logo` (or `logo.light`/`logo.dark`), `favicon`, `backgroundImage`, each at its line. */
 export function siteJsonImages(text: string): ConfigImage[] {
@@ -76,9 +41,9 @@ export interface SiteImageSources {
 export function siteImageFiles(source: SiteSource, staticRoots: readonly string[]): ImageFiles {
   const { pagesDir, ignore } = source.layout;
   return {
-    pageFolder: new Set(filesUnder(pagesDir, ignore)),
+    pageFolder: new Set(listFilesUnder(pagesDir, ignore)),
     pageFolderName: `${displayPath(pagesDir)}/`,
-    served: new Set(staticRoots.flatMap((root) => filesUnder(root, root === pagesDir ? ignore : []).map((file) => `/${file}`))),
+    served: new Set(staticRoots.flatMap((root) => listFilesUnder(root, root === pagesDir ? ignore : []).map((file) => `/${file}`))),
     servedFrom: staticRoots.map((root) => `${displayPath(root)}/`).join(' or '),
     bundlesMarkdownImages: true,
   };

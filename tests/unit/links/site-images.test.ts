@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { checkSiteImages, filesUnder } from '../../../src/links/site-images.ts';
-import { docsFolderLayout, readSiteSource, siteRootLayout } from '../../../src/source/site-source.ts';
+import { checkSiteImages } from '../../../src/links/site-images.ts';
+import { docsFolderLayout, listFilesUnder, readSiteSource, siteRootLayout } from '../../../src/source/site-source.ts';
 
 const folders: string[] = [];
 after(() => {
@@ -22,8 +22,8 @@ const siteWith = (files: Record<string, string>): string => {
 
 test('the files images may name: nested ones, not hidden ones, node_modules or a layout\'s ignored folders', () => {
   const dir = siteWith({ 'images/a.png': '', 'guides/images/b.png': '', '.git/c.png': '', 'node_modules/x/d.png': '', 'dist/e.png': '', 'guides/dist/f.png': '' });
-  assert.deepEqual(filesUnder(dir, ['dist']), ['guides/dist/f.png', 'guides/images/b.png', 'images/a.png']);
-  assert.deepEqual(filesUnder(join(dir, 'missing')), []);
+  assert.deepEqual(listFilesUnder(dir, ['dist']), ['guides/dist/f.png', 'guides/images/b.png', 'images/a.png']);
+  assert.deepEqual(listFilesUnder(join(dir, 'missing')), []);
 });
 
 test('the static roots are a parameter: public/ for site.json, the site folder itself for a Mintlify layout', () => {
