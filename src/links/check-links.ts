@@ -111,7 +111,7 @@ export function scriptUrlProblems(file: string, uses: readonly ScriptUrlUse[]): 
   return uses.map((use) => ({ file, line: use.line, column: use.column, url: shownUrl(use.url), reason: `${use.where}: a ${use.scheme} URL ${WHAT_IT_DOES[use.scheme]}` }));
 }
 
-const hintOf = (problem: BrokenLink): string | undefined => problem.hint ?? (problem.suggestion && `did you mean ${problem.suggestion}?`);
+const hintOf = (problem: BrokenLink): string | undefined => problem.hint ?? (problem.suggestion ? formatSuggestions([problem.suggestion], String) : undefined);
 
 const problemLines = (problems: readonly BrokenLink[]): string =>
   problems.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${hintOf(b) ? `\n      hint: ${hintOf(b)}` : ''}`).join('\n');
