@@ -16,6 +16,7 @@ import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { siteFilesPlugin } from './site-files.ts';
+import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
@@ -97,7 +98,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           // in bench/). A site that sets its own concurrency keeps it.
           ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
           vite: {
-            build: { rollupOptions: { onwarn: onBundlerWarning } },
+            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles },
             plugins: [
               compiledModulesPlugin(),
               virtualConfigPlugin(state),
