@@ -1,9 +1,10 @@
 // What a page carries besides its article ("chrome"), in gzip bytes of HTML, for any of the three
 // tools. Definition: gzip(the whole page, serialized) − gzip(the article element, serialized), both
 // zlib level 6 over the same serializer (hast-util-to-html), so markup style does not count. The
-// article is the element holding the page's rendered markdown and its title: Quire's <article>,
-// bare Astro's <article> (bench/targets.mjs), Starlight's <main> (its title header and
-// .sl-markdown-content; Starlight keeps prev/next links there too). Also reported: the page with the
+// article is the element holding the page's rendered markdown and its title: Quire's <article>
+// (with its feedback and prev/next links; on API pages div.api-page, the operation with its
+// examples and playground), bare Astro's <article> (bench/targets.mjs), Starlight's <main> (its
+// title header and .sl-markdown-content, with its prev/next links). Also reported: the page with the
 // article removed, compressed on its own (a second reading of the same thing), and the pieces the
 // issue names: inline scripts (the theme bootstrap in <head> separately), inline SVG icons.
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,15 @@ function selectAll(tagName, node, found = []) {
   return found;
 }
 const select = (tagName, node) => selectAll(tagName, node)[0];
+/** The first element matching one of the selectors ("tag" or "tag.class"), tried in order. */
+function selectFirst(selectors, node) {
+  for (const selector of selectors) {
+    const [tagName, className] = selector.split('.');
+    const found = selectAll(tagName, node).find((element) => !className || [element.properties?.className ?? []].flat().includes(className));
+    if (found) return found;
+  }
+  return undefined;
+}
 /** Every element under node, in document order. */
 const allElements = (node, found = []) => {
   if (node.type === 'element') found.push(node);
@@ -28,8 +38,11 @@ const allElements = (node, found = []) => {
   return found;
 };
 
-/** Where each tool puts the article (a tag name). */
-export const ARTICLE_SELECTOR = { quire: 'article', bare: 'article', starlight: 'main' };
+/**
+ * Where each tool puts the article, first match wins. A Quire API page's article is the operation
+ * as a whole (div.api-page): the reference beside its request and response examples and playground.
+ */
+export const ARTICLE_SELECTOR = { quire: ['div.api-page', 'article'], bare: ['article'], starlight: ['main'] };
 
 const sum = (nodes) => {
   const html = nodes.map((node) => toHtml(node)).join('');
@@ -39,10 +52,10 @@ const sum = (nodes) => {
 const isClassicScript = (node) => !node.properties?.type || /javascript/i.test(String(node.properties.type));
 
 /** → { pageGz, articleGz, chromeGz, withoutArticleGz, inlineScripts, headScripts, inlineSvg } */
-export function chromeWeight(htmlPath, articleTag) {
+export function chromeWeight(htmlPath, articleSelectors) {
   const tree = htmlToHast(readFileSync(htmlPath, 'utf8'));
-  const article = select(articleTag, tree);
-  if (!article) throw new Error(`chrome weight: ${htmlPath} has no <${articleTag}> element`);
+  const article = selectFirst(articleSelectors, tree);
+  if (!article) throw new Error(`chrome weight: ${htmlPath} has no ${articleSelectors.join(' or ')} element`);
   const pageGz = gz(toHtml(tree));
   const articleGz = gz(toHtml(article));
   const scripts = selectAll('script', tree).filter((node) => !node.properties?.src && (isClassicScript(node) || node.properties.type === 'module'));
