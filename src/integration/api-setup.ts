@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { SiteModel } from '../config/model.ts';
 import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -38,7 +39,8 @@ export async function setupApi(
   dev: boolean,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const resolveAll = () => buildApiReference(getModel(), siteDir, docsDir);
+  const loadSpec = cachedSpecLoader();
+  const resolveAll = () => buildApiReference(getModel(), siteDir, docsDir, loadSpec);
   let latest: ApiReference = await resolveAll();
   if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
   else if (dev) logger.error(latest.message);
