@@ -68,9 +68,9 @@ async function pollUntil(url, accept, since, limitMs) {
 
 const served = (page) => page.status === 200 && page.text.includes('</html>');
 
-/** Starts target's dev server; → { server, firstPageMs } (firstPageMs null if it never served within limitMs). */
-export async function startDev(target, dir, pagePath, { limitMs = 600_000 } = {}) {
-  const port = await freePort();
+/** Starts target's dev server (on port, or a free one); → { url, firstPageMs, stop, output } (firstPageMs null if it never served within limitMs). */
+export async function startDev(target, dir, pagePath, { limitMs = 600_000, port } = {}) {
+  port ??= await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, DEV[target].command(dir, port), {
     cwd: root,
@@ -112,7 +112,10 @@ export async function devSession(target, dir, page, { edits = 3, limitMs = 600_0
   const pagePath = page.id === 'index' ? '/' : `/${page.id}`;
   for (const path of spec.caches(dir)) rmSync(path, { recursive: true, force: true });
   const result = { coldMs: null, warmMs: null, editMs: [] };
-  const cold = await startDev(target, dir, pagePath, { limitMs });
+  // One port for both starts, as an author's `dev` always uses: Astro keeps its content store
+  // only while its config (the port included) is unchanged.
+  const port = await freePort();
+  const cold = await startDev(target, dir, pagePath, { limitMs, port });
   result.coldMs = cold.firstPageMs;
   const file = spec.pageFile(dir, page);
   const original = readFileSync(file, 'utf8');
@@ -139,7 +142,7 @@ export async function devSession(target, dir, page, { edits = 3, limitMs = 600_0
     await cold.stop();
   }
   log(`${target} dev: cold ${result.coldMs} ms, edits ${result.editMs.join(', ')} ms${result.siteJsonEditMs != null ? `, site.json ${result.siteJsonEditMs} ms` : ''}`);
-  const warm = await startDev(target, dir, pagePath, { limitMs });
+  const warm = await startDev(target, dir, pagePath, { limitMs, port });
   result.warmMs = warm.firstPageMs;
   await warm.stop();
   log(`${target} dev: warm ${result.warmMs} ms`);
