@@ -33,11 +33,25 @@ export function treeRssKb(pid) {
   return total;
 }
 
-/** → { wallMs, peakRssMb, code, output } */
-export function measure(command, args, options = {}) {
+/**
+ * → { wallMs, peakRssMb, code, output, timedOut }. With options.limitMs, a run past the limit is
+ * stopped (its whole process group) and reported as timedOut.
+ */
+export function measure(command, args, { limitMs, ...options } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { ...options, detached: Boolean(limitMs), stdio: ['ignore', 'pipe', 'pipe'] });
+    let timedOut = false;
+    const limit = limitMs
+      ? setTimeout(() => {
+          timedOut = true;
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }, limitMs)
+      : undefined;
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -47,7 +61,8 @@ export function measure(command, args, options = {}) {
     }, 100);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ wallMs: Math.round(performance.now() - started), peakRssMb: Math.round(peakKb / 1024), code, output });
+      clearTimeout(limit);
+      resolve({ wallMs: Math.round(performance.now() - started), peakRssMb: Math.round(peakKb / 1024), code, output, timedOut });
     });
   });
 }
@@ -61,4 +76,33 @@ export function folderBytes(dir) {
     else if (entry.isFile()) total += statSync(path).size;
   }
   return total;
+}
+
+/** What a built site's bytes are: the kinds of file the README's size table names. */
+const KINDS = [
+  ['search', (path) => /^pagefind\//.test(path)],
+  ['html', (path) => path.endsWith('.html') && !path.startsWith('_quire/')],
+  ['pageMarkdown', (path) => path.endsWith('.md')],
+  ['llms', (path) => /^llms(-full)?\.txt$/.test(path)],
+  ['sidebarFragments', (path) => path.startsWith('_quire/')],
+  ['assets', (path) => path.startsWith('_astro/')],
+];
+
+/** → { total, html, search, pageMarkdown, llms, sidebarFragments, assets, other } in bytes. */
+export function distBreakdown(dir) {
+  const totals = Object.fromEntries([['total', 0], ...KINDS.map(([kind]) => [kind, 0]), ['other', 0]]);
+  const walk = (folder, prefix) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      const relative = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(path, `${relative}/`);
+      else if (entry.isFile()) {
+        const bytes = statSync(path).size;
+        totals.total += bytes;
+        totals[KINDS.find(([, test]) => test(relative))?.[0] ?? 'other'] += bytes;
+      }
+    }
+  };
+  walk(dir, '');
+  return totals;
 }

@@ -1,23 +1,30 @@
 // `npm run bench`: builds one generated corpus with Quire, bare Astro 7 and Starlight, alternating
-// the runs (A B C A B C …) and taking medians; scaling at other sizes; page weight and Lighthouse
-// on a Quire build with a 100-link sidebar. Writes bench/results.json (the shape issue 7 fixes,
-// read by other tools) and bench/results-detail.json (every run, scaling, raw bytes, first paint).
+// the runs (A B C A B C …) and taking medians; then the author loop in each tool's dev server (cold
+// and warm start to the first page served, an edited page until the server shows it), what a page
+// carries besides its article on a small and the main site, scaling at other sizes, optionally a
+// huge point (10,000 pages, with a time limit), page weight and Lighthouse on a Quire build with a
+// 100-link sidebar. Writes bench/results.json (the shape issue 7 fixes, read by other tools) and
+// bench/results-detail.json (every run, dev sessions, chrome weight, dist breakdown, goals).
 //
-//   node bench/run.mjs [--pages 1000] [--rounds 2] [--scaling 250,4000 | --scaling none]
-//                      [--scaling-rounds 1] [--weight-pages 100] [--no-lighthouse] [--lighthouse-pages home,content,api]
-//                      [--targets quire,bare,starlight] [--out bench/results.json] [--work bench/.work]
+//   node bench/run.mjs [--pages 1000] [--rounds 2] [--dev-rounds 1 | --no-dev] [--chrome-small 10 | none]
+//                      [--scaling 250,4000 | --scaling none] [--scaling-rounds 1]
+//                      [--huge 10000 --huge-limit 1800] [--weight-pages 100] [--no-lighthouse]
+//                      [--lighthouse-pages home,content,api] [--targets quire,bare,starlight]
+//                      [--out bench/results.json] [--work bench/.work]
 //   node bench/run.mjs --scaling-only --scaling 4000   adds scaling points to an existing results-detail.json
-//                                                      (so a long point can run on its own)
+//                                                      (so a long point can run on its own; --huge too)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildSize, coldBuild, median, TARGETS } from './builds.mjs';
+import { ARTICLE_SELECTOR, chromeWeight } from './chrome.mjs';
 import { generateCorpus } from './corpus.mjs';
+import { DEV, devSession, startDev } from './dev.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { folderBytes, measure } from './measure.mjs';
-import { formatTable } from './table.mjs';
-import { writeBareProject, writeQuireSite, writeStarlightProject } from './targets.mjs';
+import { distBreakdown } from './measure.mjs';
+import { formatTable, goals } from './table.mjs';
 import { pageFile, pageWeight } from './weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +35,11 @@ const { values: args } = parseArgs({
     scaling: { type: 'string', default: '250,4000' },
     'scaling-rounds': { type: 'string', default: '1' },
     'weight-pages': { type: 'string', default: '100' },
+    'dev-rounds': { type: 'string', default: '1' },
+    'no-dev': { type: 'boolean', default: false },
+    'chrome-small': { type: 'string', default: '10' },
+    huge: { type: 'string', default: 'none' },
+    'huge-limit': { type: 'string', default: '1800' },
     'no-lighthouse': { type: 'boolean', default: false },
     'scaling-only': { type: 'boolean', default: false },
     'lighthouse-pages': { type: 'string', default: 'home,content,api' },
@@ -49,86 +61,52 @@ if (!work.startsWith(root)) {
 const targets = args.targets.split(',');
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Per target: how to write its project and build it; `out` is where the site lands. */
-const TARGETS = {
-  quire: {
-    write: (dir, corpus) => writeQuireSite(join(dir, 'site'), corpus),
-    out: (dir) => join(dir, 'out'),
-    clean: (dir) => ['out', 'out-cache'].forEach((name) => rmSync(join(dir, name), { recursive: true, force: true })),
-    command: (dir) => [join(root, 'tests/support/build-site.mjs'), join(dir, 'site'), join(dir, 'out')],
-  },
-  bare: {
-    write: writeBareProject,
-    out: (dir) => join(dir, 'dist'),
-    clean: (dir) => ['dist', '.cache', '.astro'].forEach((name) => rmSync(join(dir, name), { recursive: true, force: true })),
-    command: (dir) => [join(root, 'bench/build-astro.mjs'), dir],
-  },
-  starlight: {
-    write: writeStarlightProject,
-    out: (dir) => join(dir, 'dist'),
-    clean: (dir) => ['dist', '.cache', '.astro'].forEach((name) => rmSync(join(dir, name), { recursive: true, force: true })),
-    command: (dir) => [join(root, 'bench/build-astro.mjs'), dir],
-  },
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
-
 function machine() {
   const cpu = cpus();
   const os = existsSync('/etc/debian_version') ? `Debian ${readFileSync('/etc/debian_version', 'utf8').trim()}` : process.platform;
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${os}, Node ${process.versions.node}; shared machine (other engineers' editors and tests may have run concurrently)`;
 }
 
-/** Writes the corpus for every target at this size, then builds A B C A B C …; → per target { runs, median }. */
-async function buildSize(pageCount, rounds) {
-  const corpus = generateCorpus(pageCount);
-  const dirs = {};
-  for (const target of targets) {
-    dirs[target] = join(work, `${target}-${pageCount}`);
-    TARGETS[target].write(dirs[target], corpus);
-  }
-  const runs = Object.fromEntries(targets.map((t) => [t, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const target of targets) {
-      const spec = TARGETS[target];
-      spec.clean(dirs[target]); // every build is cold: no content-layer or Vite cache from the previous run
-      const result = await measure(process.execPath, spec.command(dirs[target]), { cwd: root, env: { ...process.env, QUIRE_LOG_LEVEL: 'error' } });
-      if (result.code !== 0) throw new Error(`${target} build of ${pageCount} pages failed (exit ${result.code}):\n${result.output.slice(-4000)}`);
-      const outBytes = folderBytes(spec.out(dirs[target]));
-      runs[target].push({ wallMs: result.wallMs, peakRssMb: result.peakRssMb, outBytes });
-      log(`${pageCount} pages, round ${round + 1}/${rounds}, ${target}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB peak RSS, ${(outBytes / 2 ** 20).toFixed(1)} MiB out`);
-    }
-  }
-  const summary = {};
-  for (const target of targets) {
-    const list = runs[target];
-    const wallMs = median(list.map((r) => r.wallMs));
-    summary[target] = { wallMs, peakRssMb: median(list.map((r) => r.peakRssMb)), outBytes: median(list.map((r) => r.outBytes)), msPerPage: Math.round((wallMs / pageCount) * 100) / 100, runs: list };
-  }
-  return { corpus, dirs, summary };
-}
+const sizeOptions = { targets, work, log };
 
-const pick = (entry) => (entry ? { wallMs: entry.wallMs, peakRssMb: entry.peakRssMb, outBytes: entry.outBytes } : null);
+const pick = (entry) => (entry && !entry.timedOut ? { wallMs: entry.wallMs, peakRssMb: entry.peakRssMb, outBytes: entry.outBytes } : null);
 const ratio = (a, b) => (a && b ? Math.round((a.wallMs / b.wallMs) * 100) / 100 : null);
 const hrefOf = (id) => (id === 'index' ? '/' : `/${id}`);
 /** The page ids weighed and audited: home, a content page with code and a table, an API page. */
 const samplePages = (corpus) => ({ home: 'index', content: corpus.pages[1].id, api: corpus.pages.find((p) => p.operation).id });
+const hugeLimitMs = Number(args['huge-limit']) * 1000;
+
+/** The 10,000-page point: one cold build each (time limit), then each dev server's first page, cold. */
+async function hugePoint(size) {
+  log(`huge point: ${size} pages, ${args['huge-limit']} s limit per run`);
+  const point = await buildSize(size, 1, { ...sizeOptions, limitMs: hugeLimitMs });
+  const page = point.corpus.pages[1];
+  const devFirstPageMs = {};
+  for (const target of targets) {
+    for (const path of DEV[target].caches(point.dirs[target])) rmSync(path, { recursive: true, force: true });
+    const server = await startDev(target, point.dirs[target], hrefOf(page.id), { limitMs: hugeLimitMs });
+    devFirstPageMs[target] = server.firstPageMs;
+    await server.stop();
+    log(`${size} pages, ${target} dev: first page ${server.firstPageMs ?? `not within ${args['huge-limit']} s`}${server.firstPageMs ? ' ms' : ''}`);
+  }
+  for (const target of targets) rmSync(point.dirs[target], { recursive: true, force: true });
+  return { pages: size, limitMs: hugeLimitMs, build: point.summary, devFirstPageMs };
+}
 
 if (args['scaling-only']) {
   const detailPath = resolve(args.out).replace(/\.json$/, '-detail.json');
   const detail = JSON.parse(readFileSync(detailPath, 'utf8'));
-  for (const size of args.scaling.split(',').map(Number).filter(Boolean)) {
+  for (const size of args.scaling === 'none' ? [] : args.scaling.split(',').map(Number).filter(Boolean)) {
     log(`scaling point: ${size} pages`);
     // Merged, so one tool's point can be added on its own (--targets starlight).
-    detail.scaling[size] = { ...detail.scaling[size], ...(await buildSize(size, Number(args['scaling-rounds']))).summary };
+    detail.scaling[size] = { ...detail.scaling[size], ...(await buildSize(size, Number(args['scaling-rounds']), sizeOptions)).summary };
     for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
   }
+  if (args.huge !== 'none') detail.huge = await hugePoint(Number(args.huge));
+  const results = JSON.parse(readFileSync(resolve(args.out), 'utf8'));
+  detail.goals = goals(results, detail);
   writeFileSync(detailPath, `${JSON.stringify(detail, null, 2)}\n`);
-  console.log(`\n${formatTable(JSON.parse(readFileSync(resolve(args.out), 'utf8')), detail)}`);
+  console.log(`\n${formatTable(results, detail)}`);
   process.exit(0);
 }
 
@@ -136,14 +114,39 @@ const pageCount = Number(args.pages);
 const rounds = Number(args.rounds);
 mkdirSync(work, { recursive: true });
 log(`corpus of ${pageCount} pages; ${rounds} rounds of ${targets.join(', ')}`);
-const main = await buildSize(pageCount, rounds);
+const main = await buildSize(pageCount, rounds, sizeOptions);
+
+// The author loop on the main corpus: each tool's dev server in turn, rounds alternating like the builds.
+const dev = { rounds: Number(args['dev-rounds']), page: hrefOf(main.corpus.pages[1].id), runs: Object.fromEntries(targets.map((t) => [t, []])) };
+if (!args['no-dev']) {
+  for (let round = 0; round < dev.rounds; round++) {
+    for (const target of targets) dev.runs[target].push(await devSession(target, main.dirs[target], main.corpus.pages[1], { log: (m) => log(`${pageCount} pages, round ${round + 1}/${dev.rounds}, ${m}`) }));
+  }
+  dev.median = Object.fromEntries(targets.map((t) => {
+    const list = dev.runs[t];
+    return [t, { coldMs: median(list.map((r) => r.coldMs)), warmMs: median(list.map((r) => r.warmMs)), editMs: median(list.flatMap((r) => r.editMs)), siteJsonEditMs: median(list.map((r) => r.siteJsonEditMs)) }];
+  }));
+}
+
+// What a page carries besides its article, on the main site and on a small one (same tools, one build each).
+const chromeOf = (outDir, corpus, target) => Object.fromEntries(Object.entries(samplePages(corpus)).map(([name, id]) => [name, { path: hrefOf(id), ...chromeWeight(pageFile(outDir, id), ARTICLE_SELECTOR[target]) }]));
+const chrome = { [pageCount]: Object.fromEntries(targets.map((t) => [t, chromeOf(TARGETS[t].out(main.dirs[t]), main.corpus, t)])) };
+const size = { [pageCount]: Object.fromEntries(targets.map((t) => [t, distBreakdown(TARGETS[t].out(main.dirs[t]))])) };
+if (args['chrome-small'] !== 'none' && Number(args['chrome-small']) !== pageCount) {
+  const small = Number(args['chrome-small']);
+  log(`chrome weight: ${small}-page site`);
+  const point = await buildSize(small, 1, sizeOptions);
+  chrome[small] = Object.fromEntries(targets.map((t) => [t, chromeOf(TARGETS[t].out(point.dirs[t]), point.corpus, t)]));
+  size[small] = Object.fromEntries(targets.map((t) => [t, distBreakdown(TARGETS[t].out(point.dirs[t]))]));
+}
 
 const scaling = { [pageCount]: main.summary };
-for (const size of args.scaling === 'none' ? [] : args.scaling.split(',').map(Number).filter((n) => n && n !== pageCount)) {
-  log(`scaling point: ${size} pages`);
-  scaling[size] = (await buildSize(size, Number(args['scaling-rounds']))).summary;
-  for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
+for (const point of args.scaling === 'none' ? [] : args.scaling.split(',').map(Number).filter((n) => n && n !== pageCount)) {
+  log(`scaling point: ${point} pages`);
+  scaling[point] = (await buildSize(point, Number(args['scaling-rounds']), sizeOptions)).summary;
+  for (const target of targets) rmSync(join(work, `${target}-${point}`), { recursive: true, force: true });
 }
+const huge = args.huge === 'none' ? undefined : await hugePoint(Number(args.huge));
 
 // Page weight and Lighthouse: Quire with a 100-link sidebar (the issue's budget), plus the same pages
 // at the main size for comparison (the sidebar grows with the site; Starlight for reference).
@@ -151,9 +154,7 @@ log(`page weight: Quire with ${args['weight-pages']} pages`);
 const weightCorpus = generateCorpus(Number(args['weight-pages']));
 const weightDir = join(work, 'weight-quire');
 TARGETS.quire.write(weightDir, weightCorpus);
-TARGETS.quire.clean(weightDir);
-const weightBuild = await measure(process.execPath, TARGETS.quire.command(weightDir), { cwd: root, env: { ...process.env, QUIRE_LOG_LEVEL: 'error' } });
-if (weightBuild.code !== 0) throw new Error(`Quire build for page weight failed:\n${weightBuild.output.slice(-4000)}`);
+await coldBuild('quire', weightDir);
 const weightOut = TARGETS.quire.out(weightDir);
 const weighPages = (outDir, ids) => Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { path: hrefOf(id), ...pageWeight(outDir, pageFile(outDir, id), hrefOf(id)) }]));
 const weightSamples = samplePages(weightCorpus);
@@ -188,14 +189,21 @@ const detail = {
     'API pages are OpenAPI operation pages in Quire only; bare Astro and Starlight build them as the same markdown without the API reference.',
     'Peak RSS is the sum over the build process tree, sampled every 100 ms.',
     'gzip is zlib level 6. Inline scripts and styles count as JS/CSS as well as HTML.',
+    'Dev: `quire dev` (bin/quire.mjs) and `astro dev` (bench/dev-astro.mjs), measured from spawning the command to the first complete HTML of a content page. Cold: the content store, Vite dependency cache and Quire\'s per-site cache deleted first; warm: a second start right after on the same port (Astro clears its content store when its config, the port included, changes), with what the first left. Edit: from writing the page file (a paragraph appended) until the served HTML holds it, polling every 20 ms.',
+    'Chrome: gzip(page HTML) − gzip(its article element), both serialized by hast-util-to-html; the article is <article> in Quire (title, markdown, feedback, prev/next; on API pages div.api-page, the operation with its examples and playground) and bare Astro (title, markdown), <main> in Starlight (title, markdown, prev/next).',
   ],
   rounds,
   runOrder: `${targets.join(' ')} × ${rounds}`,
   build: main.summary,
+  dev,
+  chrome,
+  size,
   scaling,
+  ...(huge ? { huge } : {}),
   weight: { sidebarLinks: weightCorpus.pages.length, pages: weightDetail, atMainSize },
   lighthouse,
 };
+detail.goals = goals(results, detail);
 mkdirSync(dirname(resolve(args.out)), { recursive: true });
 writeFileSync(resolve(args.out), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(resolve(args.out).replace(/\.json$/, '-detail.json'), `${JSON.stringify(detail, null, 2)}\n`);

@@ -78,7 +78,7 @@ const { Content } = await render(entry);
 ---
 <html lang="en">
   <head><meta charset="utf-8" /><title>{entry.data.title}</title><meta name="description" content={entry.data.description} /></head>
-  <body><main><h1>{entry.data.title}</h1><Content /></main></body>
+  <body><main><article><h1>{entry.data.title}</h1><Content /></article></main></body>
 </html>
 `);
   for (const page of corpus.pages) {

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import quire from '../integration/index.ts';
 import { MODULES_DIR } from '../utils/own-modules.ts';
+import { isInside } from '../utils/paths.ts';
 import type { SiteFolder } from './site-folder.ts';
 
 /**
@@ -49,8 +50,21 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
       }),
     ],
     // The dev server may serve the site's pages and assets from outside this project.
-    vite: { server: { fs: { allow: [PROJECT_ROOT, site.dir] } } },
+    vite: { server: { fs: { allow: [PROJECT_ROOT, site.dir] }, watch: { ignored: [unwatchedInQuireRoot(site)] } } },
   };
+}
+
+/**
+ * What the dev server does not watch inside Quire's own root: everything but Quire's source
+ * (MODULES_DIR), Astro's .astro/ (its dev content store) and the site folder when it sits there
+ * (tests, bench). Installed, the root is node_modules/quire, which Vite never watches; in this
+ * repository the root also holds build outputs and generated sites, and crawling them cost about
+ * 1 s of every `quire dev` start (CPU profile, bench/). Ancestors of kept folders stay watched so
+ * the watcher can reach them.
+ */
+export function unwatchedInQuireRoot(site: SiteFolder): (path: string) => boolean {
+  const kept = [MODULES_DIR, join(PROJECT_ROOT, '.astro'), site.dir, site.publicDir];
+  return (path) => isInside(path, PROJECT_ROOT) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
 }
 
 export const serverOptions = (flags: Flags) => ({

@@ -7,6 +7,7 @@ import { buildApiReference, type ApiReference } from '../openapi/api-reference.t
 import { generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import type { SiteSource } from '../source/site-source.ts';
+import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -47,9 +48,10 @@ export async function setupApi(
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
+  const loadSpec = cachedSpecLoader();
   let generatedSpecs: string[] = [];
   const resolveAll = async (): Promise<ApiReference> => {
-    const reference = await buildApiReference(getModel(), siteDir, paths.source());
+    const reference = await buildApiReference(getModel(), siteDir, paths.source(), loadSpec);
     if (!generatedPages || !reference.ok) return reference;
     const generated = await generatedPages();
     generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));

@@ -18,6 +18,7 @@ import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
+import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
@@ -116,7 +117,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           // in bench/). A site that sets its own concurrency keeps it.
           ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
           vite: {
-            build: { rollupOptions: { onwarn: onBundlerWarning } },
+            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles },
             plugins: [
               compiledModulesPlugin(),
               virtualConfigPlugin(state),

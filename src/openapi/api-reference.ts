@@ -6,6 +6,7 @@ import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem 
 import { descriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { findOperation, indexOperations } from './operations.ts';
+import type { SpecLoader } from './spec-cache.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 export interface OperationPageReference {
@@ -30,10 +31,11 @@ export type ApiReference =
 /**
  * The whole OpenAPI side of a site: every file in site.json `openapi` loaded and validated, every
  * page's `openapi:` reference resolved to an operation view. Problems stop the build (named by
- * file and location); operations no page shows are one warning.
+ * file and location); operations no page shows are one warning. The dev server passes a
+ * `cachedSpecLoader` so unchanged OpenAPI files are not validated again on every edit.
  */
-export async function buildApiReference(model: SiteModel, siteDir: string, source: SiteSource): Promise<ApiReference> {
-  const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, siteDir)));
+export async function buildApiReference(model: SiteModel, siteDir: string, source: SiteSource, loadSpec: SpecLoader = loadOpenApiSpec): Promise<ApiReference> {
+  const loads = await Promise.all(model.openapi.map((location) => loadSpec(location, siteDir)));
   const specProblems: SpecProblem[] = loads.flatMap((load) => (load.ok ? [] : load.problems));
   if (specProblems.length > 0) return { ok: false, message: formatSpecProblems(specProblems) };
   const specs: LoadedSpec[] = loads.flatMap((load) => (load.ok ? [load.spec] : []));
