@@ -10,7 +10,10 @@ import { docsJsonTree, normalisePageEntry, type DocsNavigation, type OperationPa
 import { resolvePageReference } from '../navigation/pages.ts';
 import type { GroupNode, NavNode } from '../navigation/tree.ts';
 import { normaliseSpecLocation } from '../openapi/entry-matching.ts';
+import { findOperationPages } from '../openapi/api-reference.ts';
 import { loadOpenApiSpec } from '../openapi/load.ts';
+import { findOpenApiFiles } from '../openapi/spec-files.ts';
+import { listStaticFiles } from './static-files.ts';
 import type { GeneratedOperationPage } from '../openapi/mintlify-pages.ts';
 import { generatedOperationPages, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { isOperationEntry, parseOperationEntry } from '../openapi/operation-entries.ts';
@@ -118,6 +121,18 @@ function siteModel(config: DocsJsonConfig, operations: OperationPages): SiteMode
   return { ...siteJsonNavigation, ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations) };
 }
 
+/**
+ * Pages with frontmatter `openapi:` search every OpenAPI file of the site, as Mintlify searches
+ * them, not only those docs.json names: the files found join the model's `openapi` list.
+ */
+async function withFrontmatterSpecs(model: SiteModel, layout: SiteLayout, source: SiteSource, refFiles: readonly string[]): Promise<SiteModel> {
+  if (findOperationPages(source).length === 0) return model;
+  const files = [...listStaticFiles({ dir: layout.dir, sources: () => [layout.configFile, ...refFiles], excludedDirs: [] }).keys()].map((path) => path.slice(1));
+  const found = await findOpenApiFiles(layout.dir, files);
+  const named = new Set(model.openapi.map(normaliseSpecLocation));
+  return { ...model, openapi: [...model.openapi, ...found.filter((file) => !named.has(file))] };
+}
+
 function extraEntry(page: GeneratedOperationPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, ...(page.sidebarTitle ? { sidebarTitle: page.sidebarTitle } : {}), openapi: operationText(page) }, body: '' };
 }
@@ -134,7 +149,7 @@ export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource): 
   if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [] };
   const config = loaded.config;
   const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn' }));
-  const model = siteModel(config, operationsFrom(generated.pages));
+  const model = await withFrontmatterSpecs(siteModel(config, operationsFrom(generated.pages)), layout, source, refFiles);
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
   const extraEntries = [...byId.values()];
