@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import quire from '../integration/index.ts';
 import { MODULES_DIR } from '../utils/own-modules.ts';
 import { isInside } from '../utils/paths.ts';
-import type { SiteFolder } from './site-folder.ts';
+
+import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 
 /**
  * This installation of Quire (this repository, or node_modules/quire): the Astro root of every site
@@ -29,7 +30,8 @@ export function workDirFor(site: SiteFolder): string {
 
 /**
  * The inline Astro config every command uses: no astro.config.mjs (of the site or of this
- * project), the Quire integration with the options the flags give, the site's public/ folder.
+ * project), the Quire integration with the options the flags give, the site's public/ folder
+ * (a docs.json site has none: its static files are beside the pages).
  */
 export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig {
   const repo = text(flags.repo);
@@ -39,7 +41,7 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
     srcDir: MODULES_DIR,
     configFile: false,
     cacheDir: join(workDirFor(site), 'cache'),
-    publicDir: site.publicDir,
+    publicDir: astroPublicDir(site, workDirFor(site)),
     logLevel,
     ...(text(flags.site) ? { site: text(flags.site) } : {}),
     integrations: [

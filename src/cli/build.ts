@@ -1,6 +1,8 @@
 import { build, type AstroIntegration } from 'astro';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
@@ -10,12 +12,25 @@ import { isJsonObject } from '../utils/json.ts';
 import { isInside } from '../utils/paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
-/** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. */
+/** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. docs.json's live beside it, among the sources. */
 function localOpenApiFiles(site: SiteFolder): string[] {
+  if (site.format === 'docs.json') return [];
   const read = readSiteJson(site.siteFile);
   const openapi = read.ok && isJsonObject(read.value) ? read.value.openapi : undefined;
   const locations = (Array.isArray(openapi) ? openapi : [openapi]).filter((location): location is string => typeof location === 'string');
   return locations.filter((location) => !isHttpUrl(location)).map((location) => resolve(site.dir, location));
+}
+
+/**
+ * A docs.json site keeps its sources in its own folder, beside the tools' folders the reader skips
+ * (dist, build, node_modules, …). Every other entry is the site's; an output folder inside the site
+ * folder must be one of the skipped ones, or the next build would read the built pages as pages.
+ */
+function docsJsonSources(siteDir: string, requested: string | undefined): string[] {
+  const sources = readdirSync(siteDir).filter((name) => !SITE_ROOT_IGNORE.includes(name) || name === '.git').map((name) => join(siteDir, name));
+  const out = resolve(requested ?? join(siteDir, 'dist'));
+  const top = relative(siteDir, out).split(sep)[0];
+  return isInside(out, siteDir) && out !== siteDir && !SITE_ROOT_IGNORE.includes(top) ? [...sources, join(siteDir, top)] : sources;
 }
 
 /**
@@ -24,10 +39,11 @@ function localOpenApiFiles(site: SiteFolder): string[] {
  * the user's home or the current folder): see decideOutputFolder.
  */
 function outputDir(site: SiteFolder, flags: Flags): string {
+  const requested = typeof flags.out === 'string' ? flags.out : undefined;
   const verdict = decideOutputFolder({
-    requested: typeof flags.out === 'string' ? flags.out : undefined,
+    requested,
     siteDir: site.dir,
-    sourceDirs: [site.docsDir, site.publicDir, join(site.dir, '.git')],
+    sourceDirs: site.format === 'docs.json' ? docsJsonSources(site.dir, requested) : [site.docsDir, site.publicDir, join(site.dir, '.git')],
     sourceFiles: localOpenApiFiles(site),
     cwd: process.cwd(),
     home: homedir(),

@@ -4,11 +4,17 @@ import { checkSite } from '../integration/check-site.ts';
 import { splitBrokenImages } from '../links/check-images.ts';
 import { formatBrokenImages, formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkSiteJsonImages } from '../links/site-images.ts';
-import { checkSourceLinks } from '../links/source-links.ts';
+import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
+import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
+import { layoutFor } from '../config/site-layout.ts';
+import { readDocsJsonSite } from '../integration/docs-json-site.ts';
+import { pageHref } from '../navigation/pages.ts';
+import { generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
+import { displayPath } from '../utils/display-path.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
 import { formatUnknownComponents } from '../markdown/unknown-components.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
-import { docsFolderLayout, readSiteSource } from '../source/site-source.ts';
+import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
 import type { SiteFolder } from './site-folder.ts';
 
@@ -24,6 +30,47 @@ export interface CheckReport {
   summary: string;
 }
 
+interface ConfigCheck {
+  errors: string[];
+  warnings: string[];
+  /** Ids of the API pages the config makes without a file (docs.json `openapi`). */
+  generatedPages: string[];
+}
+
+/** site.json, its icons and pages (checkSite), then its OpenAPI files and API pages. */
+async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
+  const check = checkSite(site.siteFile, source);
+  const errors: string[] = [];
+  const warnings = check.warnings.length > 0 ? [formatWarnings('site.json', check.warnings)] : [];
+  warnings.push(...check.notices);
+  if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
+  if (check.model) {
+    const api = await buildApiReference(check.model, site.dir, source);
+    if (!api.ok) errors.push(api.message);
+    else warnings.push(...api.warnings);
+  }
+  return { errors, warnings, generatedPages: [] };
+}
+
+/** docs.json as the build reads it: its schema and `$ref`s, navigation pages, operation entries and OpenAPI files, then frontmatter API pages. */
+async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
+  const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
+  const errors: string[] = [];
+  const warnings = read.warnings.length > 0 ? [formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING)] : [];
+  if (read.problems.length > 0) errors.push(formatProblems('docs.json', read.problems));
+  if (read.generated) {
+    const problem = generatedOperationsError(read.generated, displayPath(site.siteFile));
+    if (problem) errors.push(problem);
+    warnings.push(...generatedOperationsWarnings(read.generated, displayPath(site.siteFile)));
+  }
+  if (read.model) {
+    const api = await buildApiReference(read.model, site.dir, source);
+    if (!api.ok) errors.push(api.message);
+    else warnings.push(...api.warnings);
+  }
+  return { errors, warnings, generatedPages: read.extraEntries.map((entry) => entry.id) };
+}
+
 /**
  * Everything `quire build` refuses before and after rendering, without rendering: the same
  * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
@@ -35,33 +82,32 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const errors: string[] = [];
   const warnings: string[] = [];
   // The pages are listed once and each file read once, for every check below.
-  const source = readSiteSource(docsFolderLayout(site.dir));
-  const check = checkSite(site.siteFile, source);
-  if (check.warnings.length > 0) warnings.push(formatWarnings('site.json', check.warnings));
-  warnings.push(...check.notices);
-  if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
-  if (check.model) {
-    const api = await buildApiReference(check.model, site.dir, source);
-    if (!api.ok) errors.push(api.message);
-    else warnings.push(...api.warnings);
-  }
+  const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
+  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source) : await checkSiteJsonConfig(site, source);
+  errors.push(...config.errors);
+  warnings.push(...config.warnings);
   errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
   errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
-  const links = checkSourceLinks(source, site.publicDir, options.siteUrl);
+  const lookup = sourceSiteLookup(source, site.publicDir, options.siteUrl);
+  const generatedPages = new Set(config.generatedPages.map(pageHref));
+  const links = {
+    ...checkLinksOfSource(source, { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] }),
+    pages: lookup.pagePaths.length + generatedPages.size,
+  };
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   if (links.broken.length > 0) {
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
     else errors.push(formatBrokenLinks(links.broken));
   }
-  const images = checkSiteJsonImages(site.siteFile, source, site.publicDir);
+  const images = checkSiteJsonImages(site.siteFile, source, site.publicDir, site.format);
   const { refused, warned } = splitBrokenImages(images.broken, options.links);
   if (refused.length > 0) errors.push(formatBrokenImages(refused));
   if (warned.length > 0) warnings.push(`${formatBrokenImages(warned)}\n(--links warn: the build would go on)`);
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
   const summary =
     errors.length === 0
-      ? `✓ site.json, ${counted}: nothing the build would refuse`
+      ? `✓ ${site.format}, ${counted}: nothing the build would refuse`
       : `✖ quire build would refuse this site (${counted} checked)`;
   return { errors, warnings, summary };
 }

@@ -1,35 +1,33 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { displayPath } from '../utils/display-path.ts';
+import { join } from 'node:path';
+import { detectSiteLayout, type ConfigFormat } from '../config/site-layout.ts';
+import { formatLayoutProblem } from '../integration/layout-problem.ts';
 
 export interface SiteFolder {
-  /** Absolute path of the folder holding site.json. */
+  /** Absolute path of the folder holding site.json or docs.json. */
   dir: string;
+  /** Which front door: site.json (Quire's layout) or Mintlify's docs.json, read as it is. */
+  format: ConfigFormat;
+  /** The config file: DIR/site.json or DIR/docs.json. */
   siteFile: string;
+  /** Where the pages are: DIR/docs, or DIR itself beside docs.json. */
   docsDir: string;
+  /** Where the static files are: DIR/public, or DIR itself beside docs.json (only its static files are published). */
   publicDir: string;
 }
 
 /** Why a folder cannot be a site, in words that say where Quire looked and what to do. */
 export class SiteFolderError extends Error {}
 
-
 /**
- * The site folder named on the command line. Without site.json it says where it looked, and a
- * mint.json there means a Mintlify site: `quire migrate` converts it.
+ * The site folder named on the command line: site.json or docs.json, never both. Without either
+ * it says where it looked, and a mint.json there means a Mintlify site: `quire migrate` converts it.
  */
 export function findSiteFolder(dirArgument: string): SiteFolder {
-  const dir = resolve(dirArgument);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw new SiteFolderError(`${displayPath(dir)} is not a folder: give the folder that holds site.json and docs/`);
-  }
-  const siteFile = join(dir, 'site.json');
-  if (!existsSync(siteFile)) {
-    const mint = join(dir, 'mint.json');
-    const advice = existsSync(mint)
-      ? `Found ${displayPath(mint)}: this looks like a Mintlify site. Run \`quire migrate ${displayPath(dir)} ${displayPath(dir)}-quire\` to turn it into a Quire site in a new folder.`
-      : 'A Quire site folder holds site.json (at least "name" and "navigation") and docs/ with the pages.';
-    throw new SiteFolderError(`No site.json in ${displayPath(dir)} (looked for ${siteFile}).\n${advice}`);
-  }
-  return { dir, siteFile, docsDir: join(dir, 'docs'), publicDir: join(dir, 'public') };
+  const detected = detectSiteLayout(dirArgument);
+  if ('problem' in detected) throw new SiteFolderError(formatLayoutProblem(detected.problem));
+  const { layout } = detected;
+  return { dir: layout.dir, format: layout.format, siteFile: layout.configFile, docsDir: layout.pagesDir, publicDir: layout.staticDir };
 }
+
+/** Astro's public folder: public/ for site.json; none for docs.json, whose folder holds the sources too (the integration publishes its static files one by one). */
+export const astroPublicDir = (site: SiteFolder, workDir: string): string => (site.format === 'docs.json' ? join(workDir, 'no-public-folder') : site.publicDir);

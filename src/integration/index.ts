@@ -1,22 +1,28 @@
 import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { detectSiteLayout, layoutFor, type SiteLayout } from '../config/site-layout.ts';
+import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { checkImagesBeforeBuild } from './link-check.ts';
-import { watchSiteJson } from './dev-reload.ts';
+import { recheckPerPage, watchSiteConfig } from './dev-reload.ts';
+import { missingDocsJsonPages, readDocsJsonSite } from './docs-json-site.ts';
+import { formatLayoutProblem } from './layout-problem.ts';
+import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, type StaticRoot } from './static-files.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
-import { docsFolderLayout, readSiteSource, type SiteSource } from '../source/site-source.ts';
+import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
@@ -25,7 +31,10 @@ import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
 
 export interface QuireOptions {
-  /** Folder holding site.json and docs/, absolute or relative to the project root. Default: the root. */
+  /**
+   * Folder holding site.json and docs/, or Mintlify's docs.json with everything beside it;
+   * absolute or relative to the project root. Default: the root.
+   */
   siteDir?: string;
   /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
   repository?: RepositoryOption;
@@ -35,7 +44,9 @@ export interface QuireOptions {
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
 
-/** Quire: site.json + docs/ → a documentation site. */
+const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
+
+/** Quire: site.json + docs/, or Mintlify's docs.json read as it is → a documentation site. */
 export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteFile = '';
   let docsDir = '';
@@ -47,6 +58,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let api: ApiSetup | undefined;
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
+  /** docs.json sites: the layout, the files docs.json reads, the generated API pages, the static files. */
+  let siteLayout: SiteLayout | undefined;
+  let refFiles: string[] = [];
+  let generated = NO_GENERATED_PAGES;
+  let staticRoot: StaticRoot | undefined;
+  /** docs.json's validated navigation, for the dev server's per-request page check. */
+  let docsJsonNavigation: unknown;
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -75,35 +93,83 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     state.problems = problems;
   };
 
+  /**
+   * docs.json as Mintlify reads it, with the API pages it generates. As for site.json, pages
+   * missing from navigation stop a build; in dev they are shown and checked again per request.
+   */
+  const refreshDocsJson = async (layout: SiteLayout, dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
+    const site = await readDocsJsonSite(layout, source);
+    refFiles = site.refFiles;
+    docsJsonNavigation = site.navigation;
+    if (site.warnings.length > 0) logger.warn(formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING));
+    if (site.model && (site.problems.length === 0 || dev)) {
+      state.model = site.model;
+      state.docs = { layout: state.docs.layout, extraEntries: site.extraEntries };
+      state.repository = resolveRepository(options.repository, state.model);
+      generated = site.generated ?? NO_GENERATED_PAGES;
+      state.problems = site.problems.length === 0 ? undefined : formatProblems('docs.json', site.problems);
+      if (state.problems) logger.error(state.problems);
+      return;
+    }
+    const problems = formatProblems('docs.json', site.problems);
+    if (!dev) throw configError(problems);
+    logger.error(problems);
+    state.problems = problems;
+  };
+
+  /** Dev: pages come and go; navigation entries without a page are shown until the page exists. */
+  const recheckDocsJsonPages = (layout: SiteLayout): boolean => {
+    if (!state.model.tree || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
+    const ids = new Set([...readSiteSource(state.docs.layout).pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
+    const missing = docsJsonNavigation === undefined ? [] : missingDocsJsonPages(layout.configFile, docsJsonNavigation, ids);
+    const problems = missing.length === 0 ? undefined : formatProblems('docs.json', missing);
+    if (problems === state.problems) return false;
+    state.problems = problems;
+    return true;
+  };
+
   return {
     name: 'quire',
     hooks: {
       'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
         siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
-        siteFile = join(siteDir, 'site.json');
-        docsDir = join(siteDir, 'docs');
+        // site.json (pages in docs/, static files in public/) or docs.json (everything beside it).
+        const detected = detectSiteLayout(siteDir);
+        if ('problem' in detected && detected.problem.kind === 'both-configs') throw configError(formatLayoutProblem(detected.problem));
+        siteLayout = 'layout' in detected ? detected.layout : layoutFor(siteDir, 'site.json');
+        const docsJson = siteLayout.format === 'docs.json';
+        siteFile = siteLayout.configFile;
+        docsDir = siteLayout.pagesDir;
         siteUrl = config.site;
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
-        const layout = docsFolderLayout(siteDir);
+        const layout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
         state.docs = { layout };
         // A build lists and reads the pages once, for every check and file below; in dev pages
         // come and go, so each refresh reads the folder again.
         const dev = command === 'dev';
         const source = (buildSource = readSiteSource(layout));
         const currentSource = () => (dev ? readSiteSource(layout) : source);
-        refresh(dev, source, logger);
+        if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
+        else refresh(dev, source, logger);
+        // The static files beside docs.json: an explicit list, never the whole folder (it holds the sources).
+        const outDir = fileURLToPath(config.outDir);
+        staticRoot = docsJson
+          ? { dir: siteDir, sources: () => [siteFile, ...refFiles], excludedDirs: [outDir, fileURLToPath(config.cacheDir)].filter((dir) => relative(siteDir, dir) !== '') }
+          : undefined;
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev);
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
-        const publicDir = fileURLToPath(config.publicDir);
+        const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
+        const root = staticRoot;
+        const shipsFile = root ? (path: string) => listStaticFiles(root).has(path) : (path: string) => existsSync(join(publicDir, path));
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, source, publicDir }, options.links ?? 'error');
+        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir }, options.links ?? 'error');
         if (images.warned) logger.warn(images.warned);
         if (images.refused && command !== 'dev') throw userError(images.refused, 'Fix the image paths above (external images are not checked) and build again.');
         if (images.refused) logger.error(images.refused);
@@ -123,7 +189,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              siteFilesPlugin(() => ({ source, publicDir, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              siteFilesPlugin(() => ({ source, shipsFile, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },
@@ -134,12 +200,19 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
       'astro:server:setup': ({ server, logger }) => {
-        watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(state.docs.layout), logger));
+        const layout = siteLayout;
+        if (layout?.format === 'docs.json') {
+          watchSiteConfig(server, () => [siteFile, ...refFiles], () => refreshDocsJson(layout, true, readSiteSource(state.docs.layout), logger));
+          recheckPerPage(server, () => recheckDocsJsonPages(layout));
+        } else watchSiteConfig(server, () => [siteFile], () => refresh(true, readSiteSource(state.docs.layout), logger));
+        if (staticRoot) server.middlewares.use(staticFilesMiddleware(staticRoot));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
+        // Before the link check, which finds the files in the built site.
+        if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
         await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links }, logger);
       },
     },

@@ -68,12 +68,15 @@ export function checkDocsLinks(source: SiteSource, outDir: string): { broken: Br
 }
 
 /**
- * The site's local images (pages, snippets, site.json's logo, favicon and background), checked
+ * The site's local images (pages, snippets, the config's logo, favicon and background), checked
  * before rendering like links after it: what the links setting refuses, and what it only warns
  * about. A missing markdown image named by a relative path is always refused: Astro stops on it.
  */
-export function checkImagesBeforeBuild(site: { siteFile: string; source: SiteSource; publicDir: string }, links: 'error' | 'warn'): { refused?: string; warned?: string } {
-  const { refused, warned } = splitBrokenImages(checkSiteJsonImages(site.siteFile, site.source, site.publicDir).broken, links);
+export function checkImagesBeforeBuild(
+  site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string },
+  links: 'error' | 'warn',
+): { refused?: string; warned?: string } {
+  const { refused, warned } = splitBrokenImages(checkSiteJsonImages(site.siteFile, site.source, site.publicDir, site.format).broken, links);
   return {
     refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
     warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n(links: warn, so the site is built anyway)` : undefined,

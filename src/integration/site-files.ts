@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { SiteModel } from '../config/model.ts';
 import { readPageSources } from '../seo/page-sources.ts';
@@ -10,8 +8,8 @@ import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsIn
 export interface SiteFilesInput {
   /** The site's pages, as the build read them. */
   source: SiteSource;
-  /** The site's public/ folder: a file it ships itself wins over the generated one. */
-  publicDir: string;
+  /** Whether the site ships a static file at this path ("/robots.txt"): its own file wins over the generated one. */
+  shipsFile: (path: string) => boolean;
   model: SiteModel;
   /** `site` from the Astro config, when set: absolute URLs become possible. */
   siteUrl?: string;
@@ -23,7 +21,7 @@ export interface SiteFilesInput {
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ source, publicDir, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
+export async function siteFiles({ source, shipsFile, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
   const pages = await readPageSources(source, operationSummaries);
   const sections = sectionsInNavigationOrder(model.navigation, pages);
   const files = new Map<string, string>([
@@ -34,7 +32,7 @@ export async function siteFiles({ source, publicDir, model, siteUrl, operationSu
   ]);
   if (siteUrl) files.set('/sitemap.xml', sitemapXml(pages, siteUrl));
   for (const page of pages) if (!page.externalUrl) files.set(markdownPath(page.href), pageMarkdown(page));
-  for (const path of files.keys()) if (existsSync(join(publicDir, path))) files.delete(path);
+  for (const path of files.keys()) if (shipsFile(path)) files.delete(path);
   return files;
 }
 

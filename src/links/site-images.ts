@@ -8,17 +8,22 @@ import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
 import { collectPageUrls } from './collect-links.ts';
 
-/** The images site.json names: `logo` (or `logo.light`/`logo.dark`), `favicon`, `backgroundImage`, each at its line. */
-export function siteJsonImages(text: string): ConfigImage[] {
+/** Where each config names images; a value may be one path or a light/dark pair. */
+const IMAGE_KEYS: Record<'site.json' | 'docs.json', PathSegment[][]> = {
+  'site.json': [['logo'], ['favicon'], ['backgroundImage']],
+  'docs.json': [['logo'], ['favicon'], ['background', 'image']],
+};
+
+/** The images a config names (site.json: `logo`, `favicon`, `backgroundImage`; docs.json: `logo`, `favicon`, `background.image`), each at its line. */
+export function configImages(text: string, format: 'site.json' | 'docs.json' = 'site.json'): ConfigImage[] {
   try {
     const config: unknown = parse(text);
     if (!isJsonObject(config)) return [];
     const locate = jsonLocator(text);
-    const paths: PathSegment[][] = [['favicon'], ['backgroundImage']];
-    if (isJsonObject(config.logo)) paths.unshift(['logo', 'light'], ['logo', 'dark']);
-    else paths.unshift(['logo']);
+    const valueAt = (path: PathSegment[]) => path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
+    const paths = IMAGE_KEYS[format].flatMap((path) => (isJsonObject(valueAt(path)) ? [[...path, 'light'], [...path, 'dark']] : [path]));
     return paths.flatMap((path) => {
-      const value = path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
+      const value = valueAt(path);
       const at = locate(path);
       return typeof value === 'string' && at ? [{ path: formatJsonPath(path), url: value, ...at }] : [];
     });
@@ -33,7 +38,7 @@ export interface SiteImageSources {
   source: SiteSource;
   /** Folders whose files are served at the site's root: public/ for site.json; the site folder itself for Mintlify's layout. */
   staticRoots: readonly string[];
-  /** The configuration file and the images it names (site.json: siteJsonImages). */
+  /** The configuration file and the images it names (configImages). */
   config?: { file: string; images: readonly ConfigImage[] };
 }
 
@@ -75,13 +80,13 @@ export function checkSiteImages({ source, staticRoots, config }: SiteImageSource
   return { broken, images };
 }
 
-/** checkSiteImages for a site.json site: public/ (or the folder Astro is given) is its one static root. */
-export function checkSiteJsonImages(siteFile: string, source: SiteSource, publicDir: string): { broken: BrokenImage[]; images: number } {
+/** checkSiteImages for a site: its one static root is public/ (site.json) or the site folder (docs.json), the config's images included. */
+export function checkSiteJsonImages(siteFile: string, source: SiteSource, publicDir: string, format: 'site.json' | 'docs.json' = 'site.json'): { broken: BrokenImage[]; images: number } {
   let text: string | undefined;
   try {
     text = readFileSync(siteFile, 'utf8');
   } catch {
     text = undefined;
   }
-  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: siteJsonImages(text) } });
+  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: configImages(text, format) } });
 }

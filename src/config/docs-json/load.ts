@@ -18,6 +18,8 @@ export interface DocsJsonResult {
   config?: DocsJsonConfig;
   problems: ConfigProblem[];
   warnings: ConfigWarning[];
+  /** The files read through `$ref` (absolute), even when one of them is broken. */
+  refFiles?: string[];
 }
 
 type Locate = (path: readonly PathSegment[]) => { line: number; column: number } | undefined;
@@ -60,8 +62,8 @@ export function loadDocsJson(file: string, siteDir: string): DocsJsonResult {
   const read = readJsonFile(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"');
   if (!read.ok) return { problems: [read.problem], warnings: [] };
   const resolved = resolveRefs(read.value, file, siteDir);
-  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings };
+  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings, refFiles: resolved.files };
   const locate = jsonLocator(readFileSync(file, 'utf8'));
   const validated = validateDocsJson(resolved.value, locate);
-  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings] };
+  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings], refFiles: resolved.files };
 }

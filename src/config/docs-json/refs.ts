@@ -11,6 +11,8 @@ interface RefContext {
   chain: string[];
   problems: ConfigProblem[];
   warnings: ConfigWarning[];
+  /** Every file read through a `$ref` (absolute): never published, and watched in dev. */
+  files: Set<string>;
 }
 
 const shown = (context: RefContext, file: string) => relative(context.siteDir, file) || file;
@@ -37,6 +39,7 @@ function follow(reference: unknown, path: PathSegment[], context: RefContext): {
     refProblem(context, path, 'a $ref that does not lead back to a file being read', `a cycle: ${chainText(context, target)}`, 'break the cycle: one of these files must not refer back');
     return { ok: false };
   }
+  context.files.add(target);
   const read = readJsonFile(target, `a JSON file for "$ref": ${JSON.stringify(reference)}`);
   if (!read.ok) {
     const located = read.problem.line !== undefined;
@@ -75,8 +78,8 @@ function resolveIn(value: unknown, path: PathSegment[], context: RefContext): un
  * paths relative to the file holding them and confined to the site folder; an object takes the
  * keys beside its `$ref` on top (they win); cycles and missing or broken files are problems.
  */
-export function resolveRefs(value: unknown, file: string, siteDir: string): { value: unknown; problems: ConfigProblem[]; warnings: ConfigWarning[] } {
-  const context: RefContext = { siteDir: resolve(siteDir), chain: [resolve(file)], problems: [], warnings: [] };
+export function resolveRefs(value: unknown, file: string, siteDir: string): { value: unknown; problems: ConfigProblem[]; warnings: ConfigWarning[]; files: string[] } {
+  const context: RefContext = { siteDir: resolve(siteDir), chain: [resolve(file)], problems: [], warnings: [], files: new Set() };
   const resolved = resolveIn(value, [], context);
-  return { value: resolved, problems: context.problems, warnings: context.warnings };
+  return { value: resolved, problems: context.problems, warnings: context.warnings, files: [...context.files] };
 }

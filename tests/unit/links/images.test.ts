@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { findBrokenConfigImages, findBrokenImages, splitBrokenImages, type ImageFiles } from '../../../src/links/check-images.ts';
 import { formatBrokenImages } from '../../../src/links/check-links.ts';
 import { collectPageUrls } from '../../../src/links/collect-links.ts';
-import { siteJsonImages } from '../../../src/links/site-images.ts';
+import { configImages } from '../../../src/links/site-images.ts';
 
 const shown = (source: string, format: 'md' | 'mdx') => collectPageUrls(source, format).images.map((image) => `${image.line}:${image.column} ${image.where}: ${image.url}`);
 
@@ -108,14 +108,14 @@ test('a Mintlify folder is served as is: a relative markdown image is resolved a
 
 test("site.json's logo, favicon and backgroundImage are checked at their JSON path, line and column", () => {
   const text = '{\n  "name": "X",\n  "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" },\n  "favicon": "/favicon.png",\n  "backgroundImage": "https://cdn.example.com/bg.png"\n}\n';
-  const images = siteJsonImages(text);
+  const images = configImages(text);
   assert.deepEqual(images.map((i) => `${i.path} ${i.line}:${i.column} ${i.url}`), ['logo.light 3:22 /logo/light.svg', 'logo.dark 3:49 /logo/dark.svg', 'favicon 4:14 /favicon.png', 'backgroundImage 5:22 https://cdn.example.com/bg.png']);
   assert.deepEqual(findBrokenConfigImages('site.json', images, files).map((b) => `${b.file}:${b.line}:${b.column}: ${b.reason} → ${b.suggestion}`), [
     'site.json:3:49: logo.dark: /logo/dark.svg is no file in public/ → /logo/dark.png',
     'site.json:4:14: favicon: /favicon.png is no file in public/ → /favicon.svg',
   ]);
   // A logo given as one path; a relative one is read from the site root, as on the home page.
-  const single = siteJsonImages('{ "logo": "logo/light.svg", "favicon": "favicon.ico" }');
+  const single = configImages('{ "logo": "logo/light.svg", "favicon": "favicon.ico" }');
   assert.deepEqual(single.map((i) => i.path), ['logo', 'favicon']);
   assert.deepEqual(findBrokenConfigImages('site.json', single, files).map((b) => b.reason), ['favicon: /favicon.ico is no file in public/']);
 });
@@ -130,5 +130,5 @@ test('links: warn turns missing images into warnings, except the markdown images
 test('a site.json nested too deeply for the JSON parser names no images (its validation reports it) instead of crashing', () => {
   let deep = '{}';
   for (let i = 0; i < 5000; i++) deep = `{"pages":[${deep}]}`;
-  assert.deepEqual(siteJsonImages(`{"logo": "/x.png", "navigation": [${deep}]}`), []);
+  assert.deepEqual(configImages(`{"logo": "/x.png", "navigation": [${deep}]}`), []);
 });
