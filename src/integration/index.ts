@@ -14,6 +14,8 @@ import { quireMarkdownConfig } from './markdown.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
+import { redirectWarnings } from './redirects.ts';
+import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -94,6 +96,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
+        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = fileURLToPath(config.publicDir);
@@ -130,6 +133,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         watchSiteJson(server, siteFile, () => refresh(true, readSiteSource(state.docs.layout), logger));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
+        server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);

@@ -1,4 +1,5 @@
 import { safeUrl } from '../links/url-safety.ts';
+import { pageHref } from '../navigation/pages.ts';
 import type { SiteChrome } from '../config/model.ts';
 
 export type SiteRedirect = NonNullable<SiteChrome['redirects']>[number];
@@ -112,3 +113,7 @@ export function staticRedirects(redirects: readonly SiteRedirect[], pageHrefs: r
   }
   return { pages: [...pages].map(([from, to]) => ({ from: from.replace(/^\/+/, ''), to })), warnings };
 }
+
+/** The warnings a build gives about the redirects it cannot serve statically (page ids as the build lists them). */
+export const redirectWarnings = (redirects: readonly SiteRedirect[] | undefined, pageIds: Iterable<string>): string[] =>
+  redirects?.length ? staticRedirects(redirects, [...pageIds].map(pageHref)).warnings : [];
