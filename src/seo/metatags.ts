@@ -1,6 +1,7 @@
-import type { SiteChrome } from '../config/model.ts';
+import type { SiteChrome, SiteModel } from '../config/model.ts';
 import { isScriptUrl } from '../links/url-safety.ts';
 import type { NavigationTree, NavNode } from '../navigation/tree.ts';
+import { resolvePageReference } from '../navigation/pages.ts';
 
 export type SeoSettings = NonNullable<SiteChrome['seo']>;
 
@@ -60,4 +61,15 @@ export function navigablePageIds(tree: NavigationTree, resolve: (reference: stri
   walk(tree.children);
   add(tree.landing);
   return ids;
+}
+
+/**
+ * The pages a sitemap lists: all of them, except under `seo.indexing: "navigable"` (docs.json),
+ * where a page the navigation does not show is left out, as it gets noindex.
+ */
+export function indexedPages<Page extends { id: string }>(model: Pick<SiteModel, 'seo' | 'tree'>, pages: readonly Page[]): Page[] {
+  if (!model.tree || !isNoindexPage(model.seo, true)) return [...pages];
+  const ids = new Set(pages.map((page) => page.id));
+  const navigable = navigablePageIds(model.tree, (reference) => resolvePageReference(reference, ids));
+  return pages.filter((page) => navigable.has(page.id));
 }
