@@ -32,15 +32,26 @@ function flatten(children: readonly Child[]): ElementContent[] {
 }
 
 function linksThroughUrlRule(parent: Parent): void {
-  parent.children = parent.children.flatMap((child) => {
-    if (child.type !== 'element') return [child];
+  const children: ElementContent[] = [];
+  for (const child of parent.children as ElementContent[]) {
+    if (child.type !== 'element') {
+      children.push(child);
+      continue;
+    }
     linksThroughUrlRule(child);
-    if (child.tagName !== 'a') return [child];
+    if (child.tagName !== 'a') {
+      children.push(child);
+      continue;
+    }
     const href = safeUrl(typeof child.properties.href === 'string' ? child.properties.href : undefined);
-    if (href === undefined) return child.children;
-    child.properties = isExternalUrl(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
-    return [child];
-  }) as typeof parent.children;
+    if (href === undefined) {
+      children.push(...child.children);
+      continue;
+    }
+    child.properties = isExternalUrl(href) ? { href, target: '_blank', rel: ['noopener', 'noreferrer'] } : { href };
+    children.push(child);
+  }
+  parent.children = children;
 }
 
 /** The banner's content as safe inline HTML. */
