@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'node:test';
+import type { SiteModel } from '../../../src/config/model.ts';
+import { redirectsDevMiddleware } from '../../../src/integration/redirects-dev.ts';
 import { findRedirect, redirectTarget, staticRedirects } from '../../../src/integration/redirects.ts';
 
 const r = (source: string, destination: string, permanent = true) => ({ source, destination, permanent });
@@ -54,4 +57,17 @@ test('static redirects: a source a page answers keeps the page; a script destina
   assert.deepEqual(result.pages, []);
   assert.match(result.warnings[0], /a page already answers \/other/);
   assert.match(result.warnings[1], /script URL/);
+});
+
+test('quire dev answers a redirect source with its status and Location (query kept), other requests pass on', () => {
+  const middleware = redirectsDevMiddleware(() => ({ redirects: [r('/beta/:slug*', '/v2/:slug*', false)] }) as SiteModel);
+  const answer = (url: string, method = 'GET') => {
+    const response = { statusCode: 200, headers: {} as Record<string, string>, ended: false, setHeader(name: string, value: string) { this.headers[name] = value; }, end() { this.ended = true; } };
+    let passed = false;
+    middleware({ url, method } as IncomingMessage, response as unknown as ServerResponse, () => (passed = true));
+    return { passed, status: response.statusCode, location: response.headers.Location };
+  };
+  assert.deepEqual(answer('/beta/guides/intro?x=1'), { passed: false, status: 307, location: '/v2/guides/intro?x=1' });
+  assert.deepEqual(answer('/other'), { passed: true, status: 200, location: undefined });
+  assert.equal(answer('/beta/a', 'POST').passed, true);
 });
