@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from '../integration/check-site.ts';
-import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
+import { splitBrokenImages } from '../links/check-images.ts';
+import { formatBrokenImages, formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
+import { checkSiteJsonImages } from '../links/site-images.ts';
 import { checkSourceLinks } from '../links/source-links.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
 import { formatUnknownComponents } from '../markdown/unknown-components.ts';
@@ -26,7 +28,8 @@ export interface CheckReport {
  * Everything `quire build` refuses before and after rendering, without rendering: the same
  * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
  * the same checks of the site's files (links and imports leaving the site folder, include loops),
- * the same unknown-component check, and the same link checker run against the pages and files the build would write.
+ * the same unknown-component check, the same link checker run against the pages and files the build would write,
+ * and the same image check (every local image names a file).
  */
 export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
   const errors: string[] = [];
@@ -51,6 +54,10 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
     else errors.push(formatBrokenLinks(links.broken));
   }
+  const images = checkSiteJsonImages(site.siteFile, source, site.publicDir);
+  const { refused, warned } = splitBrokenImages(images.broken, options.links);
+  if (refused.length > 0) errors.push(formatBrokenImages(refused));
+  if (warned.length > 0) warnings.push(`${formatBrokenImages(warned)}\n(--links warn: the build would go on)`);
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
   const summary =
     errors.length === 0

@@ -9,6 +9,7 @@ import { resolveRepository, type RepositoryOption } from '../navigation/reposito
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
+import { checkImagesBeforeBuild } from './link-check.ts';
 import { watchSiteJson } from './dev-reload.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
@@ -103,6 +104,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
+        // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
+        const images = checkImagesBeforeBuild({ siteFile, source, publicDir }, options.links ?? 'error');
+        if (images.warned) logger.warn(images.warned);
+        if (images.refused && command !== 'dev') throw userError(images.refused, 'Fix the image paths above (external images are not checked) and build again.');
+        if (images.refused) logger.error(images.refused);
 
         componentUses = newComponentUses();
         updateConfig({

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
-import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
+import { splitBrokenImages } from '../links/check-images.ts';
+import { formatBrokenImages, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
+import { checkSiteJsonImages } from '../links/site-images.ts';
 import { checkLinksOfSource } from '../links/source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -63,4 +65,17 @@ export function checkDocsLinks(source: SiteSource, outDir: string): { broken: Br
   // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
   if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
   return { broken, scriptUrls };
+}
+
+/**
+ * The site's local images (pages, snippets, site.json's logo, favicon and background), checked
+ * before rendering like links after it: what the links setting refuses, and what it only warns
+ * about. A missing markdown image named by a relative path is always refused: Astro stops on it.
+ */
+export function checkImagesBeforeBuild(site: { siteFile: string; source: SiteSource; publicDir: string }, links: 'error' | 'warn'): { refused?: string; warned?: string } {
+  const { refused, warned } = splitBrokenImages(checkSiteJsonImages(site.siteFile, site.source, site.publicDir).broken, links);
+  return {
+    refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
+    warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n(links: warn, so the site is built anyway)` : undefined,
+  };
 }

@@ -23,6 +23,8 @@ export interface BrokenLink {
   /** What the link may have meant to say (`/guides/usage`, `#configure`), best first. */
   suggestions?: string[];
   hint?: string;
+  /** The existing file the author probably meant, as data: formatted as a did-you-mean at the edge. */
+  suggestion?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface BrokenLink {
  * /usage. Pages are built as /guides/install/index.html, and hosts that add the slash would
  * resolve it differently, so the build writes such links root-relative (rootRelativeHref).
  */
-function resolveFrom(url: string, pagePath: string): URL | undefined {
+export function resolveFrom(url: string, pagePath: string): URL | undefined {
   try {
     return new URL(url, `http://quire.invalid${pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath}`);
   } catch {
@@ -50,7 +52,7 @@ export function rootRelativeHref(url: string, pagePath: string): string | undefi
 }
 
 /** A malformed escape stays as written: it is then reported as a missing page or anchor. */
-const safeDecode = (value: string): string => {
+export const safeDecode = (value: string): string => {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -109,12 +111,19 @@ export function scriptUrlProblems(file: string, uses: readonly ScriptUrlUse[]): 
   return uses.map((use) => ({ file, line: use.line, column: use.column, url: shownUrl(use.url), reason: `${use.where}: a ${use.scheme} URL ${WHAT_IT_DOES[use.scheme]}` }));
 }
 
+const hintOf = (problem: BrokenLink): string | undefined => problem.hint ?? (problem.suggestion ? formatSuggestions([problem.suggestion], String) : undefined);
+
 const problemLines = (problems: readonly BrokenLink[]): string =>
-  problems.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${b.hint ? `\n      hint: ${b.hint}` : ''}`).join('\n');
+  problems.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${hintOf(b) ? `\n      hint: ${hintOf(b)}` : ''}`).join('\n');
 
 export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
   const count = broken.length === 1 ? '1 broken link' : `${broken.length} broken links`;
   return `The pages have ${count}:\n${problemLines(broken)}`;
+}
+
+export function formatBrokenImages(broken: readonly BrokenLink[]): string {
+  const count = broken.length === 1 ? '1 image that is missing' : `${broken.length} images that are missing`;
+  return `The site has ${count}:\n${problemLines(broken)}`;
 }
 
 export function formatScriptUrls(found: readonly BrokenLink[]): string {

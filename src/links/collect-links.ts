@@ -2,7 +2,7 @@ import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
 import { blankFrontmatter, frontmatterBlock } from '../source/frontmatter.ts';
 import { htmlAttributes } from './html-attributes.ts';
-import { attributeKey, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
+import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
 
 /** One link written in a page's source, where the author can find it. */
@@ -19,9 +19,19 @@ export interface ScriptUrlUse extends LinkUse {
   where: string;
 }
 
+/** An image (or media file) a page loads, and what wrote it. */
+export interface ImageUse extends LinkUse {
+  /** "markdown image", "srcset of <img>", "img of <Card>", … */
+  where: string;
+  /** A markdown image `![](…)`: Astro bundles one named by a relative path from beside the page's file. */
+  markdown: boolean;
+}
+
 export interface PageUrls {
   /** Links a reader follows (markdown links, href attributes and props): checked against the site's pages. */
   links: LinkUse[];
+  /** Images the page loads (markdown images, src/srcset/poster attributes, image props, icons given as paths): checked against the site's files. */
+  images: ImageUse[];
   /** Every URL of the page, links, images, src/srcset/action/… attributes and frontmatter `url`, that the URL rule refuses. */
   scriptUrls: ScriptUrlUse[];
 }
@@ -68,6 +78,7 @@ interface Definition extends Destination {
  */
 export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls {
   const links: LinkUse[] = [];
+  const images: ImageUse[] = [];
   const scriptUrls: ScriptUrlUse[] = [];
   const at = (node: Positioned) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   const check = (url: string, use: UrlUse, where: string, position: { line: number; column: number }) => {
@@ -76,6 +87,7 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
   };
   const attribute = (tag: string, name: string, value: string, position: { line: number; column: number }) => {
     if (attributeKey(name) === 'href') links.push({ url: value, ...position });
+    for (const url of imageUrlsInAttribute(tag, name, value)) images.push({ url, ...position, where: `${name} of <${tag}>`, markdown: false });
     const script = scriptUrlInAttribute(tag, name, value);
     if (script) scriptUrls.push({ ...script, ...position, where: `${name} of <${tag}>` });
   };
@@ -96,11 +108,11 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
       links.push({ url: node.url, ...at(node) });
       check(node.url, 'link', 'markdown link', at(node));
     },
-    image: (node: Destination) => check(node.url, 'image', 'markdown image', at(node)),
-    definition: (node: Definition) => {
-      links.push({ url: node.url, ...at(node) });
-      definitions.push(node);
+    image: (node: Destination) => {
+      images.push({ url: node.url, ...at(node), where: 'markdown image', markdown: true });
+      check(node.url, 'image', 'markdown image', at(node));
     },
+    definition: (node: Definition) => void definitions.push(node),
     linkReference: (node: { identifier: string }) => void linkedLabels.add(node.identifier),
     imageReference: (node: { identifier: string }) => void imageLabels.add(node.identifier),
     html: (node: Positioned & { value: string }) => {
@@ -116,10 +128,13 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
   else markdownToHtml(text, { mdastPlugins: [plugin] });
   for (const definition of definitions) {
     const imageOnly = imageLabels.has(definition.identifier) && !linkedLabels.has(definition.identifier);
+    // An image's definition (`![logo][logo]`) goes into an <img src> as written: the browser resolves it.
+    if (imageOnly) images.push({ url: definition.url, ...at(definition), where: 'image definition', markdown: false });
+    else links.push({ url: definition.url, ...at(definition) });
     check(definition.url, imageOnly ? 'image' : 'link', 'link definition', at(definition));
   }
   const front = frontmatterUrl(source);
   if (front) check(front.url, 'link', 'frontmatter url', front);
   const byPosition = (a: LinkUse, b: LinkUse) => a.line - b.line || a.column - b.column;
-  return { links: links.sort(byPosition), scriptUrls: scriptUrls.sort(byPosition) };
+  return { links: links.sort(byPosition), images: images.sort(byPosition), scriptUrls: scriptUrls.sort(byPosition) };
 }

@@ -1,3 +1,4 @@
+import { isIconImage } from '../icons/icon-value.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
 
 /**
@@ -59,6 +60,17 @@ export function attributeUrls(name: string, value: string): string[] {
   if (key === 'srcset' || key === 'imagesrcset') return srcsetUrls(value);
   if (URL_LISTS.has(key)) return value.split(/\s+/).filter(Boolean);
   return [value];
+}
+
+/**
+ * The URLs this attribute makes the browser load as an image or media file, every srcset
+ * candidate included: `src` of <img>/<source>/<video>…, `poster`, a component's `img`/`image`
+ * prop, and an `icon` given as a path (a Font Awesome name is no file). None for links.
+ */
+export function imageUrlsInAttribute(tag: string, name: string, value: string): string[] {
+  if (!isUrlAttribute(tag, name) || attributeUse(tag, name) !== 'image') return [];
+  if (attributeKey(name) === 'icon' && !isIconImage(value)) return [];
+  return attributeUrls(name, value);
 }
 
 /** The first URL in this attribute that would run as script, with its scheme; undefined when it has none. */

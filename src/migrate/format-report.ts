@@ -85,6 +85,13 @@ export function formatReport(report: MigrationReport): string {
     ),
   );
   if (report.brokenLinks.length > 0) lines.splice(-1, 0, '', "Links to a heading are checked against Quire's ids and Mintlify's; the build checks pages with API operations or fields again.");
+  lines.push(
+    ...section(
+      'Broken images in the source',
+      report.brokenImages.map((image) => `- ${code(`${image.file}:${image.line}`)}: ${code(image.target)}${image.closest ? ` (closest file: ${code(image.closest)})` : ''}`),
+    ),
+  );
+  if (report.brokenImages.length > 0) lines.splice(-1, 0, '', 'Each names no file of the source folder (served from its root, as Mintlify serves it); the build reports them the same way.');
   lines.push(...section('Warnings', report.warnings.map((warning) => `- ${warning}`)));
   lines.push(
     '## Counts',
@@ -99,6 +106,7 @@ export function formatReport(report: MigrationReport): string {
     `| configuration changes | ${report.changes.length} |`,
     `| page changes | ${report.pageEdits.length} |`,
     `| broken internal links (source) | ${report.brokenLinks.length} |`,
+    `| broken images (source) | ${report.brokenImages.length} |`,
     `| warnings | ${counts.warnings} |`,
     `| left out (values, navigation entries, files) | ${counts.leftOut} |`,
     '',

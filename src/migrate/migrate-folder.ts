@@ -136,6 +136,7 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
   }
   const pageChecks = checkPages(readText, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
   report.brokenLinks = pageChecks.brokenLinks;
+  report.brokenImages = pageChecks.brokenImages;
   report.warnings.push(...pageChecks.warnings);
   for (const file of files) {
     if (file.kind === 'left-out') report.leftOutFiles.push({ file: file.path, why: file.why ?? 'not part of the site' });
@@ -169,7 +170,7 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
     };
     // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
     const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
-    report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`;
+    report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length + report.brokenImages.length > 0 ? ' --links warn' : ''}`;
     writeFileSync(join(staging.site, 'MIGRATION.md'), formatReport(report));
   } catch (error) {
     rmSync(staging.folder, { recursive: true, force: true });

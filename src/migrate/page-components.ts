@@ -1,6 +1,5 @@
 import { formatSuggestions } from '../config/did-you-mean.ts';
 import { componentsOfPage, showComponent } from '../markdown/unknown-components.ts';
-import { fencedLines } from '../source/code-fence.ts';
 
 /** A component use in a page that the build will not render as Mintlify does. */
 export interface ComponentNotice {
@@ -8,24 +7,6 @@ export interface ComponentNotice {
   line: number;
   kind: 'custom-react' | 'mintlify-only' | 'unknown';
   detail: string;
-}
-
-/**
- * Images a page names by a relative path (`![](images/x.png)`, `<img src="./x.png">`). Migrate puts
- * images in public/, served from the site root, so only absolute paths (`/images/x.png`) find
- * them; fenced code is skipped.
- */
-export function relativeImageReferences(source: string): Array<{ line: number; target: string }> {
-  const found: Array<{ line: number; target: string }> = [];
-  const fenced = fencedLines(source);
-  source.split('\n').forEach((text, index) => {
-    if (fenced[index]) return;
-    for (const match of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*?\ssrc=["']([^"']+)["']/g)) {
-      const target = match[1] ?? match[2];
-      if (!/^(?:[a-z][a-z0-9+.-]*:|\/|#|\{)/i.test(target)) found.push({ line: index + 1, target });
-    }
-  });
-  return found;
 }
 
 /**

@@ -42,7 +42,7 @@ export interface PageEdit {
   why: string;
 }
 
-/** An internal link in a source page that points at no page or file of the source folder. */
+/** An internal link or image in a source page that points at no page or file of the source folder. */
 export interface SourceBrokenLink {
   file: string;
   line: number;
@@ -83,6 +83,8 @@ export interface MigrationReport {
   /** Files copied, relative to DEST, grouped by kind. */
   copied: { pages: string[]; snippets: string[]; images: string[]; otherFiles: string[]; openapi: string[] };
   brokenLinks: SourceBrokenLink[];
+  /** Images (markdown, <img src>/srcset, component props) in a source page that name no file of the source folder. */
+  brokenImages: SourceBrokenLink[];
   /** Things the build or the reader will notice (unparsable pages, Mintlify-only frontmatter, …). */
   warnings: string[];
   counts: MigrationCounts;
@@ -104,6 +106,7 @@ export function emptyReport(source: string, dest: string): MigrationReport {
     replaced: [],
     copied: { pages: [], snippets: [], images: [], otherFiles: [], openapi: [] },
     brokenLinks: [],
+    brokenImages: [],
     warnings: [],
     counts: { pages: 0, images: 0, snippets: 0, openapiFiles: 0, otherFiles: 0, warnings: 0, leftOut: 0 },
     buildCommand: `npm run quire -- build ${dest}`,

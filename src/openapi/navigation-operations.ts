@@ -1,3 +1,4 @@
+import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { isJsonObject } from '../utils/json.ts';
@@ -158,7 +159,7 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
         path: [...task.node, 'pages', task.index],
         expected: `an operation of ${spec}`,
         found: JSON.stringify(task.entry),
-        hint: resolved.suggestions.length > 0 ? `did you mean ${resolved.suggestions.map((s) => JSON.stringify(s)).join(' or ')}?` : `${spec} has no such operation`,
+        hint: formatSuggestions(resolved.suggestions) ?? `${spec} has no such operation`,
       });
       continue;
     }

@@ -70,11 +70,12 @@ export function readSourcePage(file: SourceFile): SourcePage {
 }
 
 /**
- * Every page and snippet file under the pages folder, in path order. Hidden entries, node_modules
- * and the layout's ignored folders are skipped; linked folders are followed, except one that
- * holds the link (a loop). Links that leave the site are refused before the build (check-sources).
+ * Every file under `root` that `keep` accepts (by name), relative to it with `/`, in path order.
+ * Hidden entries, node_modules and the `ignore`d top folders are skipped; linked folders are
+ * followed, except one that holds the link (a loop). Links that leave the site are refused before
+ * the build (check-sources).
  */
-export function listSourceFiles(layout: SourceLayout): SourceFile[] {
+export function listFilesUnder(root: string, ignore: readonly string[] = [], keep: (name: string) => boolean = () => true): string[] {
   const found: string[] = [];
   const visit = (dir: string, at: string, above: readonly string[]) => {
     let real: string;
@@ -84,11 +85,11 @@ export function listSourceFiles(layout: SourceLayout): SourceFile[] {
       if (above.includes(real)) return;
       names = readdirSync(dir);
     } catch {
-      return; // No folder: no pages.
+      return; // No folder: no files.
     }
     for (const name of names) {
       const relative = `${at}${name}`;
-      if (name.startsWith('.') || name === 'node_modules' || (at === '' && layout.ignore?.includes(name))) continue;
+      if (name.startsWith('.') || name === 'node_modules' || (at === '' && ignore.includes(name))) continue;
       let isFolder: boolean;
       try {
         isFolder = statSync(join(dir, name)).isDirectory();
@@ -96,11 +97,16 @@ export function listSourceFiles(layout: SourceLayout): SourceFile[] {
         continue; // A link to nothing publishes nothing.
       }
       if (isFolder) visit(join(dir, name), `${relative}/`, [...above, real]);
-      else if (PAGE_FILE.test(name)) found.push(relative);
+      else if (keep(name)) found.push(relative);
     }
   };
-  visit(layout.pagesDir, '', []);
-  return found.sort().map((file) => sourceFile(layout, file));
+  visit(root, '', []);
+  return found.sort();
+}
+
+/** Every page and snippet file under the pages folder, in path order (listFilesUnder's rules). */
+export function listSourceFiles(layout: SourceLayout): SourceFile[] {
+  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => PAGE_FILE.test(name)).map((file) => sourceFile(layout, file));
 }
 
 /** The site's pages, read once per build or check; each consumer takes what it needs from here. */

@@ -169,3 +169,29 @@ test('quire check names frontmatter that is not valid YAML by file and line, as 
   assert.match(run.stderr, /A page has frontmatter that cannot be read:\n {2}✖ docs\/guides\/setup\.md:3:\d+: frontmatter is not valid YAML/);
   assert.doesNotMatch(run.output, STACK_TRACE);
 });
+
+test('missing images: quire check reports what the build reports; --links warn makes them warnings, but for a markdown image the build bundles', () => {
+  const dir = fixtureCopy('broken-images');
+  const run = quire(['check'], dir);
+  assert.equal(run.status, 1, run.output);
+  assert.match(run.stderr, /The site has 5 images that are missing:/);
+  for (const line of [
+    '✖ site.json:3:49: /logo/dark.svg: logo.dark: /logo/dark.svg is no file in public/',
+    '✖ docs/index.mdx:8:3: /deployment/images/server.png: src of <img>: /deployment/images/server.png is no file in public/\n      hint: did you mean /guides/deployment/images/server.png?',
+    '✖ docs/index.mdx:11:1: /images/hero@2x.png: srcset of <img>: /images/hero@2x.png is no file in public/\n      hint: did you mean /images/hero.png?',
+  ]) assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
+  assert.doesNotMatch(run.output, /diagram|deploy\.md:11|example\.invalid|in-code/);
+
+  const warned = quire(['check', '--links', 'warn'], dir);
+  assert.equal(warned.status, 0, warned.output);
+  assert.match(warned.stderr, /The site has 5 images that are missing:[\s\S]*\(--links warn: the build would go on\)/);
+
+  // Astro cannot render a page whose relative markdown image is missing: refused whatever --links says.
+  writeFileSync(join(dir, 'docs/guides/deploy.md'), '# Deploy\n\n![Diagram](images/diagarm.png)\n');
+  const bundled = quire(['check', '--links', 'warn'], dir);
+  assert.equal(bundled.status, 1, bundled.output);
+  assert.ok(
+    bundled.stderr.includes('✖ docs/guides/deploy.md:3:1: images/diagarm.png: markdown image: docs/guides/images/diagarm.png does not exist (a markdown image named by a relative path is bundled from beside its page)\n      hint: did you mean images/diagram.png?'),
+    bundled.output,
+  );
+});

@@ -48,3 +48,29 @@ test('one folder instead of two: a usage error with exit code 2', () => {
   assert.equal(result.status, 2);
   assert.match(result.stderr, /quire migrate needs two folders: SRC .* and DEST/);
 });
+
+test("the report lists the source's images that name no file, with file:line and the closest file", () => {
+  const source = join(work, 'mintlify-images');
+  const dest = join(work, 'site-images');
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(join(source, 'guides/deployment/images'), { recursive: true });
+  writeFileSync(join(source, 'mint.json'), JSON.stringify({ name: 'Demo', navigation: [{ group: 'Start', pages: ['index', 'guides/deploy'] }] }));
+  writeFileSync(join(source, 'guides/deployment/images/server.png'), 'png');
+  writeFileSync(join(source, 'index.mdx'), '# Home\n\n<Frame>\n  <img src="/deployment/images/server.png" />\n</Frame>\n');
+  // Relative to the page's address (/guides/deploy), as Mintlify serves it: found.
+  writeFileSync(join(source, 'guides/deploy.mdx'), '# Deploy\n\n![Server](deployment/images/server.png)\n\n<Card title="x" img="/guides/deployment/images/sever.png" />\n');
+  const migrated = run(source, dest);
+  assert.equal(migrated.status, 0, migrated.output);
+  const report = readFileSync(join(dest, 'MIGRATION.md'), 'utf8');
+  assert.ok(
+    report.includes(
+      '## Broken images in the source\n\n' +
+        '- `guides/deploy.mdx:5`: `/guides/deployment/images/sever.png` (closest file: `/guides/deployment/images/server.png`)\n' +
+        '- `index.mdx:4`: `/deployment/images/server.png` (closest file: `/guides/deployment/images/server.png`)\n',
+    ),
+    report,
+  );
+  assert.match(report, /\| broken images \(source\) \| 2 \|/);
+  // The build would refuse them: the command to build says --links warn.
+  assert.match(migrated.stdout, new RegExp(`npm run quire -- build ${dest} --links warn`));
+});

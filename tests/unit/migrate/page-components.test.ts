@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findComponentNotices, relativeImageReferences } from '../../../src/migrate/page-components.ts';
+import { findComponentNotices } from '../../../src/migrate/page-components.ts';
 
 test('custom React imports, Mintlify-only names and unknown names are found with their line; code blocks are text', () => {
   const page = [
@@ -30,12 +30,4 @@ test('custom React imports, Mintlify-only names and unknown names are found with
     ],
   );
   assert.match(notices[2].detail, /did you mean <Note>/);
-});
-
-test('images named by a relative path are found outside code blocks', () => {
-  const page = ['![a](images/a.png)', '![b](/images/b.png)', '<img src="./c.png" />', '<img src="https://x.test/d.png" />', '```md', '![e](e.png)', '```'].join('\n');
-  assert.deepEqual(relativeImageReferences(page), [
-    { line: 1, target: 'images/a.png' },
-    { line: 3, target: './c.png' },
-  ]);
 });

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { listFilesUnder, type SiteSource } from '../source/site-source.ts';
+import { parse } from 'jsonc-parser';
+import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
+import { jsonLocator } from '../config/json-location.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { isJsonObject } from '../utils/json.ts';
+import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
+import { collectPageUrls } from './collect-links.ts';
+
+/** The images site.json names: `logo` (or `logo.light`/`logo.dark`), `favicon`, `backgroundImage`, each at its line. */
+export function siteJsonImages(text: string): ConfigImage[] {
+  try {
+    const config: unknown = parse(text);
+    if (!isJsonObject(config)) return [];
+    const locate = jsonLocator(text);
+    const paths: PathSegment[][] = [['favicon'], ['backgroundImage']];
+    if (isJsonObject(config.logo)) paths.unshift(['logo', 'light'], ['logo', 'dark']);
+    else paths.unshift(['logo']);
+    return paths.flatMap((path) => {
+      const value = path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
+      const at = locate(path);
+      return typeof value === 'string' && at ? [{ path: formatJsonPath(path), url: value, ...at }] : [];
+    });
+  } catch {
+    // Nesting deep enough to overflow the JSON parser: the config's own validation names that.
+    return [];
+  }
+}
+
+export interface SiteImageSources {
+  /** The site's pages and snippets, listed and read once per build or check. */
+  source: SiteSource;
+  /** Folders whose files are served at the site's root: public/ for site.json; the site folder itself for Mintlify's layout. */
+  staticRoots: readonly string[];
+  /** The configuration file and the images it names (site.json: siteJsonImages). */
+  config?: { file: string; images: readonly ConfigImage[] };
+}
+
+/** The files a site's images may name: the pages' folder (markdown images are bundled from there) and the static roots. */
+export function siteImageFiles(source: SiteSource, staticRoots: readonly string[]): ImageFiles {
+  const { pagesDir, ignore } = source.layout;
+  return {
+    pageFolder: new Set(listFilesUnder(pagesDir, ignore)),
+    pageFolderName: `${displayPath(pagesDir)}/`,
+    served: new Set(staticRoots.flatMap((root) => listFilesUnder(root, root === pagesDir ? ignore : []).map((file) => `/${file}`))),
+    servedFrom: staticRoots.map((root) => `${displayPath(root)}/`).join(' or '),
+    bundlesMarkdownImages: true,
+  };
+}
+
+/**
+ * Every local image of a site (pages, snippets and the configuration) that names no file, before
+ * anything renders: used by the build (Astro would otherwise stop on a missing markdown image with
+ * neither file nor line) and by `quire check`. A page that cannot be parsed is left to the link check.
+ */
+export function checkSiteImages({ source, staticRoots, config }: SiteImageSources): { broken: BrokenImage[]; images: number } {
+  const files = siteImageFiles(source, staticRoots);
+  const broken: BrokenImage[] = [];
+  let images = 0;
+  if (config) {
+    images += config.images.length;
+    broken.push(...findBrokenConfigImages(displayPath(config.file), config.images, files));
+  }
+  for (const file of source.files) {
+    let uses;
+    try {
+      uses = collectPageUrls(source.read(file).text, file.format).images;
+    } catch {
+      continue;
+    }
+    images += uses.length;
+    broken.push(...findBrokenImages(file.file, displayPath(file.path), uses, files));
+  }
+  return { broken, images };
+}
+
+/** checkSiteImages for a site.json site: public/ (or the folder Astro is given) is its one static root. */
+export function checkSiteJsonImages(siteFile: string, source: SiteSource, publicDir: string): { broken: BrokenImage[]; images: number } {
+  let text: string | undefined;
+  try {
+    text = readFileSync(siteFile, 'utf8');
+  } catch {
+    text = undefined;
+  }
+  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: siteJsonImages(text) } });
+}
