@@ -40,7 +40,7 @@ test('banner: safe inline markdown on every page, dismissible with a key from it
   }
 });
 
-test('head: description, metatags escaped, favicon per mode, fonts, search prompt', () => {
+test('head and top bar: description, metatags escaped, favicon per mode, fonts, search prompt, navbar link icon', () => {
   const home = read('index.html');
   assert.match(home, /<meta name="description" content="Docs about chrome.">/);
   assert.match(read('guides/setup/index.html'), /<meta name="description" content="Set things up.">/);
@@ -54,6 +54,7 @@ test('head: description, metatags escaped, favicon per mode, fonts, search promp
   assert.match(home, /:root\[data-theme=dark\]\{--q-bg:#101820/);
   assert.match(home, /<body class="background-grid"/);
   assert.match(home, /placeholder="Ask the chrome docs"/);
+  assert.match(home, /<a href="https:\/\/example.com\/community" target="_blank" rel="noopener noreferrer"><svg[^>]*>[\s\S]*?<\/svg>\s*Community/);
 });
 
 test('seo.indexing navigable: a page no navigation lists gets noindex and is left out of the sitemap', () => {
