@@ -21,6 +21,8 @@ import { quireMarkdownConfig } from './markdown.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
+import { redirectWarnings } from './redirects.ts';
+import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -160,6 +162,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
+        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
@@ -208,6 +211,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (staticRoot) server.middlewares.use(staticFilesMiddleware(staticRoot));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
+        server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);

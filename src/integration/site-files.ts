@@ -1,5 +1,6 @@
 import type { AstroIntegrationLogger } from 'astro';
 import type { SiteModel } from '../config/model.ts';
+import { indexedPages } from '../seo/metatags.ts';
 import { readPageSources } from '../seo/page-sources.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from './forwarder-paths.ts';
@@ -30,7 +31,7 @@ export async function siteFiles({ source, shipsFile, model, siteUrl, operationSu
     ['/llms-full.txt', llmsFullTxt(sections, siteUrl)],
     [FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER],
   ]);
-  if (siteUrl) files.set('/sitemap.xml', sitemapXml(pages, siteUrl));
+  if (siteUrl) files.set('/sitemap.xml', sitemapXml(indexedPages(model, pages), siteUrl));
   for (const page of pages) if (!page.externalUrl) files.set(markdownPath(page.href), pageMarkdown(page));
   for (const path of files.keys()) if (shipsFile(path)) files.delete(path);
   return files;

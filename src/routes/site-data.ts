@@ -4,10 +4,11 @@ import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../links/url-safety.ts';
-import { missingPageProblems, pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { missingPageProblems, pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
 import { siteJsonTree } from '../navigation/site-json-tree.ts';
+import { staticRedirects } from '../integration/redirects.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -48,6 +49,10 @@ export async function loadSiteData(): Promise<SiteData> {
     ]),
   );
   const navigation = buildSiteNavigation(site.tree ?? siteJsonTree(site, pages), pages);
-  const redirects = rootRedirects(navigation.tree, new Set(pages.keys()));
+  const rootRedirectPages = rootRedirects(navigation.tree, new Set(pages.keys()));
+  // docs.json's redirects, as pages; what a static site cannot hold the build has warned about.
+  const taken = new Set(rootRedirectPages.map((redirect) => redirect.from));
+  const configured = staticRedirects(site.redirects ?? [], [...pages.keys()].map(pageHref)).pages.filter((redirect) => !taken.has(redirect.from));
+  const redirects = [...rootRedirectPages, ...configured];
   return { entries, navigation, redirects };
 }

@@ -36,6 +36,52 @@ export function versionCss(versions: readonly string[]): string {
     .join('');
 }
 
-export function backgroundImageCss(url: string | undefined): string {
-  return url ? `:root{--q-background-image:url(${cssString(url)})}` : '';
+/** The page's background image, one per mode when docs.json gives two. */
+export function backgroundImageCss(image: string | { light: string; dark: string } | undefined): string {
+  if (!image) return '';
+  const { light, dark } = typeof image === 'string' ? { light: image, dark: image } : image;
+  const rule = (url: string) => `--q-background-image:url(${cssString(url)})`;
+  return `:root{${rule(light)}}` + (dark === light ? '' : `:root[data-theme=dark]{${rule(dark)}}`);
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The page colour per mode: site.json's `colors.background`, or docs.json's `background.color`,
+ * where either mode may be given alone (the other keeps Quire's).
+ */
+export function pageBackground(colors: SiteModel['colors'], background: SiteModel['background']): { light: string; dark: string } {
+  const pick = (value: string | undefined, fallback: string) => (value !== undefined && HEX.test(value) ? value : fallback);
+  const base = colors.background ?? DEFAULT_BACKGROUND;
+  return { light: pick(background?.color?.light, base.light), dark: pick(background?.color?.dark, base.dark) };
+}
+
+type SiteFonts = NonNullable<SiteModel['fonts']>;
+type SiteFontFace = NonNullable<SiteFonts['body']>;
+
+const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/**
+ * docs.json's fonts: a self-hosted `source` becomes an @font-face; a family alone is a Google Fonts
+ * family, loaded by the reader's browser through the stylesheet `googleFontsHref` names (the build
+ * itself never needs the network). Headings and body text get their family through custom properties.
+ */
+export function fontsCss(fonts: SiteFonts | undefined): string {
+  if (!fonts) return '';
+  const faces = [fonts.heading, fonts.body]
+    .filter((font): font is SiteFontFace & { source: string } => font?.source !== undefined)
+    .map((font) => `@font-face{font-family:${cssString(font.family)};src:url(${cssString(font.source)})${font.format ? ` format(${cssString(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${Number(font.weight)}` : ''}}`);
+  const family = (font: SiteFontFace | undefined) => (font ? `${cssString(font.family)}, ${FALLBACK_FONTS}` : undefined);
+  const body = family(fonts.body);
+  const heading = family(fonts.heading);
+  const rules = [body && `--q-font:${body}`, heading && `--q-font-heading:${heading}`].filter(Boolean).join(';');
+  return faces.join('') + (rules ? `:root{${rules}}` : '');
+}
+
+/** One Google Fonts stylesheet for every family without a `source` (undefined when there is none). */
+export function googleFontsHref(fonts: SiteFonts | undefined): string | undefined {
+  const families = [...new Map([fonts?.heading, fonts?.body].filter((font): font is SiteFontFace => font !== undefined && font.source === undefined).map((font) => [font.family, font])).values()];
+  if (families.length === 0) return undefined;
+  const query = families.map((font) => `family=${encodeURIComponent(font.family).replace(/%20/g, '+')}${font.weight ? `:wght@${Number(font.weight)}` : ''}`).join('&');
+  return `https://fonts.googleapis.com/css2?${query}&display=swap`;
 }
