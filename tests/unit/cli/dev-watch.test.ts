@@ -14,7 +14,7 @@ test('quire dev watches Quire source, .astro and the site, not the rest of its o
     assert.equal(unwatched(join(PROJECT_ROOT, path)), false, path || 'the root itself (the watcher starts there)');
   }
   // A site outside Quire's root (the usual case) is watched whole; nothing outside the root is touched.
-  const outside = unwatchedInQuireRoot({ dir: '/tmp/my-docs', siteFile: '/tmp/my-docs/site.json', docsDir: '/tmp/my-docs/docs', publicDir: '/tmp/my-docs/public' });
+  const outside = unwatchedInQuireRoot({ dir: '/tmp/my-docs', format: 'site.json', siteFile: '/tmp/my-docs/site.json', docsDir: '/tmp/my-docs/docs', publicDir: '/tmp/my-docs/public' });
   for (const path of ['/tmp/my-docs/site.json', '/tmp/my-docs/docs/a.md', '/tmp/elsewhere/x']) assert.equal(outside(path), false, path);
   assert.equal(outside(join(PROJECT_ROOT, 'tests/fixtures/dev-site/site.json')), true, 'another site inside the root is not this site');
 });
