@@ -28,6 +28,8 @@ export async function serveApiSite(name: string, api: Record<string, unknown>, c
   } else {
     // The repository's own pages, so every link between them resolves (the build checks links).
     cpSync(join(root, 'docs'), join(siteDir, 'docs'), { recursive: true });
+    // And their images: the build checks that every local image names a file.
+    cpSync(join(root, 'public'), join(siteDir, 'public'), { recursive: true });
     navigation = (JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as { navigation: unknown }).navigation;
   }
   const site = { name: `API ${name}`, navigation, openapi: 'openapi.yaml', api };
