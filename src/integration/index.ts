@@ -167,7 +167,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
         const root = staticRoot;
-        const shipsFile = root ? (path: string) => listStaticFiles(root).has(path) : (path: string) => existsSync(join(publicDir, path));
+        // Asked once per generated file (a thousand pages: a thousand .md files): the folder is listed once.
+        const shipped = root ? new Set(listStaticFiles(root).keys()) : undefined;
+        const shipsFile = shipped ? (path: string) => shipped.has(path) : (path: string) => existsSync(join(publicDir, path));
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
