@@ -3,7 +3,7 @@ import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from '../integration/check-site.ts';
 import { splitBrokenImages } from '../links/check-images.ts';
 import { formatBrokenImages, formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
-import { checkSiteJsonImages } from '../links/site-images.ts';
+import { checkImagesOfSite } from '../links/site-images.ts';
 import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { layoutFor } from '../config/site-layout.ts';
@@ -100,7 +100,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
     else errors.push(formatBrokenLinks(links.broken));
   }
-  const images = checkSiteJsonImages(site.siteFile, source, site.publicDir, site.format);
+  const images = checkImagesOfSite(site.siteFile, source, site.publicDir, site.format);
   const { refused, warned } = splitBrokenImages(images.broken, options.links);
   if (refused.length > 0) errors.push(formatBrokenImages(refused));
   if (warned.length > 0) warnings.push(`${formatBrokenImages(warned)}\n(--links warn: the build would go on)`);

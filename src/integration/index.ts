@@ -167,9 +167,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
         const root = staticRoot;
-        // Asked once per generated file (a thousand pages: a thousand .md files): the folder is listed once.
-        const shipped = root ? new Set(listStaticFiles(root).keys()) : undefined;
-        const shipsFile = shipped ? (path: string) => shipped.has(path) : (path: string) => existsSync(join(publicDir, path));
+        // Asked once per generated file (a thousand pages: a thousand .md files), so the folder is
+        // listed once each time the site files are made, not once per file.
+        const shipsFileNow = (): ((path: string) => boolean) => {
+          if (!root) return (path) => existsSync(join(publicDir, path));
+          const shipped = new Set(listStaticFiles(root).keys());
+          return (path) => shipped.has(path);
+        };
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
@@ -194,7 +198,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               virtualConfigPlugin(state),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              siteFilesPlugin(() => ({ source, shipsFile, model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              siteFilesPlugin(() => ({ source, shipsFile: shipsFileNow(), model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
             ],
             preview: { proxy: api.previewProxy },
           },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
 import { splitBrokenImages } from '../links/check-images.ts';
 import { formatBrokenImages, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
-import { checkSiteJsonImages } from '../links/site-images.ts';
+import { checkImagesOfSite } from '../links/site-images.ts';
 import { checkLinksOfSource } from '../links/source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -76,7 +76,7 @@ export function checkImagesBeforeBuild(
   site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string },
   links: 'error' | 'warn',
 ): { refused?: string; warned?: string } {
-  const { refused, warned } = splitBrokenImages(checkSiteJsonImages(site.siteFile, site.source, site.publicDir, site.format).broken, links);
+  const { refused, warned } = splitBrokenImages(checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format).broken, links);
   return {
     refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
     warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n(links: warn, so the site is built anyway)` : undefined,

@@ -80,8 +80,8 @@ export function checkSiteImages({ source, staticRoots, config }: SiteImageSource
   return { broken, images };
 }
 
-/** checkSiteImages for a site: its one static root is public/ (site.json) or the site folder (docs.json), the config's images included. */
-export function checkSiteJsonImages(siteFile: string, source: SiteSource, publicDir: string, format: 'site.json' | 'docs.json' = 'site.json'): { broken: BrokenImage[]; images: number } {
+/** checkSiteImages for a site folder: its one static root is public/ (site.json) or the site folder (docs.json), the config's images included. */
+export function checkImagesOfSite(siteFile: string, source: SiteSource, publicDir: string, format: 'site.json' | 'docs.json' = 'site.json'): { broken: BrokenImage[]; images: number } {
   let text: string | undefined;
   try {
     text = readFileSync(siteFile, 'utf8');
