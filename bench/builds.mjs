@@ -60,9 +60,11 @@ export async function buildSize(pageCount, rounds, { targets, work, log, limitMs
     for (const target of targets) {
       const run = await coldBuild(target, dirs[target], { limitMs });
       runs[target].push(run);
-      log(run.timedOut
-        ? `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: did not finish within ${limitMs / 1000} s (${run.peakRssMb} MB peak RSS by then)`
-        : `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: ${(run.wallMs / 1000).toFixed(1)} s, ${run.peakRssMb} MB peak RSS, ${(run.outBytes / 2 ** 20).toFixed(1)} MiB out`);
+      log(
+        run.timedOut
+          ? `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: did not finish within ${limitMs / 1000} s (${run.peakRssMb} MB peak RSS by then)`
+          : `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: ${(run.wallMs / 1000).toFixed(1)} s, ${run.peakRssMb} MB peak RSS, ${(run.outBytes / 2 ** 20).toFixed(1)} MiB out`,
+      );
     }
   }
   const summary = {};

@@ -16,14 +16,47 @@ function random(seed) {
 }
 
 export const GROUPS = [
-  'Getting started', 'Concepts', 'Installation', 'Configuration', 'Authentication', 'Projects', 'Teams',
-  'Billing', 'Webhooks', 'Integrations', 'Data import', 'Data export', 'Dashboards', 'Embedding',
-  'Security', 'Deployment', 'Monitoring', 'Troubleshooting', 'Migration guides',
+  'Getting started',
+  'Concepts',
+  'Installation',
+  'Configuration',
+  'Authentication',
+  'Projects',
+  'Teams',
+  'Billing',
+  'Webhooks',
+  'Integrations',
+  'Data import',
+  'Data export',
+  'Dashboards',
+  'Embedding',
+  'Security',
+  'Deployment',
+  'Monitoring',
+  'Troubleshooting',
+  'Migration guides',
 ];
 export const API_GROUP = 'API reference';
 
 const VERBS = ['Configure', 'Create', 'Rotate', 'Invite', 'Export', 'Import', 'Monitor', 'Secure', 'Deploy', 'Debug', 'Migrate', 'Embed', 'Filter', 'Schedule', 'Archive', 'Restore'];
-const NOUNS = ['API keys', 'webhooks', 'projects', 'team members', 'dashboards', 'invoices', 'environments', 'audit logs', 'data sources', 'user groups', 'access tokens', 'alerts', 'reports', 'domains', 'workspaces', 'roles'];
+const NOUNS = [
+  'API keys',
+  'webhooks',
+  'projects',
+  'team members',
+  'dashboards',
+  'invoices',
+  'environments',
+  'audit logs',
+  'data sources',
+  'user groups',
+  'access tokens',
+  'alerts',
+  'reports',
+  'domains',
+  'workspaces',
+  'roles',
+];
 const WORDS = (
   'the request returns a paginated list of resources each item carries an identifier and timestamps ' +
   'you can filter results by status and sort them by creation date when a field is missing the default ' +
@@ -32,18 +65,30 @@ const WORDS = (
   'limits apply per workspace and are shared between environments use separate keys for staging and production'
 ).split(' ');
 
-const slugify = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const CODE = {
-  ts: (n) => `import { createClient } from '@acme/sdk';\n\nconst client = createClient({ apiKey: process.env.ACME_KEY });\n\nexport async function list${n}(status: 'active' | 'archived') {\n  const page = await client.projects.list({ status, limit: 50 });\n  return page.items.map((item) => ({ id: item.id, name: item.name }));\n}`,
-  js: (n) => `const response = await fetch('https://api.example.com/v1/projects?limit=${n}', {\n  headers: { Authorization: \`Bearer \${token}\` },\n});\nif (!response.ok) throw new Error(\`HTTP \${response.status}\`);\nconst { items } = await response.json();\nconsole.log(items.length);`,
-  python: (n) => `import os\nimport requests\n\ndef list_projects(limit=${n}):\n    response = requests.get(\n        "https://api.example.com/v1/projects",\n        headers={"Authorization": f"Bearer {os.environ['ACME_KEY']}"},\n        params={"limit": limit},\n    )\n    response.raise_for_status()\n    return response.json()["items"]`,
+  ts: (n) =>
+    `import { createClient } from '@acme/sdk';\n\nconst client = createClient({ apiKey: process.env.ACME_KEY });\n\nexport async function list${n}(status: 'active' | 'archived') {\n  const page = await client.projects.list({ status, limit: 50 });\n  return page.items.map((item) => ({ id: item.id, name: item.name }));\n}`,
+  js: (n) =>
+    `const response = await fetch('https://api.example.com/v1/projects?limit=${n}', {\n  headers: { Authorization: \`Bearer \${token}\` },\n});\nif (!response.ok) throw new Error(\`HTTP \${response.status}\`);\nconst { items } = await response.json();\nconsole.log(items.length);`,
+  python: (n) =>
+    `import os\nimport requests\n\ndef list_projects(limit=${n}):\n    response = requests.get(\n        "https://api.example.com/v1/projects",\n        headers={"Authorization": f"Bearer {os.environ['ACME_KEY']}"},\n        params={"limit": limit},\n    )\n    response.raise_for_status()\n    return response.json()["items"]`,
   bash: (n) => `curl -s https://api.example.com/v1/projects?limit=${n} \\\n  -H "Authorization: Bearer $ACME_KEY" \\\n  | jq '.items[] | {id, name}'`,
-  json: (n) => `{\n  "id": "prj_${n}",\n  "name": "Website",\n  "status": "active",\n  "members": ${n % 40},\n  "createdAt": "2026-01-${String((n % 28) + 1).padStart(2, '0')}T10:00:00Z",\n  "tags": ["docs", "production"]\n}`,
-  yaml: (n) => `service: acme\nenvironment: production\nreplicas: ${(n % 5) + 1}\nlimits:\n  requestsPerMinute: 600\n  burst: 100\nwebhooks:\n  - url: https://example.com/hooks/acme\n    events: [project.created, project.archived]`,
-  go: (n) => `package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\treq, _ := http.NewRequest("GET", "https://api.example.com/v1/projects?limit=${n}", nil)\n\treq.Header.Set("Authorization", "Bearer "+token)\n\tresp, err := http.DefaultClient.Do(req)\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(resp.Status)\n}`,
-  rust: (n) => `use reqwest::Client;\n\n#[tokio::main]\nasync fn main() -> Result<(), reqwest::Error> {\n    let body = Client::new()\n        .get("https://api.example.com/v1/projects?limit=${n}")\n        .bearer_auth(std::env::var("ACME_KEY").unwrap())\n        .send()\n        .await?\n        .text()\n        .await?;\n    println!("{body}");\n    Ok(())\n}`,
-  sql: (n) => `SELECT p.id, p.name, count(m.user_id) AS members\nFROM projects p\nLEFT JOIN memberships m ON m.project_id = p.id\nWHERE p.status = 'active'\nGROUP BY p.id, p.name\nORDER BY members DESC\nLIMIT ${n};`,
+  json: (n) =>
+    `{\n  "id": "prj_${n}",\n  "name": "Website",\n  "status": "active",\n  "members": ${n % 40},\n  "createdAt": "2026-01-${String((n % 28) + 1).padStart(2, '0')}T10:00:00Z",\n  "tags": ["docs", "production"]\n}`,
+  yaml: (n) =>
+    `service: acme\nenvironment: production\nreplicas: ${(n % 5) + 1}\nlimits:\n  requestsPerMinute: 600\n  burst: 100\nwebhooks:\n  - url: https://example.com/hooks/acme\n    events: [project.created, project.archived]`,
+  go: (n) =>
+    `package main\n\nimport (\n\t"fmt"\n\t"net/http"\n)\n\nfunc main() {\n\treq, _ := http.NewRequest("GET", "https://api.example.com/v1/projects?limit=${n}", nil)\n\treq.Header.Set("Authorization", "Bearer "+token)\n\tresp, err := http.DefaultClient.Do(req)\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(resp.Status)\n}`,
+  rust: (n) =>
+    `use reqwest::Client;\n\n#[tokio::main]\nasync fn main() -> Result<(), reqwest::Error> {\n    let body = Client::new()\n        .get("https://api.example.com/v1/projects?limit=${n}")\n        .bearer_auth(std::env::var("ACME_KEY").unwrap())\n        .send()\n        .await?\n        .text()\n        .await?;\n    println!("{body}");\n    Ok(())\n}`,
+  sql: (n) =>
+    `SELECT p.id, p.name, count(m.user_id) AS members\nFROM projects p\nLEFT JOIN memberships m ON m.project_id = p.id\nWHERE p.status = 'active'\nGROUP BY p.id, p.name\nORDER BY members DESC\nLIMIT ${n};`,
 };
 const LANGS = Object.keys(CODE);
 
@@ -80,23 +125,38 @@ export function openapiDocument() {
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: `The ${resource.slice(0, -1)} ID.` };
     paths[`/v1/${resource}`] = {
       get: {
-        operationId: `list${name}s`, summary: `List ${resource}`, tags: [name],
+        operationId: `list${name}s`,
+        summary: `List ${resource}`,
+        tags: [name],
         parameters: [
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' } },
         ],
-        responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: ref }, nextCursor: { type: 'string' } } } } } }, 401: error },
+        responses: {
+          200: { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array', items: ref }, nextCursor: { type: 'string' } } } } } },
+          401: error,
+        },
       },
       post: {
-        operationId: `create${name}`, summary: `Create a ${resource.slice(0, -1)}`, tags: [name],
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, metadata: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['name'] } } } },
+        operationId: `create${name}`,
+        summary: `Create a ${resource.slice(0, -1)}`,
+        tags: [name],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, metadata: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['name'] } },
+          },
+        },
         responses: { 201: one, 400: error },
       },
     };
     paths[`/v1/${resource}/{id}`] = {
       get: { operationId: `get${name}`, summary: `Get a ${resource.slice(0, -1)}`, tags: [name], parameters: [idParam], responses: { 200: one, 404: error } },
       patch: {
-        operationId: `update${name}`, summary: `Update a ${resource.slice(0, -1)}`, tags: [name], parameters: [idParam],
+        operationId: `update${name}`,
+        summary: `Update a ${resource.slice(0, -1)}`,
+        tags: [name],
+        parameters: [idParam],
         requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, status: { type: 'string', enum: ['active', 'archived'] } } } } } },
         responses: { 200: one, 404: error },
       },
@@ -115,8 +175,12 @@ export function openapiDocument() {
 
 /** The API pages: a few operations get a page (the rest are listed by Quire as "no page"). */
 const API_PAGES = [
-  ['GET', '/v1/users', 'list-users'], ['POST', '/v1/users', 'create-user'], ['GET', '/v1/projects/{id}', 'get-project'],
-  ['PATCH', '/v1/projects/{id}', 'update-project'], ['DELETE', '/v1/webhooks/{id}', 'delete-webhook'], ['GET', '/v1/invoices', 'list-invoices'],
+  ['GET', '/v1/users', 'list-users'],
+  ['POST', '/v1/users', 'create-user'],
+  ['GET', '/v1/projects/{id}', 'get-project'],
+  ['PATCH', '/v1/projects/{id}', 'update-project'],
+  ['DELETE', '/v1/webhooks/{id}', 'delete-webhook'],
+  ['GET', '/v1/invoices', 'list-invoices'],
 ];
 
 /**
@@ -178,8 +242,10 @@ function fillPage(page, index, rand, contentIds, pages) {
       const lang = LANGS[(index + s) % LANGS.length];
       md += `\n\`\`\`${lang}\n${CODE[lang](index + s)}\n\`\`\`\n`;
     } else if (kind === 1) {
-      md += `\n| Field | Type | Description |\n| --- | --- | --- |\n` +
-        ['id', 'name', 'status', 'createdAt', 'limit'].map((f, k) => `| \`${f}\` | ${['string', 'string', 'enum', 'date-time', 'integer'][k]} | ${sentence(rand, 8)} |`).join('\n') + '\n';
+      md +=
+        `\n| Field | Type | Description |\n| --- | --- | --- |\n` +
+        ['id', 'name', 'status', 'createdAt', 'limit'].map((f, k) => `| \`${f}\` | ${['string', 'string', 'enum', 'date-time', 'integer'][k]} | ${sentence(rand, 8)} |`).join('\n') +
+        '\n';
     } else if (kind === 2) {
       md += `\n${Array.from({ length: 4 }, (_, k) => `${k + 1}. ${sentence(rand, 9)}`).join('\n')}\n\n- ${sentence(rand, 6)}\n- ${sentence(rand, 7)}\n  - ${sentence(rand, 5)}\n`;
     } else {

@@ -5,11 +5,13 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { workDirFor } from '../src/cli/astro-options.ts';
+import { COMPILE_CACHE_DIR } from '../src/cli/compile-cache.ts';
 import { findSiteFolder } from '../src/cli/site-folder.ts';
+import { viteCacheFolder } from '../src/cli/work-folder.ts';
 import { isMdx } from './corpus.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,9 +20,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEV = {
   quire: {
     command: (dir, port) => [join(root, 'bin/quire.mjs'), 'dev', join(dir, 'site'), '--port', String(port)],
-    // Quire's per-site store (src/cli/astro-options.ts workDirFor), and what Astro keeps under
-    // Quire's own root in dev: the content data store (.astro/data-store.json) and Vite's deps.
-    caches: (dir) => [workDirFor(findSiteFolder(join(dir, 'site'))), join(root, '.astro/data-store.json'), join(root, 'node_modules/.vite')],
+    // In the site's work folder (src/cli/astro-options.ts workDirFor, the Astro root: .quire/sites/…):
+    // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
+    // Vite's (.quire/vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
+    // Not the whole work folder: its node_modules link stays.
+    caches: (dir) => {
+      const work = workDirFor(findSiteFolder(join(dir, 'site')));
+      return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, dirname(dirname(work))), COMPILE_CACHE_DIR];
+    },
     pageFile: (dir, page) => join(dir, 'site/docs', `${page.id}.${isMdx(page) ? 'mdx' : 'md'}`),
     siteJson: (dir) => join(dir, 'site/site.json'),
   },

@@ -12,7 +12,10 @@ import { writeQuireSite } from './targets.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pages = Number(process.argv[2] ?? 1000);
 const corpus = generateCorpus(pages);
-for (const [name, sidebarLinks] of [['full-sidebar', pages], ['100-link-sidebar', 100]]) {
+for (const [name, sidebarLinks] of [
+  ['full-sidebar', pages],
+  ['100-link-sidebar', 100],
+]) {
   const dir = join(root, 'bench/.work', `profile-${name}`);
   writeQuireSite(join(dir, 'site'), corpus);
   if (sidebarLinks < pages) {
@@ -27,7 +30,9 @@ for (const [name, sidebarLinks] of [['full-sidebar', pages], ['100-link-sidebar'
   rmSync(join(dir, 'out'), { recursive: true, force: true });
   rmSync(join(dir, 'out-cache'), { recursive: true, force: true });
   const result = await measure(process.execPath, [join(root, 'tests/support/build-site.mjs'), join(dir, 'site'), join(dir, 'out')], { cwd: root, env: { ...process.env, QUIRE_LOG_LEVEL: 'info' } });
-  const phases = result.output.split('\n').filter((line) => /Completed in|built in|pages? built|generating|search:|wrote|Building|Collecting|Syncing|content|✓ Completed/i.test(line) && !/⚠/.test(line));
+  const phases = result.output
+    .split('\n')
+    .filter((line) => /Completed in|built in|pages? built|generating|search:|wrote|Building|Collecting|Syncing|content|✓ Completed/i.test(line) && !/⚠/.test(line));
   console.log(`\n== ${name}: ${pages} pages: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB, ${(folderBytes(join(dir, 'out')) / 1e6).toFixed(1)} MB out`);
   console.log(phases.slice(0, 40).join('\n'));
 }

@@ -120,16 +120,28 @@ const main = await buildSize(pageCount, rounds, sizeOptions);
 const dev = { rounds: Number(args['dev-rounds']), page: hrefOf(main.corpus.pages[1].id), runs: Object.fromEntries(targets.map((t) => [t, []])) };
 if (!args['no-dev']) {
   for (let round = 0; round < dev.rounds; round++) {
-    for (const target of targets) dev.runs[target].push(await devSession(target, main.dirs[target], main.corpus.pages[1], { log: (m) => log(`${pageCount} pages, round ${round + 1}/${dev.rounds}, ${m}`) }));
+    for (const target of targets)
+      dev.runs[target].push(await devSession(target, main.dirs[target], main.corpus.pages[1], { log: (m) => log(`${pageCount} pages, round ${round + 1}/${dev.rounds}, ${m}`) }));
   }
-  dev.median = Object.fromEntries(targets.map((t) => {
-    const list = dev.runs[t];
-    return [t, { coldMs: median(list.map((r) => r.coldMs)), warmMs: median(list.map((r) => r.warmMs)), editMs: median(list.flatMap((r) => r.editMs)), siteJsonEditMs: median(list.map((r) => r.siteJsonEditMs)) }];
-  }));
+  dev.median = Object.fromEntries(
+    targets.map((t) => {
+      const list = dev.runs[t];
+      return [
+        t,
+        {
+          coldMs: median(list.map((r) => r.coldMs)),
+          warmMs: median(list.map((r) => r.warmMs)),
+          editMs: median(list.flatMap((r) => r.editMs)),
+          siteJsonEditMs: median(list.map((r) => r.siteJsonEditMs)),
+        },
+      ];
+    }),
+  );
 }
 
 // What a page carries besides its article, on the main site and on a small one (same tools, one build each).
-const chromeOf = (outDir, corpus, target) => Object.fromEntries(Object.entries(samplePages(corpus)).map(([name, id]) => [name, { path: hrefOf(id), ...chromeWeight(pageFile(outDir, id), ARTICLE_SELECTOR[target]) }]));
+const chromeOf = (outDir, corpus, target) =>
+  Object.fromEntries(Object.entries(samplePages(corpus)).map(([name, id]) => [name, { path: hrefOf(id), ...chromeWeight(pageFile(outDir, id), ARTICLE_SELECTOR[target]) }]));
 const chrome = { [pageCount]: Object.fromEntries(targets.map((t) => [t, chromeOf(TARGETS[t].out(main.dirs[t]), main.corpus, t)])) };
 const size = { [pageCount]: Object.fromEntries(targets.map((t) => [t, distBreakdown(TARGETS[t].out(main.dirs[t]))])) };
 if (args['chrome-small'] !== 'none' && Number(args['chrome-small']) !== pageCount) {
@@ -141,7 +153,12 @@ if (args['chrome-small'] !== 'none' && Number(args['chrome-small']) !== pageCoun
 }
 
 const scaling = { [pageCount]: main.summary };
-for (const point of args.scaling === 'none' ? [] : args.scaling.split(',').map(Number).filter((n) => n && n !== pageCount)) {
+for (const point of args.scaling === 'none'
+  ? []
+  : args.scaling
+      .split(',')
+      .map(Number)
+      .filter((n) => n && n !== pageCount)) {
   log(`scaling point: ${point} pages`);
   scaling[point] = (await buildSize(point, Number(args['scaling-rounds']), sizeOptions)).summary;
   for (const target of targets) rmSync(join(work, `${target}-${point}`), { recursive: true, force: true });
@@ -165,7 +182,17 @@ let lighthouse = { home: null, content: null, api: null };
 if (!args['no-lighthouse']) {
   log(`Lighthouse: ${args['lighthouse-pages']}`);
   const wanted = args['lighthouse-pages'].split(',');
-  lighthouse = { ...lighthouse, ...(await runLighthouse(weightOut, Object.fromEntries(Object.entries(weightSamples).filter(([name]) => wanted.includes(name)).map(([name, id]) => [name, hrefOf(id)])))) };
+  lighthouse = {
+    ...lighthouse,
+    ...(await runLighthouse(
+      weightOut,
+      Object.fromEntries(
+        Object.entries(weightSamples)
+          .filter(([name]) => wanted.includes(name))
+          .map(([name, id]) => [name, hrefOf(id)]),
+      ),
+    )),
+  };
 }
 
 const build = { quire: pick(main.summary.quire), bare: pick(main.summary.bare), starlight: pick(main.summary.starlight) };
@@ -174,10 +201,12 @@ const results = {
   pages: pageCount,
   build: { ...build, ratios: { quireToBare: ratio(build.quire, build.bare), quireToStarlight: ratio(build.quire, build.starlight) } },
   weight: Object.fromEntries(['home', 'content', 'api'].map((name) => [name, { htmlGz: weightDetail[name].html.gz, cssGz: weightDetail[name].css.gz, jsGz: weightDetail[name].js.gz }])),
-  lighthouse: Object.fromEntries(['home', 'content', 'api'].map((name) => {
-    const entry = lighthouse[name];
-    return [name, entry ? { performance: entry.performance, accessibility: entry.accessibility, bestPractices: entry.bestPractices, seo: entry.seo } : null];
-  })),
+  lighthouse: Object.fromEntries(
+    ['home', 'content', 'api'].map((name) => {
+      const entry = lighthouse[name];
+      return [name, entry ? { performance: entry.performance, accessibility: entry.accessibility, bestPractices: entry.bestPractices, seo: entry.seo } : null];
+    }),
+  ),
 };
 const detail = {
   date: new Date().toISOString(),
@@ -189,7 +218,7 @@ const detail = {
     'API pages are OpenAPI operation pages in Quire only; bare Astro and Starlight build them as the same markdown without the API reference.',
     'Peak RSS is the sum over the build process tree, sampled every 100 ms.',
     'gzip is zlib level 6. Inline scripts and styles count as JS/CSS as well as HTML.',
-    'Dev: `quire dev` (bin/quire.mjs) and `astro dev` (bench/dev-astro.mjs), measured from spawning the command to the first complete HTML of a content page. Cold: the content store, Vite dependency cache and Quire\'s per-site cache deleted first; warm: a second start right after on the same port (Astro clears its content store when its config, the port included, changes), with what the first left. Edit: from writing the page file (a paragraph appended) until the served HTML holds it, polling every 20 ms.',
+    "Dev: `quire dev` (bin/quire.mjs) and `astro dev` (bench/dev-astro.mjs), measured from spawning the command to the first complete HTML of a content page. Cold: the content store, Vite dependency cache, Quire's per-site cache and its Node compile cache deleted first; warm: a second start right after on the same port (Astro clears its content store when its config, the port included, changes), with what the first left. Edit: from writing the page file (a paragraph appended) until the served HTML holds it, polling every 20 ms.",
     'Chrome: gzip(page HTML) − gzip(its article element), both serialized by hast-util-to-html; the article is <article> in Quire (title, markdown, feedback, prev/next; on API pages div.api-page, the operation with its examples and playground) and bare Astro (title, markdown), <main> in Starlight (title, markdown, prev/next).',
   ],
   rounds,

@@ -40,14 +40,20 @@ export function goals(results, detail) {
     add(`${huge.pages} pages: peak memory ÷ bare Astro ≤ 1.5`, over(q?.peakRssMb, b?.peakRssMb), 1.5);
     add(`${huge.pages} pages: dev first page (cold) ÷ bare Astro ≤ 1.0`, over(huge.devFirstPageMs.quire, huge.devFirstPageMs.bare), 1);
   }
-  const scores = Object.values(results.lighthouse).filter(Boolean).flatMap((entry) => Object.values(entry));
-  if (scores.length > 0) list.push({ goal: 'Lighthouse 100 in every category (pages audited)', value: Math.min(...scores), limit: 100, shown: String(Math.min(...scores)), met: Math.min(...scores) === 100 });
+  const scores = Object.values(results.lighthouse)
+    .filter(Boolean)
+    .flatMap((entry) => Object.values(entry));
+  if (scores.length > 0)
+    list.push({ goal: 'Lighthouse 100 in every category (pages audited)', value: Math.min(...scores), limit: 100, shown: String(Math.min(...scores)), met: Math.min(...scores) === 100 });
   return list;
 }
 
 function devTable(dev) {
   const lines = [`Dev server, ${dev.page} (median of ${dev.rounds} alternating sessions; edits: every edit of every session)`, ''];
-  lines.push(row(['tool', 'first page, cold', 'first page, warm', 'edit → visible', 'site.json edit → visible', 'Quire ÷ tool (cold, warm, edit)']), row(['---', '---:', '---:', '---:', '---:', '---:']));
+  lines.push(
+    row(['tool', 'first page, cold', 'first page, warm', 'edit → visible', 'site.json edit → visible', 'Quire ÷ tool (cold, warm, edit)']),
+    row(['---', '---:', '---:', '---:', '---:', '---:']),
+  );
   const q = dev.median.quire;
   for (const tool of TOOLS) {
     const entry = dev.median[tool];
@@ -66,8 +72,17 @@ function chromeTable(chrome) {
       const entry = tools[tool];
       if (!entry) continue;
       const c = entry.content;
-      lines.push(row([`${pages} pages`, NAMES[tool], kb(entry.home.chromeGz), kb(c.chromeGz), kb(entry.api.chromeGz),
-        `${c.inlineScripts.count}: ${kb(c.inlineScripts.gz)} (${kb(c.headScripts.gz)})`, `${c.inlineSvg.count}: ${kb(c.inlineSvg.gz)}`]));
+      lines.push(
+        row([
+          `${pages} pages`,
+          NAMES[tool],
+          kb(entry.home.chromeGz),
+          kb(c.chromeGz),
+          kb(entry.api.chromeGz),
+          `${c.inlineScripts.count}: ${kb(c.inlineScripts.gz)} (${kb(c.headScripts.gz)})`,
+          `${c.inlineSvg.count}: ${kb(c.inlineSvg.gz)}`,
+        ]),
+      );
     }
   }
   return lines;
@@ -75,7 +90,12 @@ function chromeTable(chrome) {
 
 function sizeTable(size) {
   const kinds = ['html', 'search', 'pageMarkdown', 'llms', 'sidebarFragments', 'assets', 'other'];
-  const lines = ['Site size (dist/)', '', row(['site', 'tool', 'total', 'HTML', 'search', 'page .md', 'llms', 'sidebar files', '_astro', 'other', 'Quire ÷ tool']), row(['---', '---', ...Array(9).fill('---:')])];
+  const lines = [
+    'Site size (dist/)',
+    '',
+    row(['site', 'tool', 'total', 'HTML', 'search', 'page .md', 'llms', 'sidebar files', '_astro', 'other', 'Quire ÷ tool']),
+    row(['---', '---', ...Array(9).fill('---:')]),
+  ];
   for (const [pages, tools] of Object.entries(size)) {
     for (const tool of TOOLS) {
       const entry = tools[tool];
@@ -87,12 +107,25 @@ function sizeTable(size) {
 }
 
 function hugeTable(huge) {
-  const lines = [`${huge.pages} pages (one cold build each, ${huge.limitMs / 1000} s limit)`, '', row(['tool', 'build', 'peak RSS', 'output', 'dev first page (cold)']), row(['---', '---:', '---:', '---:', '---:'])];
+  const lines = [
+    `${huge.pages} pages (one cold build each, ${huge.limitMs / 1000} s limit)`,
+    '',
+    row(['tool', 'build', 'peak RSS', 'output', 'dev first page (cold)']),
+    row(['---', '---:', '---:', '---:', '---:']),
+  ];
   for (const tool of TOOLS) {
     const entry = huge.build[tool];
     if (!entry) continue;
     const firstPage = huge.devFirstPageMs[tool];
-    lines.push(row([NAMES[tool], entry.timedOut ? `not finished in ${huge.limitMs / 1000} s` : s(entry.wallMs), entry.timedOut ? '–' : `${entry.peakRssMb} MB`, entry.timedOut ? '–' : mb(entry.outBytes), firstPage == null ? `not within ${huge.limitMs / 1000} s` : s(firstPage)]));
+    lines.push(
+      row([
+        NAMES[tool],
+        entry.timedOut ? `not finished in ${huge.limitMs / 1000} s` : s(entry.wallMs),
+        entry.timedOut ? '–' : `${entry.peakRssMb} MB`,
+        entry.timedOut ? '–' : mb(entry.outBytes),
+        firstPage == null ? `not within ${huge.limitMs / 1000} s` : s(firstPage),
+      ]),
+    );
   }
   return lines;
 }
@@ -105,18 +138,33 @@ export function formatTable(results, detail) {
   for (const tool of ['quire', 'bare', 'starlight']) {
     const entry = build[tool];
     const ratio = tool === 'bare' ? build.ratios.quireToBare : tool === 'starlight' ? build.ratios.quireToStarlight : null;
-    lines.push(row([NAMES[tool], entry ? s(entry.wallMs) : 'unavailable', entry ? `${entry.peakRssMb} MB` : '–', entry ? mb(entry.outBytes) : '–',
-      entry ? (entry.wallMs / results.pages).toFixed(1) : '–', ratio == null ? '' : `${ratio.toFixed(2)}×`]));
+    lines.push(
+      row([
+        NAMES[tool],
+        entry ? s(entry.wallMs) : 'unavailable',
+        entry ? `${entry.peakRssMb} MB` : '–',
+        entry ? mb(entry.outBytes) : '–',
+        entry ? (entry.wallMs / results.pages).toFixed(1) : '–',
+        ratio == null ? '' : `${ratio.toFixed(2)}×`,
+      ]),
+    );
   }
   if (detail?.scaling) {
-    const sizes = Object.keys(detail.scaling).map(Number).sort((a, b) => a - b);
+    const sizes = Object.keys(detail.scaling)
+      .map(Number)
+      .sort((a, b) => a - b);
     lines.push('', 'Scaling: wall time (ms per page)', '', row(['pages', ...sizes.map(String)]), row(['---', ...sizes.map(() => '---:')]));
     for (const tool of ['quire', 'bare', 'starlight']) {
       if (!sizes.some((size) => detail.scaling[size][tool])) continue;
-      lines.push(row([NAMES[tool], ...sizes.map((size) => {
-        const entry = detail.scaling[size][tool];
-        return entry ? `${s(entry.wallMs)} (${(entry.wallMs / size).toFixed(1)})` : '–';
-      })]));
+      lines.push(
+        row([
+          NAMES[tool],
+          ...sizes.map((size) => {
+            const entry = detail.scaling[size][tool];
+            return entry ? `${s(entry.wallMs)} (${(entry.wallMs / size).toFixed(1)})` : '–';
+          }),
+        ]),
+      );
     }
   }
   const links = detail?.weight?.sidebarLinks;

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
-const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attribute = (tag, name) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** The built file for a page id: 'index' → index.html, 'a/b' → a/b/index.html (or a/b.html). */
 export function pageFile(outDir, id) {

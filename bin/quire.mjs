@@ -52,6 +52,5 @@ child.on('exit', (code, signal) => {
     // Die of the same signal, as a shell expects; our forwarding handler must not catch it.
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
-  }
-  else process.exit(code ?? 1);
+  } else process.exit(code ?? 1);
 });

@@ -21,8 +21,8 @@ const frontmatter = z.looseObject({
 /** Where the integration found the pages, and the pages it adds, handed over by its virtual module. */
 async function docsFolder(): Promise<DocsFolder> {
   try {
-    const { layout, extraEntries } = await import('virtual:quire/docs-folder');
-    return { layout, extraEntries };
+    const { layout, extraEntries, renderSettings } = await import('virtual:quire/docs-folder');
+    return { layout, extraEntries, renderSettings };
   } catch {
     throw userError(
       "Quire's docs collection reads its pages from the folder the Quire integration names, and the integration is not set up.",

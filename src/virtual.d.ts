@@ -12,4 +12,6 @@ declare module 'virtual:quire/docs-folder' {
   export const layout: import('./source/site-source.ts').SourceLayout;
   /** Pages with no file (OpenAPI operation pages a config names), added to the collection. */
   export const extraEntries: readonly import('./source/docs-loader.ts').ExtraEntry[];
+  /** What page rendering depends on besides the page text (docs.json variables, styling). */
+  export const renderSettings: string | undefined;
 }

@@ -1,9 +1,10 @@
 import { parseArgs as parseTokens } from 'node:util';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { isHttpUrl } from '../utils/urls.ts';
+import { INIT_FORMATS } from './init.ts';
 
 export const COMMANDS = {
-  init: 'create a starter site in DIR (site.json, docs/, an OpenAPI file); never overwrites a file',
+  init: 'create a starter site in DIR (site.json, docs/, an OpenAPI file; or docs.json with --format); never overwrites a file',
   dev: 'serve the site with live reload while you edit',
   build: 'build the static site into DIR/dist',
   preview: 'serve the built site (run `quire build` first)',
@@ -55,8 +56,18 @@ export const FLAGS: Record<string, FlagSpec> = {
   },
   host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
   force: {
-    help: 'build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST\'s docs/ and public/ and the files the migration writes; never SRC',
+    help: "build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST's docs/ and public/ and the files the migration writes; never SRC",
     commands: ['build', 'migrate'],
+  },
+  format: {
+    value: 'site.json|docs.json',
+    help: "the starter's config: site.json (pages in docs/, the default) or docs.json (Mintlify's layout, pages beside it)",
+    commands: ['init'],
+    validate: (v) => {
+      if ((INIT_FORMATS as readonly string[]).includes(v)) return undefined;
+      const hint = formatSuggestions(closestMatches(v, INIT_FORMATS, 1, true), (format) => `--format ${format}`);
+      return `expected "site.json" or "docs.json", found "${v}"${hint ? `: ${hint}` : ''}`;
+    },
   },
   help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate'] },
 };
@@ -73,9 +84,7 @@ export interface Invocation {
 export class UsageError extends Error {}
 
 /** What node:util's parser needs to know: which flags take a value, and `-h` for --help. */
-const PARSER_OPTIONS = Object.fromEntries(
-  Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(name === 'help' ? { short: 'h' } : {}) }] as const),
-);
+const PARSER_OPTIONS = Object.fromEntries(Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(name === 'help' ? { short: 'h' } : {}) }] as const));
 
 /**
  * `quire <command> [DIR] [--flag value | --flag=value]…`, read by node:util's parseArgs; its
@@ -156,6 +165,8 @@ export function mainHelp(): string {
 }
 
 export function commandHelp(command: Command): string {
-  const flags = Object.keys(FLAGS).filter((name) => FLAGS[name].commands.includes(command)).map(flagLine);
+  const flags = Object.keys(FLAGS)
+    .filter((name) => FLAGS[name].commands.includes(command))
+    .map(flagLine);
   return [`Usage: quire ${command} [DIR] [flags]`, '', `${COMMANDS[command][0].toUpperCase()}${COMMANDS[command].slice(1)}.`, '', 'Flags:', ...flags].join('\n');
 }

@@ -1,31 +1,31 @@
 import type { AstroInlineConfig } from 'astro';
-import { createHash } from 'node:crypto';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import quire from '../integration/index.ts';
 import { MODULES_DIR } from '../utils/own-modules.ts';
+import { displayPath } from '../utils/display-path.ts';
 import { isInside } from '../utils/paths.ts';
 
 import { astroPublicDir, type SiteFolder } from './site-folder.ts';
+import { INSTALLATION, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
 /**
- * This installation of Quire (this repository, or node_modules/quire): the Astro root of every site
- * folder it builds, with its src/ (lib/ when installed: content config, routes) as Astro's srcDir.
+ * This installation of Quire (this repository, or node_modules/quire): its src/ (lib/ when
+ * installed: content config, routes) is Astro's srcDir for every site. Nothing is written here.
  */
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+export const PROJECT_ROOT = INSTALLATION;
 
 export type Flags = Record<string, string | true | undefined>;
 
 const text = (value: string | true | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * Quire's own working folder for one site: Astro's content store and, for an output folder outside
- * this project, the build itself. Keyed by the site's path, so two sites never share a store
- * (a shared one mixes up their pages).
+ * Quire's own working folder for one site, the Astro root of that site: Astro's .astro/ and content
+ * store, Vite's cache and the build before it goes to the output folder. In `<project>/.quire/sites`
+ * (or QUIRE_CACHE_DIR; see work-folder.ts), keyed by the site's path, so two sites never share a
+ * store (a shared one mixes up their pages).
  */
-export function workDirFor(site: SiteFolder): string {
-  const key = createHash('sha256').update(site.dir).digest('hex').slice(0, 10);
-  return join(PROJECT_ROOT, 'node_modules/.cache/quire', `${basename(site.dir) || 'site'}-${key}`);
+export function workDirFor(site: SiteFolder, base = workBase()): string {
+  return siteWorkFolder(site.dir, base);
 }
 
 /**
@@ -36,12 +36,24 @@ export function workDirFor(site: SiteFolder): string {
 export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
+  const base = workBase();
+  const workDir = workDirFor(site, base);
+  const modules = modulesFolder();
+  try {
+    pruneWorkFolders(base);
+    prepareWorkFolder(workDir, site.dir, base, modules);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
+      hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
+    });
+  }
   return {
-    root: PROJECT_ROOT,
+    root: workDir,
     srcDir: MODULES_DIR,
     configFile: false,
-    cacheDir: join(workDirFor(site), 'cache'),
-    publicDir: astroPublicDir(site, workDirFor(site)),
+    cacheDir: join(workDir, 'cache'),
+    publicDir: astroPublicDir(site, workDir),
     logLevel,
     ...(text(flags.site) ? { site: text(flags.site) } : {}),
     integrations: [
@@ -51,22 +63,28 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
         links: flags.links === 'warn' ? 'warn' : 'error',
       }),
     ],
-    // The dev server may serve the site's pages and assets from outside this project.
-    vite: { server: { fs: { allow: [PROJECT_ROOT, site.dir] }, watch: { ignored: [unwatchedInQuireRoot(site)] } } },
+    // The dev server serves Quire's components, the site's pages and assets, and its own work folder.
+    vite: {
+      // Astro puts Vite's cache in <root>/node_modules/.vite, through the link into the real node_modules.
+      // Outside the root: inside it, the dev server missed the finished write of a site.json save.
+      cacheDir: viteCacheFolder(workDir, base),
+      server: { fs: { allow: [PROJECT_ROOT, modules, site.dir, workDir] }, watch: { ignored: [unwatchedInQuireRoot(site, base)] } },
+    },
   };
 }
 
 /**
- * What the dev server does not watch inside Quire's own root: everything but Quire's source
- * (MODULES_DIR), Astro's .astro/ (its dev content store) and the site folder when it sits there
- * (tests, bench). Installed, the root is node_modules/quire, which Vite never watches; in this
- * repository the root also holds build outputs and generated sites, and crawling them cost about
- * 1 s of every `quire dev` start (CPU profile, bench/). Ancestors of kept folders stay watched so
- * the watcher can reach them.
+ * What the dev server does not watch in Quire's folder (`.quire`, the base of every work folder):
+ * everything but this site's .astro/ (its dev content store), and the site folder should it sit
+ * there. The site's work folder is Astro's root, which Vite watches whole; builds there, other
+ * sites' folders and the compile cache are written to all the time, and a site folder holding
+ * `.quire` (a docs.json site at the top of its project) would otherwise have them crawled as its
+ * pages. Quire's own source (MODULES_DIR) is outside and stays watched through the module graph.
+ * Ancestors of kept folders stay watched so the watcher can reach them.
  */
-export function unwatchedInQuireRoot(site: SiteFolder): (path: string) => boolean {
-  const kept = [MODULES_DIR, join(PROJECT_ROOT, '.astro'), site.dir, site.publicDir];
-  return (path) => isInside(path, PROJECT_ROOT) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
+export function unwatchedInQuireRoot(site: SiteFolder, base = workBase()): (path: string) => boolean {
+  const kept = [join(workDirFor(site, base), '.astro'), site.dir, site.publicDir].filter((dir) => isInside(dir, base));
+  return (path) => isInside(path, base) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
 }
 
 export const serverOptions = (flags: Flags) => ({

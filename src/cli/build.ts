@@ -7,6 +7,7 @@ import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-opti
 import type { SiteFolder } from './site-folder.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
+import { workBase } from './work-folder.ts';
 import { readSiteJson } from '../config/load.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isInside } from '../utils/paths.ts';
@@ -27,7 +28,9 @@ function localOpenApiFiles(site: SiteFolder): string[] {
  * folder must be one of the skipped ones, or the next build would read the built pages as pages.
  */
 function docsJsonSources(siteDir: string, requested: string | undefined): string[] {
-  const sources = readdirSync(siteDir).filter((name) => !SITE_ROOT_IGNORE.includes(name) || name === '.git').map((name) => join(siteDir, name));
+  const sources = readdirSync(siteDir)
+    .filter((name) => !SITE_ROOT_IGNORE.includes(name) || name === '.git')
+    .map((name) => join(siteDir, name));
   const out = resolve(requested ?? join(siteDir, 'dist'));
   const top = relative(siteDir, out).split(sep)[0];
   return isInside(out, siteDir) && out !== siteDir && !SITE_ROOT_IGNORE.includes(top) ? [...sources, join(siteDir, top)] : sources;
@@ -48,6 +51,7 @@ function outputDir(site: SiteFolder, flags: Flags): string {
     cwd: process.cwd(),
     home: homedir(),
     installation: PROJECT_ROOT,
+    workBase: workBase(),
     force: flags.force === true,
   });
   if (!verdict.ok) throw new UsageError(formatOutputRefusal(verdict.refusal));
@@ -57,14 +61,15 @@ function outputDir(site: SiteFolder, flags: Flags): string {
 /**
  * Astro writes the prerender chunks under its output folder only when that folder is inside the
  * current directory (else into ./.astro of it, where Astro's packages cannot be imported). So
- * rendering runs from the project folder; before and after it (site.json checks, the link check)
- * the current directory stays the user's, so messages name files as the user sees them.
+ * rendering runs from the folder holding the build (the site's work folder, whose node_modules link
+ * resolves Astro's packages); before and after it (site.json checks, the link check) the current
+ * directory stays the user's, so messages name files as the user sees them.
  */
-function renderFromProject(userCwd: string): AstroIntegration {
+function renderFrom(dir: string, userCwd: string): AstroIntegration {
   return {
     name: 'quire:cli-working-directory',
     hooks: {
-      'astro:build:start': () => process.chdir(PROJECT_ROOT),
+      'astro:build:start': () => process.chdir(dir),
       'astro:build:generated': () => process.chdir(userCwd),
     },
   };
@@ -73,17 +78,19 @@ function renderFromProject(userCwd: string): AstroIntegration {
 /**
  * `quire build`: astro build with the Quire integration. Astro imports its prerender chunks from
  * the output folder, so an output folder outside this project could not resolve Astro's own
- * packages; the site is built in Quire's work folder, then swapped into the output folder.
+ * packages; the site is built in its work folder (`.quire/sites/…`, see work-folder.ts), then
+ * swapped into the output folder.
  */
 export async function buildSite(site: SiteFolder, flags: Flags): Promise<string> {
   const out = outputDir(site, flags);
   // Only this repository's own site builds straight into its dist/ (Astro empties it first).
   const direct = isInside(out, PROJECT_ROOT);
-  const buildDir = direct ? out : join(workDirFor(site), 'dist');
+  const workDir = workDirFor(site);
+  const buildDir = direct ? out : join(workDir, 'dist');
   const options = astroOptions(site, flags);
   const userCwd = process.cwd();
   try {
-    await build({ ...options, outDir: buildDir, integrations: [...(options.integrations ?? []), renderFromProject(userCwd)] });
+    await build({ ...options, outDir: buildDir, integrations: [...(options.integrations ?? []), renderFrom(direct ? PROJECT_ROOT : workDir, userCwd)] });
   } finally {
     process.chdir(userCwd);
   }

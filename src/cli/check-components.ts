@@ -1,4 +1,4 @@
-import { componentsOfPage, type UnknownComponent } from '../markdown/unknown-components.ts';
+import { componentsOfPage, type ComponentUse, type UnknownComponent } from '../markdown/unknown-components.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
@@ -16,7 +16,7 @@ export interface PageUnknownComponents {
 export function checkComponents(source: SiteSource): PageUnknownComponents[] {
   const found: PageUnknownComponents[] = [];
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {
-    let uses;
+    let uses: ComponentUse[];
     try {
       uses = componentsOfPage(source.read(file).text);
     } catch {

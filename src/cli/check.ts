@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { checkSite } from '../integration/check-site.ts';
-import { splitBrokenImages } from '../links/check-images.ts';
-import { formatBrokenImages, formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
+import { LINKS_WARN_NOTE, reportBrokenImages } from '../links/check-images.ts';
+import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkImagesOfSite } from '../links/site-images.ts';
 import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { layoutFor } from '../config/site-layout.ts';
 import { readDocsJsonSite } from '../integration/docs-json-site.ts';
 import { pageHref } from '../navigation/pages.ts';
-import { generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
+import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
 import { formatUnknownComponents } from '../markdown/unknown-components.ts';
+import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
@@ -35,6 +36,8 @@ interface ConfigCheck {
   warnings: string[];
   /** Ids of the API pages the config makes without a file (docs.json `openapi`). */
   generatedPages: string[];
+  /** docs.json `variables`: links written as `{{api-url}}/x` are checked as the build writes them. */
+  variables?: Record<string, string>;
 }
 
 /** site.json, its icons and pages (checkSite), then its OpenAPI files and API pages. */
@@ -64,11 +67,11 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promis
     warnings.push(...generatedOperationsWarnings(read.generated, displayPath(site.siteFile)));
   }
   if (read.model) {
-    const api = await buildApiReference(read.model, site.dir, source);
+    const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated));
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
-  return { errors, warnings, generatedPages: read.extraEntries.map((entry) => entry.id) };
+  return { errors, warnings, generatedPages: read.extraEntries.map((entry) => entry.id), variables: read.model?.variables };
 }
 
 /**
@@ -88,26 +91,33 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   warnings.push(...config.warnings);
   errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
   errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
-  const lookup = sourceSiteLookup(source, site.publicDir, options.siteUrl);
+  const { variables } = config;
+  if (variables) {
+    for (const file of source.files) {
+      const unknown = undefinedVariablesOfPage(source.read(file).text, file.format, variables);
+      if (unknown.length > 0) errors.push(formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)));
+    }
+  }
+  const lookup = sourceSiteLookup(source, site.publicDir, options.siteUrl, variables);
   const generatedPages = new Set(config.generatedPages.map(pageHref));
   const links = {
-    ...checkLinksOfSource(source, { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] }),
+    ...checkLinksOfSource(
+      source,
+      { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] },
+      config.variables,
+    ),
     pages: lookup.pagePaths.length + generatedPages.size,
   };
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   if (links.broken.length > 0) {
-    if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n(--links warn: the build would go on)`);
+    if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n${LINKS_WARN_NOTE.check}`);
     else errors.push(formatBrokenLinks(links.broken));
   }
-  const images = checkImagesOfSite(site.siteFile, source, site.publicDir, site.format);
-  const { refused, warned } = splitBrokenImages(images.broken, options.links);
-  if (refused.length > 0) errors.push(formatBrokenImages(refused));
-  if (warned.length > 0) warnings.push(`${formatBrokenImages(warned)}\n(--links warn: the build would go on)`);
+  const images = reportBrokenImages(checkImagesOfSite(site.siteFile, source, site.publicDir, site.format, variables).broken, options.links, 'check');
+  if (images.refused) errors.push(images.refused);
+  if (images.warned) warnings.push(images.warned);
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
-  const summary =
-    errors.length === 0
-      ? `✓ ${site.format}, ${counted}: nothing the build would refuse`
-      : `✖ quire build would refuse this site (${counted} checked)`;
+  const summary = errors.length === 0 ? `✓ ${site.format}, ${counted}: nothing the build would refuse` : `✖ quire build would refuse this site (${counted} checked)`;
   return { errors, warnings, summary };
 }

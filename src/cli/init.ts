@@ -5,15 +5,45 @@ import { displayPath } from '../utils/display-path.ts';
 
 /** The starter site `quire init` copies: site.json, docs/, openapi.yaml, public/. */
 const STARTER_DIR = fileURLToPath(new URL('../starter', import.meta.url));
+/** The docs.json starter's own files (docs.json, pages beside it); it shares the OpenAPI file and images. */
+const DOCS_JSON_STARTER_DIR = fileURLToPath(new URL('../starter-docs-json', import.meta.url));
 
-export type InitResult = { ok: true; files: string[] } | { ok: false; collisions: string[] };
+/** The configuration formats `quire init --format` starts a site in. */
+export const INIT_FORMATS = ['site.json', 'docs.json'] as const;
+export type InitFormat = (typeof INIT_FORMATS)[number];
 
-/** The starter's files, as paths relative to its folder (`docs/index.mdx`), in a stable order. */
-function starterFiles(): string[] {
-  return readdirSync(STARTER_DIR, { recursive: true, withFileTypes: true })
+export type InitResult = { ok: true; files: string[] } | { ok: false; collisions: string[] } | { ok: false; otherConfig: string };
+
+/** One file of a starter: where it goes (relative, `/`) and the file it is copied from. */
+interface StarterFile {
+  file: string;
+  from: string;
+}
+
+/** The files under `folder`, as paths relative to it (`docs/index.mdx`), in a stable order. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(STARTER_DIR.length + 1).split(sep).join('/'))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(folder.length + 1)
+        .split(sep)
+        .join('/'),
+    )
     .sort();
+}
+
+/**
+ * The starter's files. site.json: the starter folder as it is. docs.json (Mintlify's layout):
+ * docs.json and its pages, with the same OpenAPI file, and the images beside them instead of in public/.
+ */
+function starterFiles(format: InitFormat): StarterFile[] {
+  if (format === 'site.json') return filesUnder(STARTER_DIR).map((file) => ({ file, from: join(STARTER_DIR, file) }));
+  const shared = ['openapi.yaml', ...filesUnder(join(STARTER_DIR, 'public')).map((file) => `public/${file}`)];
+  return [
+    ...filesUnder(DOCS_JSON_STARTER_DIR).map((file) => ({ file, from: join(DOCS_JSON_STARTER_DIR, file) })),
+    ...shared.map((file) => ({ file: file.replace(/^public\//, ''), from: join(STARTER_DIR, file) })),
+  ].sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 /**
@@ -37,27 +67,39 @@ function collisionsIn(dir: string, files: readonly string[]): string[] {
  * Writes the starter site into `dir` (created when missing), all or nothing: when any of its files
  * is already there, nothing is written and the collisions are returned. Never overwrites a file.
  */
-function createStarterSite(dir: string): InitResult {
-  const files = starterFiles();
+function createStarterSite(dir: string, format: InitFormat): InitResult {
+  const starter = starterFiles(format);
+  const files = starter.map(({ file }) => file);
+  // A folder with both configs is refused by every command: never make one.
+  const other = INIT_FORMATS.find((name) => name !== format && existsSync(join(dir, name)));
+  if (other) return { ok: false, otherConfig: other };
   const collisions = collisionsIn(dir, files);
   if (collisions.length > 0) return { ok: false, collisions };
-  for (const file of files) {
+  for (const { file, from } of starter) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     // COPYFILE_EXCL: a file that appeared since the check above is still not overwritten.
-    copyFileSync(join(STARTER_DIR, file), join(dir, file), constants.COPYFILE_EXCL);
+    copyFileSync(from, join(dir, file), constants.COPYFILE_EXCL);
   }
   return { ok: true, files };
 }
 
-/** `quire init [DIR]`: the starter site, then the commands to run next. Exit code 0 or 1. */
-export function initSite(dirArgument: string): number {
+/** `quire init [DIR] [--format site.json|docs.json]`: the starter site, then the commands to run next. Exit code 0 or 1. */
+export function initSite(dirArgument: string, format: InitFormat = 'site.json'): number {
   const dir = resolve(dirArgument);
   const shown = displayPath(dir);
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
     console.error(`quire init: ${shown} is a file; give a folder for the new site (it may not exist yet).`);
     return 1;
   }
-  const result = createStarterSite(dir);
+  const result = createStarterSite(dir, format);
+  if (!result.ok && 'otherConfig' in result) {
+    const other = result.otherConfig;
+    const command = `quire init NEW-FOLDER${format === 'docs.json' ? ' --format docs.json' : ''}`;
+    console.error(
+      `quire init: ${shown} already holds ${other}, and a folder with both site.json and docs.json is refused: nothing was written. Run \`${command}\` for a ${format} site in a new folder.`,
+    );
+    return 1;
+  }
   if (!result.ok) {
     console.error(
       [
@@ -71,7 +113,7 @@ export function initSite(dirArgument: string): number {
   const target = shown === '.' ? '' : ` ${shown}`;
   console.log(
     [
-      `Created a Quire site in ${shown}: ${result.files.join(', ')}.`,
+      `Created a Quire site${format === 'docs.json' ? " with docs.json (Mintlify's layout)" : ''} in ${shown}: ${result.files.join(', ')}.`,
       '',
       'Next:',
       `  npx quire dev${target}      live preview at http://localhost:4321/, reloading as you edit`,

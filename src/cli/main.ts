@@ -1,12 +1,11 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
-import { checkSiteFolder } from './check.ts';
-import { initSite } from './init.ts';
+import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
-async function run(invocation: Invocation): Promise<number> {
+async function run(invocation: Invocation, runAs: string): Promise<number> {
   const { command, dir, flags } = invocation;
   if (!command) {
     console.log(mainHelp());
@@ -19,12 +18,13 @@ async function run(invocation: Invocation): Promise<number> {
   if (command === 'migrate') {
     // Loaded only for migrate, as Astro only for the commands that build: `quire check` stays fast.
     const { migrateSite } = await import('./migrate.ts');
-    return migrateSite(dir, invocation.dest, flags.force === true);
+    return migrateSite(dir, invocation.dest, { force: flags.force === true, runAs });
   }
-  if (command === 'init') return initSite(dir);
+  if (command === 'init') return (await import('./init.ts')).initSite(dir, flags.format === 'docs.json' ? 'docs.json' : 'site.json');
   const site = findSiteFolder(dir);
   if (command === 'check') {
     const started = performance.now();
+    const { checkSiteFolder } = await import('./check.ts');
     const report = await checkSiteFolder(site, { links: flags.links === 'warn' ? 'warn' : 'error', siteUrl: typeof flags.site === 'string' ? flags.site : undefined });
     for (const warning of report.warnings) console.warn(warning);
     for (const error of report.errors) console.error(error);
@@ -43,17 +43,29 @@ async function run(invocation: Invocation): Promise<number> {
   return 0;
 }
 
-/** Errors users cause are printed as their message alone; a stack trace helps only Quire's authors. */
-function explain(error: unknown): { message: string; code: number } {
-  if (error instanceof UsageError) return { message: `quire: ${error.message}\nRun \`quire --help\` for the commands and flags.`, code: 2 };
-  if (error instanceof SiteFolderError) return { message: error.message, code: 1 };
-  const message = error instanceof Error ? error.message : String(error);
-  return { message: process.env.QUIRE_DEBUG && error instanceof Error ? `${error.stack}` : message, code: 1 };
+/** The fix an error carries (Astro's errors have a `hint`), unless its message already says it. */
+function hintOf(error: unknown, message: string): string | undefined {
+  const hint = error instanceof Error ? (error as Error & { hint?: unknown }).hint : undefined;
+  return typeof hint === 'string' && hint.trim() !== '' && !message.includes(hint.trim()) ? hint.trim() : undefined;
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+/**
+ * Errors users cause are printed as their message alone, with the hint the error carries (an
+ * Astro error's says what to change); a stack trace helps only Quire's authors.
+ */
+export function explain(error: unknown): { message: string; code: number } {
+  if (error instanceof UsageError) return { message: `quire: ${error.message}\nRun \`quire --help\` for the commands and flags.`, code: 2 };
+  if (error instanceof SiteFolderError) return { message: error.message, code: 1 };
+  const text = error instanceof Error ? error.message : String(error);
+  const message = process.env.QUIRE_DEBUG && error instanceof Error ? `${error.stack}` : text;
+  const hint = hintOf(error, message);
+  return { message: hint ? `${message}\n  Hint: ${hint}` : message, code: 1 };
+}
+
+/** `runAs`: how the user typed the command, for the commands Quire suggests (`npx quire`, or `npm run quire --` in this repository). */
+export async function main(argv: readonly string[], runAs = 'npx quire'): Promise<number> {
   try {
-    return await run(parseArgs(argv));
+    return await run(parseArgs(argv), runAs);
   } catch (error) {
     const { message, code } = explain(error);
     console.error(message);
@@ -62,7 +74,10 @@ export async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (import.meta.main) {
+  // Before the commands' modules load (each command imports its own): they come from the cache.
+  cacheCompiledModules();
   // `npm run quire` starts in the project folder; the user's folder is where they typed the command.
-  if (process.env.npm_lifecycle_event === 'quire' && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  process.exitCode = await main(process.argv.slice(2));
+  const throughNpmRun = process.env.npm_lifecycle_event === 'quire';
+  if (throughNpmRun && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  process.exitCode = await main(process.argv.slice(2), throughNpmRun ? 'npm run quire --' : 'npx quire');
 }

@@ -17,6 +17,8 @@ export interface OutputContext {
   home: string;
   /** The Quire installation (its src/ renders every site). */
   installation: string;
+  /** Quire's own folder of work folders and caches (`.quire`, QUIRE_CACHE_DIR), when known. */
+  workBase?: string;
   force: boolean;
 }
 
@@ -65,6 +67,10 @@ export function decideOutputFolder(context: OutputContext): OutputVerdict {
   if (source) return refuse(dir, `it overlaps the site's own files in ${displayPath(source, context.cwd)}`, chooseOther);
   const file = context.sourceFiles.map(realPathOf).find((sourceFile) => isInside(sourceFile, dir));
   if (file) return refuse(dir, `it holds the site's own file ${displayPath(file, context.cwd)}`, chooseOther);
+  const workBase = context.workBase === undefined ? undefined : realPathOf(context.workBase);
+  if (workBase !== undefined && overlaps(dir, workBase)) {
+    return refuse(dir, `it overlaps Quire's work folder (${displayPath(workBase, context.cwd)}), where every site is built before it goes to its output folder`, chooseOther);
+  }
   // This repository's own site builds into its dist/; nothing else of the installation is output.
   const ownSiteOutput = siteDir === installation && dir === join(installation, 'dist');
   if (overlaps(dir, installation) && !ownSiteOutput) {

@@ -32,3 +32,11 @@ export function authHeaderFor(auth: AuthSettings, inputs: AuthInputs): [string, 
   }
   return undefined;
 }
+
+/**
+ * Where a remembered credential is kept: one place per API (the base URLs its pages send to), so a
+ * key typed on one API's page is never filled into, and sent by, another API's playground.
+ */
+export function rememberedAuthKey(baseUrls: readonly string[]): string {
+  return `quire-api-auth:${[...new Set(baseUrls)].sort().join(' ')}`;
+}

@@ -1,7 +1,6 @@
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
-const linkWithHref = (root: ParentNode, href: string): HTMLAnchorElement | undefined =>
-  [...root.querySelectorAll('a')].find((link) => link.getAttribute('href') === href);
+const linkWithHref = (root: ParentNode, href: string): HTMLAnchorElement | undefined => [...root.querySelectorAll('a')].find((link) => link.getAttribute('href') === href);
 
 /**
  * A large section's sidebar arrives with only the page's group open (every page stays reachable

@@ -1,5 +1,5 @@
 import { authPlaceholderHeader, codeSample, curlSample, type AuthSettings, type SampleLanguage, type SampleRequest } from '../openapi/samples.ts';
-import { authHeaderFor } from './auth-header.ts';
+import { authHeaderFor, rememberedAuthKey } from './auth-header.ts';
 import { showBody } from './json-view.ts';
 import { hasForwarder, sendDirect, sendThroughForwarder, type Answer } from './playground-send.ts';
 
@@ -21,7 +21,6 @@ interface Config {
 }
 
 const BASE_URL_KEY = 'quire-api-base-url';
-const AUTH_KEY = 'quire-api-auth';
 const LANGUAGE_KEY = 'quire-api-language';
 const SECRET_INPUTS = ['authKey', 'authBearer', 'authUser', 'authPass'];
 
@@ -116,7 +115,7 @@ class QuirePlayground extends HTMLElement {
     const select = this.field<HTMLSelectElement>('baseUrl');
     const savedBase = storage('local')?.getItem(BASE_URL_KEY);
     if (select && savedBase && this.config.baseUrls.includes(savedBase)) select.value = savedBase;
-    const saved = storage('session')?.getItem(AUTH_KEY);
+    const saved = storage('session')?.getItem(this.authKey());
     if (saved) {
       const values = JSON.parse(saved) as Record<string, string>;
       for (const name of SECRET_INPUTS) if (values[name] !== undefined && this.field(name)) this.field(name)!.value = values[name];
@@ -125,12 +124,16 @@ class QuirePlayground extends HTMLElement {
     }
   }
 
+  private authKey(): string {
+    return rememberedAuthKey(this.config.baseUrls);
+  }
+
   private rememberAuth() {
     const session = storage('session');
-    if (!this.field('remember')?.checked) return session?.removeItem(AUTH_KEY);
+    if (!this.field('remember')?.checked) return session?.removeItem(this.authKey());
     const values: Record<string, string> = {};
     for (const name of SECRET_INPUTS) if (this.field(name)) values[name] = this.field(name)!.value;
-    session?.setItem(AUTH_KEY, JSON.stringify(values));
+    session?.setItem(this.authKey(), JSON.stringify(values));
   }
 
   private onInput(event: Event) {
@@ -151,7 +154,7 @@ class QuirePlayground extends HTMLElement {
         if (input) input.value = input.dataset.prefix ?? '';
       }
       this.field('remember')!.checked = false;
-      storage('session')?.removeItem(AUTH_KEY);
+      storage('session')?.removeItem(this.authKey());
     } else if (button.dataset.action === 'toggle-secret') {
       const show = button.getAttribute('aria-pressed') !== 'true';
       button.setAttribute('aria-pressed', String(show));
@@ -275,13 +278,15 @@ class QuirePlayground extends HTMLElement {
     result.querySelector('[data-via]')!.textContent = answer?.via === 'forwarder' ? 'via the local forwarder' : '';
     result.dataset.statusClass = answer ? String(answer.status)[0] : 'x';
     const list = result.querySelector<HTMLElement>('[data-headers]')!;
-    list.replaceChildren(...(answer?.headers ?? []).flatMap(([name, value]) => {
-      const dt = document.createElement('dt');
-      dt.textContent = name;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      return [dt, dd];
-    }));
+    list.replaceChildren(
+      ...(answer?.headers ?? []).flatMap(([name, value]) => {
+        const dt = document.createElement('dt');
+        dt.textContent = name;
+        const dd = document.createElement('dd');
+        dd.textContent = value;
+        return [dt, dd];
+      }),
+    );
     result.querySelector<HTMLElement>('[data-headers-box]')!.hidden = !answer;
     // A cross-origin fetch sees only the headers the server exposes (CORS); say so rather than imply that is all.
     const partial = answer?.via === 'direct' && new URL(this.request(false).url).origin !== location.origin;

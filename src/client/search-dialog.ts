@@ -53,6 +53,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 class QuireSearch extends HTMLElement {
   private pagefind?: Promise<Pagefind>;
   private active = -1;
+  /** Whether the dialog has been made (ensureDialog). */
+  private made = false;
   private dialog!: HTMLDialogElement;
   private input!: HTMLInputElement;
   private list!: HTMLUListElement;
@@ -61,27 +63,59 @@ class QuireSearch extends HTMLElement {
   connectedCallback() {
     if (this.dataset.ready) return;
     this.dataset.ready = 'true';
-    this.dialog = this.querySelector('dialog')!;
-    this.input = this.querySelector('.search-input')!;
-    this.list = this.querySelector('.search-results')!;
-    this.status = this.querySelector('.search-status')!;
     if (/Mac|iPhone|iPad/.test(navigator.platform)) this.querySelector('[data-mod-key]')!.textContent = '⌘';
     this.querySelector('.search-button')!.addEventListener('click', () => this.open());
-    this.querySelector('.search-close')!.addEventListener('click', () => this.dialog.close());
+    document.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (this.made && this.dialog.open) this.dialog.close();
+        else this.open();
+      }
+    });
+    // The dialog is made once the page has painted, not on the way to its first paint.
+    if ('requestIdleCallback' in window) requestIdleCallback(() => this.ensureDialog());
+    else setTimeout(() => this.ensureDialog(), 200);
+  }
+
+  private ensureDialog() {
+    if (this.made) return;
+    this.made = true;
+    this.append(this.makeDialog());
     // A click on the backdrop (outside the panel) closes, as in other docs sites.
     this.dialog.addEventListener('click', (event) => event.target === this.dialog && this.dialog.close());
     this.input.addEventListener('input', () => void this.search(this.input.value));
     this.input.addEventListener('keydown', (event) => this.onKey(event));
-    document.addEventListener('keydown', (event) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        if (this.dialog.open) this.dialog.close();
-        else this.open();
-      }
+  }
+
+  /**
+   * The dialog, made here rather than carried in every page's HTML (search works only with this
+   * script anyway). Made when the browser is first idle (or on the first open, if sooner), long
+   * before a search, so screen readers know its live status region by the time it speaks.
+   */
+  private makeDialog(): HTMLDialogElement {
+    this.input = element('input', {
+      type: 'search',
+      class: 'search-input',
+      placeholder: this.dataset.placeholder ?? 'Search the docs',
+      'aria-label': 'Search the docs',
+      role: 'combobox',
+      'aria-expanded': 'false',
+      'aria-controls': 'quire-search-results',
+      'aria-autocomplete': 'list',
+      autocomplete: 'off',
+      spellcheck: 'false',
     });
+    const close = element('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, element('kbd', {}, 'Esc'));
+    close.addEventListener('click', () => this.dialog.close());
+    const icon = element('span', { class: 'q-mask q-mask-search search-box-icon', 'aria-hidden': 'true' });
+    this.status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
+    this.list = element('ul', { id: 'quire-search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Search results' });
+    this.dialog = element('dialog', { class: 'search-dialog', 'aria-label': 'Search the docs' }, element('div', { class: 'search-box' }, icon, this.input, close), this.status, this.list);
+    return this.dialog;
   }
 
   open() {
+    this.ensureDialog();
     this.dialog.showModal();
     this.input.focus();
     this.input.select();

@@ -39,11 +39,15 @@ class QuireTabs extends HTMLElement {
     const current = tabs.indexOf(document.activeElement as HTMLElement);
     if (current === -1) return;
     const next =
-      event.key === 'ArrowRight' ? (current + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (current - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (current + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next === -1) return;
     event.preventDefault();
     this.select(tabs[next], true);

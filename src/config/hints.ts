@@ -22,19 +22,15 @@ const RULES: HintRule[] = [
     return `use the object form: { ${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''} }`;
   },
   (path, value) =>
-    path[0] === 'versions' && path.length === 2 && isJsonObject(value) && typeof value.name === 'string'
-      ? `use its name: "${value.name}" (list the default version first)`
-      : undefined,
+    path[0] === 'versions' && path.length === 2 && isJsonObject(value) && typeof value.name === 'string' ? `use its name: "${value.name}" (list the default version first)` : undefined,
   (path, value) =>
-    path.length === 2 && path[0] === 'colors' && path[1] === 'background' && typeof value === 'string'
-      ? `write { "light": "${value}", "dark": "#0b0d0e" } with a colour for each mode`
-      : undefined,
+    path.length === 2 && path[0] === 'colors' && path[1] === 'background' && typeof value === 'string' ? `write { "light": "${value}", "dark": "#0b0d0e" } with a colour for each mode` : undefined,
   (path, value, root) => {
     if (path.join('.') !== 'colors.background.light' && path.join('.') !== 'colors.background.dark') return undefined;
     if (value !== undefined) return undefined;
     const background = isJsonObject(root) && isJsonObject(root.colors) && isJsonObject(root.colors.background) ? root.colors.background : {};
     const example = path[2] === 'light' ? '#ffffff' : '#0b0d0e';
-    return `give both modes, e.g. "background": { "light": ${JSON.stringify(path[2] === 'light' ? example : background.light ?? '#ffffff')}, "dark": ${JSON.stringify(path[2] === 'dark' ? example : background.dark ?? '#0b0d0e')} }`;
+    return `give both modes, e.g. "background": { "light": ${JSON.stringify(path[2] === 'light' ? example : (background.light ?? '#ffffff'))}, "dark": ${JSON.stringify(path[2] === 'dark' ? example : (background.dark ?? '#0b0d0e'))} }`;
   },
 ];
 

@@ -26,7 +26,10 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') {
     const keys = Object.keys(value);
     if (keys.length === 0) return 'an empty object';
-    const listed = keys.slice(0, 4).map((k) => JSON.stringify(k)).join(', ');
+    const listed = keys
+      .slice(0, 4)
+      .map((k) => JSON.stringify(k))
+      .join(', ');
     return `an object with key${keys.length === 1 ? '' : 's'} ${listed}${keys.length > 4 ? ', …' : ''}`;
   }
   return typeof value;
@@ -37,7 +40,7 @@ export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
   let current: unknown = root;
   for (const segment of path) {
     if (current === null || typeof current !== 'object') return undefined;
-    if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (!Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<PropertyKey, unknown>)[segment];
   }
   return current;

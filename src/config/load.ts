@@ -63,12 +63,12 @@ function conflictMarkerProblem(text: string): ConfigProblem | undefined {
   const conflict = lines.findIndex((line) => CONFLICT_MARKER.test(line));
   if (conflict !== -1) {
     return {
-        path: [],
-        expected: 'JSON',
-        found: `a merge-conflict marker ${JSON.stringify(lines[conflict].trim().slice(0, 7))}`,
-        hint: 'resolve the merge conflict: keep one side and remove the <<<<<<<, ======= and >>>>>>> lines',
-        line: conflict + 1,
-        column: lines[conflict].search(/\S/) + 1,
+      path: [],
+      expected: 'JSON',
+      found: `a merge-conflict marker ${JSON.stringify(lines[conflict].trim().slice(0, 7))}`,
+      hint: 'resolve the merge conflict: keep one side and remove the <<<<<<<, ======= and >>>>>>> lines',
+      line: conflict + 1,
+      column: lines[conflict].search(/\S/) + 1,
     };
   }
   return undefined;
@@ -96,17 +96,21 @@ export function parseJsonWithLocation(source: string): JsonParseResult {
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
 
-/** Reads and parses a JSON config file; a missing file says where Quire looked and `hint` how to start one. */
-export function readJsonFile(file: string, expected: string, hint?: string): ReadResult {
-  let source: string;
+/** Reads a config file's text; a missing file says where Quire looked and `hint` how to start one. */
+export function readConfigText(file: string, expected: string, hint?: string): { ok: true; text: string } | { ok: false; problem: ConfigProblem } {
   try {
-    source = readFileSync(file, 'utf8');
+    return { ok: true, text: readFileSync(file, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const found = code === 'ENOENT' ? `no file at ${file}` : code === 'EISDIR' ? `a folder at ${file}` : `${file} could not be read (${code ?? 'unknown error'})`;
     return { ok: false, problem: { path: [], expected, found, hint, line: undefined } };
   }
-  return parseJsonWithLocation(source);
+}
+
+/** Reads and parses a JSON config file; a missing file says where Quire looked and `hint` how to start one. */
+export function readJsonFile(file: string, expected: string, hint?: string): ReadResult {
+  const read = readConfigText(file, expected, hint);
+  return read.ok ? parseJsonWithLocation(read.text) : read;
 }
 
 /** Reads site.json; a missing file says where it looked. */

@@ -24,6 +24,9 @@ export interface Anchor {
   isDefaultHidden: boolean;
 }
 
+/** docs.json `styling.codeblocks`: a bare string other than "system"/"dark" is one Shiki theme for both modes. */
+export type CodeBlockStyle = string | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
+
 /** An icon as docs.json gives it: a name (or URL, path, SVG), or a name with its style and library. */
 export type SiteIcon = string | { name: string; style?: string; library?: 'fontawesome' | 'lucide' | 'tabler' };
 
@@ -63,7 +66,8 @@ export interface SiteChrome {
   fonts?: { heading?: SiteFont; body?: SiteFont };
   styling?: {
     eyebrows?: 'section' | 'breadcrumbs';
-    codeblocks?: 'system' | 'dark' | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
+    /** "system" (Quire's own themes, following the page's mode), "dark" (always dark), or Shiki theme names (checked by the schema). */
+    codeblocks?: CodeBlockStyle;
     latex?: boolean;
   };
   /** 308 unless `permanent` is false (307); sources may end in `:slug*` or `*`. */
@@ -72,7 +76,8 @@ export interface SiteChrome {
   searchPrompt?: string;
   /** Only the options a static site can offer (copy, view, assistant links, custom links). */
   contextual?: { options: Array<'copy' | 'view' | 'chatgpt' | 'claude' | 'perplexity' | 'grok' | 'aistudio' | 'devin' | 'windsurf' | ContextualLink>; display: 'header' | 'toc' };
-  notFound?: { redirect: boolean; title?: string; description?: string };
+  /** docs.json `errors.404`; `redirect: true` sends readers of a missing page to the home page (as Mintlify does only when it is written). */
+  notFound?: { redirect?: boolean; title?: string; description?: string };
   /** Show each page's last-modified date (from git history). */
   lastModified?: boolean;
   /** `{{name}}` substitutions in pages and snippets. */
@@ -109,6 +114,11 @@ export interface SiteModel extends SiteChrome {
     params?: { expanded?: 'all' | 'closed'; post?: string[] };
     /** "full": show the whole base URL on every endpoint page. */
     url?: 'full';
+    /**
+     * docs.json `api.mdx`: the server and auth of endpoints a page defines in its frontmatter
+     * (`api: "POST /users"`); OpenAPI pages keep their file's servers.
+     */
+    mdx?: { baseUrls: string[]; auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string } };
   };
   openapi: string[];
   footerSocials: Array<{ platform: FooterSocialPlatform | DocsSocialPlatform; url: string }>;
@@ -118,6 +128,12 @@ export interface SiteModel extends SiteChrome {
   /** The library named icons come from (docs.json `icons.library`; site.json has no such key). */
   icons: { library: IconLibrary };
 }
+
+/**
+ * What a docs.json language replaces of the site's chrome on its pages: each of `banner`, `footer`
+ * and `navbar` it gives replaces the site's whole (a language's footer with links only has no socials).
+ */
+export type ChromeOverride = Partial<Pick<SiteModel, 'banner' | 'footerLinks' | 'footerSocials' | 'topbarLinks' | 'topbarCtaButton'>>;
 
 /** Quire's default accent when site.json gives no colours. */
 export const DEFAULT_PRIMARY = '#0d9373';

@@ -31,9 +31,7 @@ export function formatProblem(problem: ConfigProblem): string {
   const where = at === undefined ? formatJsonPath(problem.path) : problem.path.length > 0 ? `${formatJsonPath(problem.path)} (${at})` : at;
   const parent = problem.path.slice(0, -1);
   const condition = parent.length > 0 && typeof parent[parent.length - 1] === 'string' ? ` when ${formatJsonPath(parent)} is given` : '';
-  const head = problem.missing
-    ? `${where} is required${condition} (${problem.expected}); found ${problem.found}`
-    : `${where}: expected ${problem.expected}, found ${problem.found}`;
+  const head = problem.missing ? `${where} is required${condition} (${problem.expected}); found ${problem.found}` : `${where}: expected ${problem.expected}, found ${problem.found}`;
   return problem.hint ? `${head}\n      hint: ${problem.hint}` : head;
 }
 

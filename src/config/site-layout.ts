@@ -21,10 +21,7 @@ export interface SiteLayout {
 }
 
 /** Why a folder is not a site, as data: the CLI and the integration word it. */
-export type LayoutProblem =
-  | { kind: 'not-a-folder'; dir: string }
-  | { kind: 'no-config'; dir: string; mintJson?: string }
-  | { kind: 'both-configs'; dir: string; siteJson: string; docsJson: string };
+export type LayoutProblem = { kind: 'not-a-folder'; dir: string } | { kind: 'no-config'; dir: string; mintJson?: string } | { kind: 'both-configs'; dir: string; siteJson: string; docsJson: string };
 
 export function layoutFor(dir: string, format: ConfigFormat): SiteLayout {
   const configFile = join(dir, format);

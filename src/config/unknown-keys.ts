@@ -31,7 +31,7 @@ function walk(schema: z.ZodType, value: unknown, path: PathSegment[], out: Confi
   if (!shape || Array.isArray(value)) return;
   const known = Object.keys(shape);
   for (const key of Object.keys(value)) {
-    if (Object.prototype.hasOwnProperty.call(shape, key)) {
+    if (Object.hasOwn(shape, key)) {
       walk(shape[key], (value as Record<string, unknown>)[key], [...path, key], out, options);
     } else if (!isStrictObject(matching)) {
       out.push(unknownKeyWarning(path, key, known, options));

@@ -5,9 +5,7 @@ import { siteConfigSchema } from './schema/index.ts';
 import { collectUnknownKeys } from './unknown-keys.ts';
 import { parseJsonWithLocation, readSiteJson } from './load.ts';
 
-export type ValidationResult =
-  | { ok: true; model: SiteModel; warnings: ConfigWarning[] }
-  | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
+export type ValidationResult = { ok: true; model: SiteModel; warnings: ConfigWarning[] } | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
 
 /** Deeper than any real config; stops hostile input before it can exhaust the stack. */
 export const MAX_DEPTH = 64;

@@ -6,7 +6,11 @@ import { fas } from '@fortawesome/free-solid-svg-icons';
 export type FreeStyle = 'solid' | 'regular' | 'brands';
 
 /** "faBookOpen" → "book-open": pack keys also carry the aliases (faHome → "home"). */
-const keyToName = (key: string): string => key.slice(2).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const keyToName = (key: string): string =>
+  key
+    .slice(2)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 
 function indexPack(pack: IconPack): Map<string, IconDefinition> {
   const byName = new Map<string, IconDefinition>();

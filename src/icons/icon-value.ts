@@ -6,9 +6,7 @@ export type IconLibrary = (typeof ICON_LIBRARIES)[number];
 export const DEFAULT_ICON_LIBRARY: IconLibrary = 'fontawesome';
 
 /** Font Awesome styles as Mintlify names them; the free packs hold only solid, regular and brands. */
-export const ICON_STYLES = [
-  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
-] as const;
+export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
 export type IconStyle = (typeof ICON_STYLES)[number];
 
 /** An icon as Mintlify writes it: a name, a URL or path, inline SVG, or `{ name, style?, library? }`. */
@@ -33,6 +31,9 @@ const normaliseName = (name: string): string => name.trim().toLowerCase().replac
 
 export function classifyIcon(value: IconValue): IconRequest {
   if (typeof value !== 'string') {
+    // The navigation tree carries every icon as `{ name }`: a path, URL or inline SVG there is still one.
+    const asText = classifyIcon(value.name);
+    if (asText.kind !== 'named') return asText;
     return { kind: 'named', name: normaliseName(value.name), ...(value.style ? { style: value.style } : {}), ...(value.library ? { library: value.library } : {}) };
   }
   const text = value.trim();

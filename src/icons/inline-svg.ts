@@ -7,8 +7,27 @@ import { isScriptUrl } from '../links/url-safety.ts';
  * elsewhere), and animate/set (they can rewrite an attribute into a script URL).
  */
 const DRAWING_ELEMENTS = new Set([
-  'svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'text', 'tspan', 'title', 'desc',
-  'defs', 'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'pattern', 'symbol',
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'text',
+  'tspan',
+  'title',
+  'desc',
+  'defs',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'pattern',
+  'symbol',
 ]);
 
 type Element = Extract<HastNode, { type: 'element' }>;

@@ -16,16 +16,12 @@ export interface IconOptions extends IconContext {
 
 /** Width, height and colour as an inline style; colour reaches the drawing through currentColor. */
 function inlineStyle(options: IconOptions): string | undefined {
-  const rules = [
-    ...(options.size ? [`width:${options.size}`, `height:${options.size}`] : []),
-    ...(options.color ? [`color:${options.color}`] : []),
-  ];
+  const rules = [...(options.size ? [`width:${options.size}`, `height:${options.size}`] : []), ...(options.color ? [`color:${options.color}`] : [])];
   return rules.length > 0 ? rules.join(';') : undefined;
 }
 
 /** role/aria for an SVG: announced by its label, or hidden from assistive technology. */
-const svgAccessibility = (label: string | undefined): Record<string, string> =>
-  label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true', focusable: 'false' };
+const svgAccessibility = (label: string | undefined): Record<string, string> => (label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true', focusable: 'false' });
 
 const attributes = (values: Record<string, string | undefined>): string =>
   Object.entries(values)
@@ -46,17 +42,15 @@ export function renderResolvedIcon(resolved: IconResolution, options: IconOption
     return toHtml({ ...resolved.root, properties } as never);
   }
   if (resolved.kind !== 'svg') return '';
-  return (
-    `<svg${attributes({
-      class: `${className} q-icon-svg`,
-      'data-library': resolved.library,
-      'data-icon': resolved.name,
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: resolved.viewBox,
-      ...svgAccessibility(options.label),
-      style,
-    })}>${resolved.body}</svg>`
-  );
+  return `<svg${attributes({
+    class: `${className} q-icon-svg`,
+    'data-library': resolved.library,
+    'data-icon': resolved.name,
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: resolved.viewBox,
+    ...svgAccessibility(options.label),
+    style,
+  })}>${resolved.body}</svg>`;
 }
 
 /**

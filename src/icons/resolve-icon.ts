@@ -34,14 +34,30 @@ export type IconResolution =
 
 const fontAwesomePath = (d: string): string => `<path fill="currentColor" d="${escapeHtml(d)}"></path>`;
 
+/**
+ * An icon no library has. Its did-you-mean is worked out only when a message asks for it: an
+ * unknown icon in the navigation is resolved on every page, and comparing its name with every
+ * Font Awesome name took ~70 ms each time (minutes on a site of a thousand pages).
+ */
+function unknownIcon(library: IconLibrary, name: string, candidates: () => readonly string[]): IconResolution {
+  return {
+    kind: 'unknown',
+    library,
+    name,
+    get suggestions() {
+      return closestMatches(name, candidates());
+    },
+  };
+}
+
 function resolveNamed(name: string, library: IconLibrary, style: string | undefined): IconResolution {
   if (library !== 'fontawesome') {
     const icon = findSetIcon(library, name);
-    if (!icon) return { kind: 'unknown', library, name, suggestions: closestMatches(name, setIconNames(library)) };
+    if (!icon) return unknownIcon(library, name, () => setIconNames(library));
     return { kind: 'svg', library, name: icon.name, viewBox: `0 0 ${icon.width} ${icon.height}`, body: icon.body };
   }
   const resolved = resolveFontAwesome(name, style);
-  if (resolved.kind === 'unknown') return { kind: 'unknown', library, name, suggestions: closestMatches(name, [...allFontAwesomeNames()]) };
+  if (resolved.kind === 'unknown') return unknownIcon(library, name, () => [...allFontAwesomeNames()]);
   const [width, height, , , paths] = resolved.definition.icon;
   // Free packs draw with one path; a duotone definition (two layers) is drawn as both.
   const body = (Array.isArray(paths) ? paths : [paths]).map(fontAwesomePath).join('');

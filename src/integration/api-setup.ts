@@ -1,12 +1,15 @@
 import type { AstroIntegrationLogger } from 'astro';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { SiteModel } from '../config/model.ts';
-import { buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
-import { generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
+import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
+import { apiPageInputs, buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
+import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
-import type { SiteSource } from '../source/site-source.ts';
+import { lookAgainAfterSave } from '../source/save-settle.ts';
+import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
 import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
@@ -29,6 +32,28 @@ export interface ApiSetup {
   devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
+/** What the page file's text on disk now makes its API view from (apiPageInputs); null when the file cannot be read. */
+function apiInputsOnDisk(file: SourceFile): string | undefined | null {
+  try {
+    return apiPageInputs(sourcePageOf(file, readFileSync(file.path, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one renderer of OpenAPI descriptions for a build (it remembers each description it rendered
+ * and loads Shiki once): the same renderer for every resolve while the site's `codeblocks` setting
+ * stays the same; a new one when it changes (dev: docs.json's styling edited).
+ */
+export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefined): () => DescriptionRenderer {
+  let current: { setting: string; render: DescriptionRenderer } | undefined;
+  return () => {
+    const setting = JSON.stringify(codeblocks() ?? null);
+    if (current?.setting !== setting) current = { setting, render: descriptionRenderer(codeblocks()) };
+    return current.render;
+  };
+}
 
 /**
  * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
@@ -42,25 +67,31 @@ export interface ApiSetup {
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource },
+  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader();
+  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir);
   let generatedSpecs: string[] = [];
+  const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
+  /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
+  let inputs = new Map<string, { file: SourceFile; made: string | undefined }>();
   const resolveAll = async (): Promise<ApiReference> => {
-    const reference = await buildApiReference(getModel(), siteDir, paths.source(), loadSpec);
-    if (!generatedPages || !reference.ok) return reference;
-    const generated = await generatedPages();
+    const source = paths.source();
+    if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
+    const describe = describer();
+    const generated = generatedPages && (await generatedPages());
+    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe);
+    if (!generated || !reference.ok) return reference;
     generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     const configFile = displayPath(siteFile);
     const message = generatedOperationsError(generated, configFile);
     if (message) return { ok: false, message };
     return {
       ok: true,
-      pages: { ...(await generatedOperationViews(generated, getModel().api)), ...reference.pages },
+      pages: { ...(await generatedOperationViews(generated, getModel().api, describe)), ...reference.pages },
       warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
     };
   };
@@ -72,7 +103,16 @@ export async function setupApi(
   const handle = createForwarder({
     baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
     authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
-    parameterHeaders: () => pages().flatMap((page) => page.parameters.filter((group) => group.location === 'header').flatMap((group) => group.fields.map((field) => field.name))),
+    pageHeaders: () =>
+      pages().map((page) => ({
+        baseUrls: page.baseUrls,
+        headers: [
+          ...page.parameters.filter((group) => group.location === 'header').flatMap((group) => group.fields.map((field) => field.name)),
+          // The key header the page's playground asks for (its OpenAPI security's apiKey, or docs.json
+          // api.mdx.auth): without it a GET with a body, sent through the forwarder, arrives unauthenticated.
+          ...(page.auth?.method === 'key' && page.auth.name ? [page.auth.name] : []),
+        ],
+      })),
   });
 
   const plugin: Plugin = {
@@ -81,16 +121,34 @@ export async function setupApi(
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     configureServer(server) {
-      const specFiles = () => [...getModel().openapi.filter((location) => !isHttpUrl(location)).map((location) => resolve(siteDir, location)), ...generatedSpecs];
+      const specFiles = () => [
+        ...getModel()
+          .openapi.filter((location) => !isHttpUrl(location))
+          .map((location) => resolve(siteDir, location)),
+        ...generatedSpecs,
+      ];
       server.watcher.add(specFiles());
-      server.watcher.on('all', (_event, file) => {
-        if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;
+      const invalidate = (file: string) => {
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
         }
         // Pages and site.json already refresh the browser; an OpenAPI file alone would not.
         if (specFiles().includes(file)) server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('all', (event, file) => {
+        if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;
+        // A page saved with the same `openapi:` (or the same `api:` and ParamFields) changes no API
+        // page: the module, and the page route importing it, stay as they are (resolving every page
+        // again made each save slower).
+        const known = inputs.get(file);
+        const unchanged = () => known !== undefined && apiInputsOnDisk(known.file) === known.made;
+        if (event === 'change' && unchanged()) {
+          // The text read may be a half-written save whose finished write the watcher drops.
+          lookAgainAfterSave(() => unchanged() || invalidate(file));
+          return;
+        }
+        invalidate(file);
       });
     },
     async load(id: string) {

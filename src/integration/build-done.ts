@@ -1,5 +1,6 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { userError } from '../utils/user-error.ts';
+import { brokenReferencesHint, LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
 import { markAsQuireOutput } from './output-marker.ts';
@@ -13,6 +14,8 @@ export interface BuiltSite {
   source: SiteSource;
   /** "warn": broken links are reported and the build goes on (default "error"). */
   links?: 'error' | 'warn';
+  /** docs.json `variables`, which links may use (`[API]({{api-url}}/x)`). */
+  variables?: Record<string, string>;
 }
 
 /** Everything Quire does once the pages are written: the link check and the search index. */
@@ -20,7 +23,7 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   // Pagefind reads the pages in its own process while the links are checked here. The site files
   // (llms.txt, <page>.md, …) were written with the browser bundle, so pages may link to them.
   const search = await startSearchIndex(built.outDir);
-  const { broken, scriptUrls } = checkDocsLinks(built.source, built.outDir);
+  const { broken, scriptUrls } = checkDocsLinks(built.source, built.outDir, built.variables);
   // Refused as in site.json, whatever `links` says: they are not broken, they are unsafe.
   if (scriptUrls.length > 0) {
     await search.cancel();
@@ -29,10 +32,10 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   }
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
-  else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n(links: warn, so the site is built anyway)`);
+  else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n${LINKS_WARN_NOTE.build}`);
   else {
     await search.cancel();
-    throw userError(formatBrokenLinks(broken), 'Fix the links above (external links are not checked) and build again.');
+    throw userError(formatBrokenLinks(broken), brokenReferencesHint('links', 'external links'));
   }
   const indexed = await search.finish();
   markAsQuireOutput(built.outDir);

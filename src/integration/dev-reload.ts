@@ -1,6 +1,11 @@
 import { statSync } from 'node:fs';
-import type { ViteDevServer } from 'vite';
-import { RESOLVED_VIRTUAL_CONFIG_ID } from './virtual-config.ts';
+import type { EnvironmentModuleNode, ViteDevServer } from 'vite';
+import type { RefreshContentOptions } from 'astro';
+import type { DocsFolder } from '../source/docs-loader.ts';
+import { lookAgainAfterSave } from '../source/save-settle.ts';
+import { isPageFileName } from '../source/site-source.ts';
+import { isInside } from '../utils/paths.ts';
+import { RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID } from './virtual-config.ts';
 
 const fingerprintOf = (file: string): string => {
   try {
@@ -22,6 +27,46 @@ async function reloadConfigModule(server: ViteDevServer): Promise<void> {
   }
 }
 
+/** Every module of every environment that `which` picks is loaded (and compiled) again on its next import. */
+async function reloadModules(server: ViteDevServer, which: (module: EnvironmentModuleNode) => boolean): Promise<void> {
+  for (const environment of Object.values(server.environments)) {
+    for (const module of [...environment.moduleGraph.idToModuleMap.values()].filter(which)) await environment.reloadModule(module);
+  }
+}
+
+/** How long a resync waits, at most, for Astro to finish reloading its content config (10 ms × tries). */
+const SYNC_TRIES = 300;
+
+/**
+ * The docs folder changed (docs.json's `variables` or `styling`, its generated API pages, or
+ * `.mintignore`): the pages are read and rendered again without a restart. The content layer
+ * syncs with the new folder (handed to the loader; its module loaded again for later syncs): the
+ * loader stores again each page whose digest, which holds the render settings, changed, and drops
+ * the pages the layout no longer reads. The compiled .md/.mdx modules under `pagesDir` are
+ * compiled again: an .mdx page and its snippets take the variables when they compile.
+ */
+export async function resyncPages(server: ViteDevServer, docs: DocsFolder, refreshContent: ((options: RefreshContentOptions) => Promise<void>) | undefined): Promise<void> {
+  if (!refreshContent) return;
+  // Astro reloads its content config after a .json or page file changes (docs.json is one) and
+  // skips a sync asked for meanwhile without a word: the loader says when it ran (`synced`).
+  let synced = false;
+  const context = { docsFolder: docs, synced: () => void (synced = true) };
+  for (let attempt = 0; !synced && attempt < SYNC_TRIES; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every collection, not `loaders: [...]`: a full sync first drops the loaders' file watchers, which the loader adds again.
+    await refreshContent({ context });
+  }
+  await reloadModules(server, (module) => module.id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID);
+  const pagesDir = docs.layout.pagesDir;
+  await reloadModules(server, (module) => module.file !== null && isPageFileName(module.file) && isInside(module.file, pagesDir));
+}
+
+/** A page's URL (no file extension, not one of Vite's own paths): scripts, styles and images need no check. */
+const isPageRequest = (url: string): boolean => {
+  const path = url.split(/[?#]/)[0];
+  return !path.startsWith('/@') && !path.startsWith('/_astro/') && !/\.[a-z0-9]+$/i.test(path);
+};
+
 /**
  * Before each page request (not assets), `check` looks again at what may have changed outside
  * the config (a page created or deleted) and says whether the model's problems changed; if so,
@@ -29,8 +74,28 @@ async function reloadConfigModule(server: ViteDevServer): Promise<void> {
  */
 export function recheckPerPage(server: ViteDevServer, check: () => boolean): void {
   server.middlewares.use((request, _response, next) => {
-    if (!(request.headers.accept ?? '').includes('text/html') || !check()) return next();
+    if (!isPageRequest(request.url ?? '/') || !check()) return next();
     reloadConfigModule(server).then(() => next(), next);
+  });
+}
+
+/**
+ * Include loops are looked for again on the first page request after a page or snippet was
+ * created, changed or deleted (`check` says whether the loops found changed; if so the page
+ * renders with them): a loop typed while the server runs shows as a problem instead of a page
+ * that never finishes rendering, and fixing it brings the pages back.
+ */
+export function recheckIncludeLoops(server: ViteDevServer, check: () => boolean): void {
+  let pagesChanged = false;
+  const onFile = (file: string) => {
+    // Pages and snippets are the only files that can include others.
+    if (isPageFileName(file)) pagesChanged = true;
+  };
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFile);
+  recheckPerPage(server, () => {
+    if (!pagesChanged) return false;
+    pagesChanged = false;
+    return check();
   });
 }
 
@@ -49,16 +114,23 @@ export function watchSiteConfig(server: ViteDevServer, files: () => readonly str
 
   const refreshIfChanged = (): Promise<boolean> => {
     const result = queue.then(async () => {
-      const now = fingerprint(files());
-      if (now === seen) return false;
+      // Taken before the files are read: a write landing during the refresh (the rest of a save
+      // read half-written) then differs from `seen` and is refreshed next time, never lost.
+      const before = new Map(files().map((file) => [file, fingerprintOf(file)]));
+      if ([...before.values()].join('|') === seen) return false;
       await revalidate();
       // The refresh may have found other `$ref` files: watch them, and start from what they hold now.
       server.watcher.add([...files()]);
-      seen = fingerprint(files());
+      seen = files()
+        .map((file) => before.get(file) ?? fingerprintOf(file))
+        .join('|');
       await reloadConfigModule(server);
       return true;
     });
-    queue = result.then(() => undefined, () => undefined);
+    queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
     return result;
   };
 
@@ -66,11 +138,13 @@ export function watchSiteConfig(server: ViteDevServer, files: () => readonly str
   const onEvent = async (file: string) => {
     if (!files().includes(file)) return;
     if (await refreshIfChanged()) server.ws.send({ type: 'full-reload' });
-    // The first event may come between the truncate and the write of one save (an empty file was
-    // read); no further event is guaranteed, so look once more when the write has landed.
-    setTimeout(() => {
-      refreshIfChanged().then((changed) => changed && server.ws.send({ type: 'full-reload' }), () => undefined);
-    }, 250).unref();
+    // The event may come between the truncate and the write of one save (an empty file was read).
+    lookAgainAfterSave(() => {
+      refreshIfChanged().then(
+        (changed) => changed && server.ws.send({ type: 'full-reload' }),
+        () => undefined,
+      );
+    });
   };
   server.watcher.on('change', onEvent);
   server.watcher.on('add', onEvent);

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { docsJsonSiteFields, loadDocsJson, openapiSources, type DocsJsonConfig } from '../config/docs-json/index.ts';
+import { docsJsonSiteFields, loadDocsJson, openapiSources, type DocsJsonConfig, type Locate } from '../config/docs-json/index.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import { stripPageExtension, type SiteModel } from '../config/model.ts';
@@ -15,11 +16,13 @@ import { loadOpenApiSpec } from '../openapi/load.ts';
 import { findOpenApiFiles } from '../openapi/spec-files.ts';
 import { listStaticFiles } from './static-files.ts';
 import type { GeneratedOperationPage } from '../openapi/mintlify-pages.ts';
-import { generatedOperationPages, type GeneratedOperations } from '../openapi/navigation-operations.ts';
+import { generatedOperationPages, missingSpecFileProblem, type FileReference, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { isOperationEntry, parseOperationEntry } from '../openapi/operation-entries.ts';
+import { sampleLanguages } from '../openapi/samples.ts';
 import type { ExtraEntry } from '../source/docs-loader.ts';
-import type { SiteSource } from '../source/site-source.ts';
+import { exclusionsOf, leftOutPage, MINTIGNORE_FILE, type SiteSource, type SourceLayout } from '../source/site-source.ts';
 import { isJsonObject } from '../utils/json.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 
 /** A docs.json site as the build reads it: the model, the pages with no file, and what is wrong. */
 export interface DocsJsonSite {
@@ -37,7 +40,6 @@ export interface DocsJsonSite {
   /** A content entry per generated page (title, sidebar title, operation), so it renders as an API page. */
   extraEntries: ExtraEntry[];
 }
-
 
 const operationText = (page: GeneratedOperationPage) => `${page.spec} ${page.webhook !== undefined ? `webhook ${page.webhook}` : `${page.method} ${page.path}`}`;
 
@@ -98,13 +100,27 @@ function pageEntries(navigation: unknown): Array<{ entry: string; path: PathSegm
  * Navigation entries of docs.json that name no page: the JSON path, its line in docs.json, and
  * the closest pages. Used by the build, `quire check` and the dev server (per request).
  */
-export function missingDocsJsonPages(configFile: string, navigation: unknown, ids: ReadonlySet<string>): ConfigProblem[] {
+export function missingDocsJsonPages(
+  configFile: string,
+  navigation: unknown,
+  ids: ReadonlySet<string>,
+  layout?: SourceLayout,
+  /** The locator of the docs.json text `navigation` was read from (loadDocsJson's); without it the file is read again. */
+  locateIn?: Locate,
+): ConfigProblem[] {
   const missing = pageEntries(navigation).filter(({ entry }) => resolvePageReference(normalisePageEntry(entry), ids) === undefined);
   if (missing.length === 0) return [];
-  const locate = jsonLocator(readFileSync(configFile, 'utf8'));
+  const locate = locateIn ?? jsonLocator(readFileSync(configFile, 'utf8'));
   const all = [...ids];
+  const excluded = layout && exclusionsOf(layout);
   return missing.map(({ entry, path }) => {
     const reference = normalisePageEntry(entry);
+    const leftOut = layout && leftOutPage(layout, stripPageExtension(reference).replace(/\/+$/, ''), excluded);
+    if (leftOut) {
+      const why = leftOut.folder ? `it is in ${leftOut.folder}/, a tools' folder Quire does not read pages from (as Mintlify)` : `${MINTIGNORE_FILE} leaves it out of the site`;
+      const fix = leftOut.folder ? `add the line "!/${leftOut.folder}/" to ${MINTIGNORE_FILE} to read pages from it` : `take ${leftOut.file} out of ${MINTIGNORE_FILE} to publish it`;
+      return { path, ...locate(path), expected: 'a page beside docs.json', found: `"${entry}": ${leftOut.file} exists, but ${why}`, hint: `${fix}, or remove the entry` };
+    }
     return {
       path,
       ...locate(path),
@@ -123,18 +139,63 @@ function siteModel(config: DocsJsonConfig, operations: OperationPages): SiteMode
 
 /**
  * Pages with frontmatter `openapi:` search every OpenAPI file of the site, as Mintlify searches
- * them, not only those docs.json names: the files found join the model's `openapi` list.
+ * them, not only those docs.json names: the files found join the model's `openapi` list. Only
+ * those pages read `api.openapi`: with none, a file it gives by URL is not downloaded (nothing
+ * needs it, and builds do without the network), and a warning says so.
  */
-async function withFrontmatterSpecs(model: SiteModel, layout: SiteLayout, source: SiteSource, refFiles: readonly string[]): Promise<SiteModel> {
-  if (findOperationPages(source).length === 0) return model;
-  const files = [...listStaticFiles({ dir: layout.dir, sources: () => [layout.configFile, ...refFiles], excludedDirs: [] }).keys()].map((path) => path.slice(1));
-  const found = await findOpenApiFiles(layout.dir, files);
+async function withFrontmatterSpecs(model: SiteModel, source: SiteSource, siteSpecFiles: () => Promise<string[]>): Promise<{ model: SiteModel; warnings: ConfigWarning[] }> {
+  if (findOperationPages(source).length === 0) {
+    const warnings = model.openapi.filter(isHttpUrl).map(
+      (url): ConfigWarning => ({
+        path: ['api', 'openapi'],
+        message: `${url} is a URL and no page's frontmatter "openapi:" names an operation: Quire builds without the network, so the file is not downloaded`,
+        hint: 'for pages with frontmatter "openapi:", download the file into the site folder and point "api.openapi" at it',
+      }),
+    );
+    return { model: { ...model, openapi: model.openapi.filter((location) => !isHttpUrl(location)) }, warnings };
+  }
+  const found = await siteSpecFiles();
   const named = new Set(model.openapi.map(normaliseSpecLocation));
-  return { ...model, openapi: [...model.openapi, ...found.filter((file) => !named.has(file))] };
+  return { model: { ...model, openapi: [...model.openapi, ...found.filter((file) => !named.has(file))] }, warnings: [] };
+}
+
+/** The site's OpenAPI files (relative to the site folder), listed once and only when asked. */
+function siteSpecFilesOf(layout: SiteLayout, refFiles: readonly string[], sourceLayout: SourceLayout): () => Promise<string[]> {
+  let found: Promise<string[]> | undefined;
+  return () => {
+    const files = () => [...listStaticFiles({ dir: layout.dir, sources: () => [layout.configFile, ...refFiles], excludedDirs: [], layout: sourceLayout }).keys()].map((path) => path.slice(1));
+    found ??= findOpenApiFiles(layout.dir, files());
+    return found;
+  };
+}
+
+/** `api.openapi` files that do not exist (the build would otherwise name the file, not the line of docs.json asking for it). */
+function missingApiSpecs(config: DocsJsonConfig, dir: string): FileReference[] {
+  const value = config.api?.openapi;
+  const items = value === undefined ? [] : Array.isArray(value) ? value.map((item, index) => ({ item, at: [index] as PathSegment[] })) : [{ item: value, at: [] as PathSegment[] }];
+  return items.flatMap(({ item, at }) => {
+    const location = normaliseSpecLocation(typeof item === 'string' ? item : item.source);
+    const path: PathSegment[] = ['api', 'openapi', ...at, ...(typeof item === 'string' ? [] : ['source'])];
+    return isHttpUrl(location) || existsSync(join(dir, location)) ? [] : [{ location, path }];
+  });
 }
 
 function extraEntry(page: GeneratedOperationPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, ...(page.sidebarTitle ? { sidebarTitle: page.sidebarTitle } : {}), openapi: operationText(page) }, body: '' };
+}
+
+/** `api.examples.languages` Quire writes no sample in: said once, as the pages leave them out. */
+function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
+  const { unknown } = sampleLanguages(config.api?.examples?.languages);
+  if (unknown.length === 0) return [];
+  const names = unknown.map((name) => JSON.stringify(name)).join(', ');
+  return [
+    {
+      path: ['api', 'examples', 'languages'],
+      message: `${names}: Quire writes samples in cURL, JavaScript and Python only; ${unknown.length === 1 ? 'this one is' : 'these are'} left out`,
+      hint: 'list "bash", "javascript" or "python"',
+    },
+  ];
 }
 
 /**
@@ -148,12 +209,25 @@ export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource): 
   const refFiles = loaded.refFiles ?? [];
   if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [] };
   const config = loaded.config;
-  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn' }));
-  const model = await withFrontmatterSpecs(siteModel(config, operationsFrom(generated.pages)), layout, source, refFiles);
+  const siteSpecFiles = siteSpecFilesOf(layout, refFiles, source.layout);
+  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn' }), siteSpecFiles);
+  // Operation entries and files that name nothing: with their line in docs.json, as missing pages have.
+  const missingApi = missingApiSpecs(config, layout.dir);
+  const candidates = missingApi.length > 0 ? await siteSpecFiles() : [];
+  const apiProblems = missingApi.map((file) => missingSpecFileProblem(file, candidates));
+  const { locate } = loaded;
+  generated.problems = [...apiProblems, ...generated.problems].map((problem) => ({ ...problem, ...locate(problem.path) }));
+  const built = siteModel(config, operationsFrom(generated.pages));
+  // A missing `api.openapi` file is reported above, once, where docs.json names it.
+  const missing = new Set(missingApi.map((file) => file.location));
+  // One file named twice ("/api/openapi.yaml", "api/openapi.yaml") is read once.
+  const named = [...new Map(built.openapi.map((location) => [normaliseSpecLocation(location), location])).entries()];
+  const openapi = named.filter(([normalised]) => !missing.has(normalised)).map(([, location]) => location);
+  const { model, warnings } = await withFrontmatterSpecs({ ...built, openapi }, source, siteSpecFiles);
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
   const extraEntries = [...byId.values()];
   const ids = new Set([...source.pageIds, ...byId.keys()]);
-  const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids);
-  return { model, navigation: config.navigation, problems, warnings: loaded.warnings, refFiles, generated, extraEntries };
+  const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids, source.layout, locate);
+  return { model, navigation: config.navigation, problems, warnings: [...loaded.warnings, ...warnings, ...sampleLanguageWarnings(config)], refFiles, generated, extraEntries };
 }

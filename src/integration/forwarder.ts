@@ -8,7 +8,8 @@ import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
  * POSTs a JSON envelope here and the forwarder sends the real request from Node.
  *
  * It is not an open proxy: it forwards only to URLs under the site's configured base URLs, only
- * a few headers (never hop-by-hop or session headers, whatever the OpenAPI file declares), only JSON
+ * a few headers (never hop-by-hop or session headers, whatever the OpenAPI file declares; a page's
+ * own key header and header parameters only to that page's base URLs), only JSON
  * envelopes (a cross-site form cannot produce one without a CORS preflight, which this endpoint never
  * answers), and only for requests whose Origin is this site.
  *
@@ -57,9 +58,7 @@ const NEVER_FORWARDED = new Set(['host', 'cookie', 'connection', 'keep-alive', '
 
 /** The envelope's headers that may leave: allowed by name, not hop-by-hop, not named in its Connection header. */
 export function forwardedHeaders(headers: ReadonlyArray<[string, string]>, allowed: ReadonlySet<string>): Record<string, string> {
-  const namedInConnection = new Set(headers
-    .filter(([name]) => name.toLowerCase() === 'connection')
-    .flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())));
+  const namedInConnection = new Set(headers.filter(([name]) => name.toLowerCase() === 'connection').flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())));
   const kept: Record<string, string> = {};
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
@@ -142,20 +141,35 @@ function send(envelope: ForwardEnvelope, allowedHeaders: ReadonlySet<string>): P
   });
 }
 
+/** The headers one API page's playground sends (its header parameters, its key header) and the base URLs it sends them to. */
+export interface PageHeaders {
+  baseUrls: readonly string[];
+  headers: readonly string[];
+}
+
 export interface ForwarderOptions {
   /** Every base URL the site's playground offers. */
   baseUrls: () => readonly string[];
-  /** The auth header name from site.json (besides Authorization, Content-Type, Accept). */
+  /** The auth header name from site.json, for every API of the site (besides Authorization, Content-Type, Accept). */
   authHeader?: () => string | undefined;
-  /** Header parameters the OpenAPI operations declare: the playground may send those too. */
-  parameterHeaders?: () => readonly string[];
+  /** Each API page's own headers: one is forwarded only to a URL under the base URLs of a page that sends it. */
+  pageHeaders?: () => ReadonlyArray<PageHeaders>;
+}
+
+/**
+ * The header names a request to `target` may carry. A page's own headers (an API key header its
+ * OpenAPI security or docs.json `api.mdx.auth` names, a header parameter) go only to that page's
+ * APIs: a key typed for one API is never sent to another API of the same site.
+ */
+export function allowedHeadersFor(target: string, options: ForwarderOptions): Set<string> {
+  const own = (options.pageHeaders?.() ?? []).filter((page) => isAllowedTarget(target, page.baseUrls)).flatMap((page) => page.headers);
+  const named = [options.authHeader?.(), ...own].filter((name): name is string => Boolean(name));
+  return new Set(['authorization', 'content-type', 'accept', ...named.map((name) => name.toLowerCase())]);
 }
 
 /** A connect-style handler; returns false when the request is not for the forwarder. */
 export function createForwarder(options: ForwarderOptions) {
   return async function forward(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const named = [options.authHeader?.(), ...(options.parameterHeaders?.() ?? [])].filter((name): name is string => Boolean(name));
-    const allowedHeaders = new Set(['authorization', 'content-type', 'accept', ...named.map((name) => name.toLowerCase())]);
     const path = (req.url ?? '').split('?')[0];
     if (path !== FORWARDER_PATH && path !== FORWARDER_PROBE_PATH) return false;
     if (req.method === 'GET') {
@@ -175,7 +189,10 @@ export function createForwarder(options: ForwarderOptions) {
     }
     const origin = req.headers.origin;
     if (!origin) {
-      reply(res, 403, { error: "the request has no Origin header; only this site's own pages (the API playground) may use the forwarder. To send the API request from a terminal, send it to the API directly (curl sends a GET with a body itself)." });
+      reply(res, 403, {
+        error:
+          "the request has no Origin header; only this site's own pages (the API playground) may use the forwarder. To send the API request from a terminal, send it to the API directly (curl sends a GET with a body itself).",
+      });
       return true;
     }
     if (!sameHost(origin, req.headers.host)) {
@@ -187,16 +204,22 @@ export function createForwarder(options: ForwarderOptions) {
       return true;
     }
     const text = await readBody(req, ENVELOPE_LIMIT);
-    if (text === undefined) return reply(res, 413, { error: `the request is larger than ${ENVELOPE_LIMIT} bytes` }), true;
+    if (text === undefined) {
+      reply(res, 413, { error: `the request is larger than ${ENVELOPE_LIMIT} bytes` });
+      return true;
+    }
     const envelope = parseEnvelope(text);
-    if (typeof envelope === 'string') return reply(res, 400, { error: envelope }), true;
+    if (typeof envelope === 'string') {
+      reply(res, 400, { error: envelope });
+      return true;
+    }
     if (!isAllowedTarget(envelope.url, options.baseUrls())) {
       reply(res, 403, { error: `${envelope.url} is not under one of the configured base URLs (${options.baseUrls().join(', ') || 'none'}); the forwarder is not an open proxy` });
       return true;
     }
     const started = performance.now();
     try {
-      const answer = await send(envelope, allowedHeaders);
+      const answer = await send(envelope, allowedHeadersFor(envelope.url, options));
       reply(res, 200, { ...answer, timeMs: Math.round(performance.now() - started) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

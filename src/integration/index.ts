@@ -7,24 +7,30 @@ import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import { detectSiteLayout, layoutFor, type SiteLayout } from '../config/site-layout.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import { generatedPageSources } from '../openapi/generated-views.ts';
 import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import { checkSite } from './check-site.ts';
 import { checkImagesBeforeBuild } from './link-check.ts';
-import { recheckPerPage, watchSiteConfig } from './dev-reload.ts';
+import { brokenReferencesHint } from '../links/check-images.ts';
+import { recheckIncludeLoops, recheckPerPage, resyncPages, watchSiteConfig } from './dev-reload.ts';
+import { transformRoutesEarly } from './dev-warmup.ts';
 import { missingDocsJsonPages, readDocsJsonSite } from './docs-json-site.ts';
 import { formatLayoutProblem } from './layout-problem.ts';
-import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, type StaticRoot } from './static-files.ts';
+import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from './static-files.ts';
+import { codeColoursPlugin } from './code-colours-css.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { variableTokensPlugin } from '../markdown/variables.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
+import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { redirectWarnings } from './redirects.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
-import { checkSiteSources } from '../source/check-sources.ts';
-import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
+import { checkSiteSources, includeLoopsProblem } from '../source/check-sources.ts';
+import { docsFolderLayout, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type PagesRead, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
@@ -46,6 +52,10 @@ export interface QuireOptions {
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
 
+/** What the highlighter and the math renderer were made with: Astro's markdown settings, fixed when the server starts. */
+const codeStylingOf = (model: SiteState['model']): string => JSON.stringify([model.styling?.codeblocks, model.styling?.latex]);
+const CODE_STYLING_AT_START = 'docs.json: styling.codeblocks and styling.latex are applied when `quire dev` starts (the highlighter is made once); restart it to see them. Other changes show now.';
+
 const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
 
 /** Quire: site.json + docs/, or Mintlify's docs.json read as it is → a documentation site. */
@@ -60,6 +70,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let api: ApiSetup | undefined;
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
+  let iconNotices = newIconNotices();
   /** docs.json sites: the layout, the files docs.json reads, the generated API pages, the static files. */
   let siteLayout: SiteLayout | undefined;
   let refFiles: string[] = [];
@@ -67,6 +78,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let staticRoot: StaticRoot | undefined;
   /** docs.json's validated navigation, for the dev server's per-request page check. */
   let docsJsonNavigation: unknown;
+  /** Dev: the pages as last parsed, so reading the folder again after a change parses only what changed. */
+  const pagesRead: PagesRead = new Map();
+  const readPages = (layout = state.docs.layout): SiteSource => readSiteSource(layout, pagesRead);
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -106,7 +120,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     if (site.warnings.length > 0) logger.warn(formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING));
     if (site.model && (site.problems.length === 0 || dev)) {
       state.model = site.model;
-      state.docs = { layout: state.docs.layout, extraEntries: site.extraEntries };
+      // Variables and styling change what pages render to: the loader renders them again when these change.
+      state.docs = { layout: state.docs.layout, extraEntries: site.extraEntries, renderSettings: JSON.stringify({ variables: site.model.variables, styling: site.model.styling }) };
       state.repository = resolveRepository(options.repository, state.model);
       generated = site.generated ?? NO_GENERATED_PAGES;
       state.problems = site.problems.length === 0 ? undefined : formatProblems('docs.json', site.problems);
@@ -122,13 +137,15 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** Dev: pages come and go; navigation entries without a page are shown until the page exists. */
   const recheckDocsJsonPages = (layout: SiteLayout): boolean => {
     if (!state.model.tree || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
-    const ids = new Set([...readSiteSource(state.docs.layout).pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
-    const missing = docsJsonNavigation === undefined ? [] : missingDocsJsonPages(layout.configFile, docsJsonNavigation, ids);
+    const ids = new Set([...readPages().pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
+    const missing = docsJsonNavigation === undefined ? [] : missingDocsJsonPages(layout.configFile, docsJsonNavigation, ids, state.docs.layout);
     const problems = missing.length === 0 ? undefined : formatProblems('docs.json', missing);
     if (problems === state.problems) return false;
     state.problems = problems;
     return true;
   };
+
+  const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, import.meta.url));
 
   return {
     name: 'quire',
@@ -149,27 +166,34 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // A build lists and reads the pages once, for every check and file below; in dev pages
         // come and go, so each refresh reads the folder again.
         const dev = command === 'dev';
-        const source = (buildSource = readSiteSource(layout));
-        const currentSource = () => (dev ? readSiteSource(layout) : source);
+        const source = (buildSource = readPages(layout));
+        const currentSource = () => (dev ? readPages() : source);
         if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
         else refresh(dev, source, logger);
         // The static files beside docs.json: an explicit list, never the whole folder (it holds the sources).
         const outDir = fileURLToPath(config.outDir);
         staticRoot = docsJson
-          ? { dir: siteDir, sources: () => [siteFile, ...refFiles], excludedDirs: [outDir, fileURLToPath(config.cacheDir)].filter((dir) => relative(siteDir, dir) !== '') }
+          ? staticRootOf({
+              dir: siteDir,
+              sources: () => [siteFile, ...refFiles],
+              excludedDirs: [outDir, fileURLToPath(config.cacheDir)].filter((dir) => relative(siteDir, dir) !== ''),
+              layout,
+            })
           : undefined;
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource }, logger, dev, docsJson ? async () => generated : undefined);
+        // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
+        const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, logger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
-        const root = staticRoot;
         // Asked once per generated file (a thousand pages: a thousand .md files), so the folder is
         // listed once each time the site files are made, not once per file.
         const shipsFileNow = (): ((path: string) => boolean) => {
+          const root = staticRoot;
           if (!root) return (path) => existsSync(join(publicDir, path));
           const shipped = new Set(listStaticFiles(root).keys());
           return (path) => shipped.has(path);
@@ -177,16 +201,30 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
+        if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir }, options.links ?? 'error');
+        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, options.links ?? 'error');
         if (images.warned) logger.warn(images.warned);
-        if (images.refused && command !== 'dev') throw userError(images.refused, 'Fix the image paths above (external images are not checked) and build again.');
+        if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
         if (images.refused) logger.error(images.refused);
 
         componentUses = newComponentUses();
+        iconNotices = newIconNotices();
+        if (!dev) noteFrontmatterIcons(iconNotices, source, state.model.icons.library);
+        const markdown = await quireMarkdownConfig(
+          docsDir,
+          {
+            componentUses,
+            icons: iconNotices,
+            iconLibrary: () => state.model.icons.library,
+            // A build says them all once at its end; the dev server as each page is compiled.
+            onNewIconNotice: dev ? (notice, where) => logger.warn(`${where}: ${notice}`) : undefined,
+          },
+          { variables: () => state.model.variables, codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex },
+        );
         updateConfig({
           integrations: [mdx(), searchInDev()],
-          markdown: await quireMarkdownConfig(docsDir, componentUses),
+          markdown,
           // Astro renders one page at a time by default and waits for each file write; rendering
           // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
           // in bench/). A site that sets its own concurrency keeps it.
@@ -196,34 +234,75 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             plugins: [
               compiledModulesPlugin(),
               virtualConfigPlugin(state),
+              codeColoursPlugin(markdown.shikiConfig.themes),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              siteFilesPlugin(() => ({ source, shipsFile: shipsFileNow(), model: state.model, siteUrl, operationSummaries: apiSetup.operationSummaries() }), logger),
+              variableTokensPlugin(docsDir, () => state.model.variables),
+              siteFilesPlugin(
+                () => ({
+                  source,
+                  shipsFile: shipsFileNow(),
+                  model: state.model,
+                  siteUrl,
+                  operationSummaries: apiSetup.operationSummaries(),
+                  extraPages: generatedPageSources(generated, source.pageIds),
+                }),
+                logger,
+              ),
             ],
             preview: { proxy: api.previewProxy },
           },
         });
-        const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, import.meta.url));
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
       },
-      'astro:server:setup': ({ server, logger }) => {
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
+        transformRoutesEarly(server, [route('[...slug].astro')]);
         const layout = siteLayout;
         if (layout?.format === 'docs.json') {
-          watchSiteConfig(server, () => [siteFile, ...refFiles], () => refreshDocsJson(layout, true, readSiteSource(state.docs.layout), logger));
+          const startedWith = codeStylingOf(state.model);
+          watchSiteConfig(
+            server,
+            // .mintignore only once it exists: chokidar, asked to watch a missing file, drops events of its folder's other files.
+            () => [siteFile, ...refFiles, ...[join(siteDir, MINTIGNORE_FILE)].filter(existsSync)],
+            async () => {
+              const before = JSON.stringify(state.docs);
+              // .mintignore may have changed: the pages and the static files are read by its rules as they are now.
+              state.docs = { ...state.docs, layout: siteRootLayout(siteDir) };
+              if (staticRoot) staticRoot = staticRootOf({ ...staticRoot, layout: state.docs.layout });
+              await refreshDocsJson(layout, true, readPages(), logger);
+              // Variables, styling, generated pages or .mintignore changed: the pages are read and rendered again.
+              if (JSON.stringify(state.docs) !== before) await resyncPages(server, state.docs, refreshContent);
+              if (codeStylingOf(state.model) !== startedWith) logger.warn(CODE_STYLING_AT_START);
+            },
+          );
           recheckPerPage(server, () => recheckDocsJsonPages(layout));
-        } else watchSiteConfig(server, () => [siteFile], () => refresh(true, readSiteSource(state.docs.layout), logger));
-        if (staticRoot) server.middlewares.use(staticFilesMiddleware(staticRoot));
+        } else
+          watchSiteConfig(
+            server,
+            () => [siteFile],
+            () => refresh(true, readPages(), logger),
+          );
+        recheckIncludeLoops(server, () => {
+          const now = includeLoopsProblem({ siteDir, docsDir }, readPages());
+          if (now === state.includeLoops) return false;
+          state.includeLoops = now;
+          return true;
+        });
+        const root = staticRoot;
+        if (root) server.middlewares.use(staticFilesMiddleware(() => staticRoot ?? root));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
+        const icons = formatIconNotices(iconNotices);
+        if (icons) logger.warn(icons);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
-        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links }, logger);
+        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
       },
     },
   };

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
-import { splitBrokenImages } from '../links/check-images.ts';
-import { formatBrokenImages, type BrokenLink, type SiteLookup, type Target } from '../links/check-links.ts';
+import { reportBrokenImages } from '../links/check-images.ts';
+import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
 import { checkImagesOfSite } from '../links/site-images.ts';
 import { checkLinksOfSource } from '../links/source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
@@ -39,7 +39,12 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
           // Read and scanned only when a link names one of its #anchors: most links name none,
           // and reading every linked page was most of the link check's time.
           let ids: Set<string> | undefined;
-          target = { kind: 'page', get ids() { return (ids ??= elementIds(readFileSync(html, 'utf8'))); } };
+          target = {
+            kind: 'page',
+            get ids() {
+              return (ids ??= elementIds(readFileSync(html, 'utf8')));
+            },
+          };
           break;
         }
       }
@@ -59,9 +64,9 @@ export function builtSiteLookup(outDir: string, pageIds: Iterable<string>): Site
  * against the built site: the page or file must exist and a #fragment must name an id on it.
  * Script URLs anywhere a link or image goes are listed on their own.
  */
-export function checkDocsLinks(source: SiteSource, outDir: string): { broken: BrokenLink[]; scriptUrls: BrokenLink[] } {
+export function checkDocsLinks(source: SiteSource, outDir: string, variables?: Record<string, string>): { broken: BrokenLink[]; scriptUrls: BrokenLink[] } {
   const site = builtSiteLookup(outDir, source.pageIds);
-  const { broken, scriptUrls, unparsable } = checkLinksOfSource(source, site);
+  const { broken, scriptUrls, unparsable } = checkLinksOfSource(source, site, variables);
   // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
   if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
   return { broken, scriptUrls };
@@ -73,12 +78,8 @@ export function checkDocsLinks(source: SiteSource, outDir: string): { broken: Br
  * about. A missing markdown image named by a relative path is always refused: Astro stops on it.
  */
 export function checkImagesBeforeBuild(
-  site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string },
+  site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string; variables?: Record<string, string> },
   links: 'error' | 'warn',
 ): { refused?: string; warned?: string } {
-  const { refused, warned } = splitBrokenImages(checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format).broken, links);
-  return {
-    refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
-    warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n(links: warn, so the site is built anyway)` : undefined,
-  };
+  return reportBrokenImages(checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format, site.variables).broken, links, 'build');
 }

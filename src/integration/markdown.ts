@@ -5,20 +5,39 @@ import { scriptUrlsPlugin } from '../markdown/script-urls.ts';
 import { scrollableTablesPlugin } from '../markdown/scrollable-tables.ts';
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
 import { unknownComponentsPlugin, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
+import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
+import type { IconLibrary } from '../icons/icon-value.ts';
+import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
+import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
+import type { CodeBlockStyle } from '../config/model.ts';
 
 /**
  * Astro's `markdown` settings for Quire pages (.md and .mdx): Sätteri (Astro 7's default, twice
  * as fast as unified here) with the unknown-component check, no script URLs, focusable wide tables,
  * Mintlify's heading ids and root-relative links, and Quire's Shiki settings (markdown/shiki-config.ts).
- * `componentUses` is this build's record of components shown as placeholders or plain blocks.
+ * `componentUses` is this build's record of components shown as placeholders or plain blocks,
+ * `icons` the record of its components' icons not drawn as asked (in the site's `iconLibrary`),
+ * `onNewIconNotice` hears each as it is found (dev); `site`: docs.json's `{{name}}` substitutions
+ * (markdown/variables.ts, read per page) and code themes (`styling.codeblocks`) and math
+ * (`styling.latex`), both fixed when the server starts.
  */
-export async function quireMarkdownConfig(docsDir: string, componentUses: ComponentUsesOfBuild) {
+export async function quireMarkdownConfig(
+  docsDir: string,
+  {
+    componentUses,
+    icons,
+    iconLibrary,
+    onNewIconNotice,
+  }: { componentUses: ComponentUsesOfBuild; icons: IconNoticesOfBuild; iconLibrary: () => IconLibrary; onNewIconNotice?: (notice: string, where: string) => void },
+  site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean } = { variables: () => undefined },
+) {
   return {
     processor: satteri({
-      mdastPlugins: [unknownComponentsPlugin(componentUses)],
+      features: latexFeatures(site.latex),
+      mdastPlugins: [unknownComponentsPlugin(componentUses), iconNoticesPlugin(icons, iconLibrary, onNewIconNotice), pageVariablesPlugin(site.variables)],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
-      hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir)],
+      hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), ...(site.latex ? [latexPlugin()] : [])],
     }),
-    shikiConfig: await quireShikiConfig(),
+    shikiConfig: await quireShikiConfig(site.codeblocks),
   };
 }

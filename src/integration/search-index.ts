@@ -1,5 +1,20 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+
+/**
+ * Pagefind's ready-made interfaces (its default UI, modular UI, web components and highlighter),
+ * which it writes beside every index: Quire's search dialog (client/search-dialog.ts) talks to
+ * pagefind.js itself, so these ~430 kB are never loaded and are left out of the site.
+ */
+const UNUSED_UI_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+
+/** Removes Pagefind's unused interface files from its output folder; → the names removed. */
+export function removeUnusedSearchFiles(pagefindDir: string): string[] {
+  const unused = readdirSync(pagefindDir).filter((name) => UNUSED_UI_FILE.test(name));
+  for (const name of unused) rmSync(join(pagefindDir, name));
+  return unused;
+}
 
 /** Pagefind at work on the built pages: `finish` waits for it and writes the index; `cancel` stops it. */
 export interface SearchIndexing {
@@ -34,6 +49,7 @@ export async function startSearchIndex(outDir: string): Promise<SearchIndexing> 
         if (added.errors.length > 0) throw new Error(`Pagefind could not index ${outDir}: ${added.errors.join('; ')}`);
         const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
         if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+        removeUnusedSearchFiles(join(outDir, 'pagefind'));
         return added.page_count;
       } finally {
         await pagefind.close();

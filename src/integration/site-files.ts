@@ -1,7 +1,7 @@
 import type { AstroIntegrationLogger } from 'astro';
 import type { SiteModel } from '../config/model.ts';
 import { indexedPages } from '../seo/metatags.ts';
-import { readPageSources } from '../seo/page-sources.ts';
+import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from './forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
@@ -16,14 +16,16 @@ export interface SiteFilesInput {
   siteUrl?: string;
   /** The operation summary of each API page, by page id: its title when the frontmatter has none. */
   operationSummaries: Readonly<Record<string, string | undefined>>;
+  /** Pages with no file (API pages docs.json generates), already as markdown. */
+  extraPages?: readonly PageSource[];
 }
 
 /**
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ source, shipsFile, model, siteUrl, operationSummaries }: SiteFilesInput): Promise<Map<string, string>> {
-  const pages = await readPageSources(source, operationSummaries);
+export async function siteFiles({ source, shipsFile, model, siteUrl, operationSummaries, extraPages = [] }: SiteFilesInput): Promise<Map<string, string>> {
+  const pages = [...(await readPageSources(source, operationSummaries)), ...extraPages];
   const sections = sectionsInNavigationOrder(model.navigation, pages);
   const files = new Map<string, string>([
     ['/robots.txt', robotsTxt(siteUrl)],

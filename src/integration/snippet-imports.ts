@@ -22,7 +22,11 @@ export function exportedNames(code: string): string[] {
   for (const match of code.matchAll(/\bexport\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.add(match[1]);
   for (const match of code.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -32,11 +36,15 @@ export function exportedNames(code: string): string[] {
 
 /** A module standing in for a component file: every export is a labelled placeholder. */
 export function placeholderModule(code: string, from: string): string {
-  const fileName = basename(from).replace(COMPONENT_CODE_FILE, '').replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
+  const fileName = basename(from)
+    .replace(COMPONENT_CODE_FILE, '')
+    .replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
   const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
   for (const name of exportedNames(code)) {
     const shown = JSON.stringify(name === 'default' ? fileName : name);
-    lines.push(name === 'default' ? `export default customComponentPlaceholder(${shown}, ${JSON.stringify(from)});` : `export const ${name} = customComponentPlaceholder(${shown}, ${JSON.stringify(from)});`);
+    lines.push(
+      name === 'default' ? `export default customComponentPlaceholder(${shown}, ${JSON.stringify(from)});` : `export const ${name} = customComponentPlaceholder(${shown}, ${JSON.stringify(from)});`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,14 +3,15 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, sta
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { lookup } from 'mrmime';
-import { SITE_ROOT_IGNORE, isPageFileName } from '../source/site-source.ts';
+import { exclusionsOf, isPublishableFile, SITE_ROOT_IGNORE, type Exclusions, type SourceLayout } from '../source/site-source.ts';
 import { isInside, leavesFolder } from '../utils/paths.ts';
 
 /**
  * A Mintlify site keeps its static files beside docs.json (`images/x.png` is served at
  * `/images/x.png`), among the sources. Only files that are the site's static files are published:
  * never a page or snippet source (.md, .mdx, .jsx, .tsx), docs.json or a file it reads through
- * `$ref`, a dotfile, a tool's folder (node_modules, dist, .git, …) or the build's own output.
+ * `$ref`, a dotfile, a tool's folder (node_modules, dist, .git, …) or file (package.json, lockfiles),
+ * a file `.mintignore` lists, or the build's own output. The site-source reader owns that rule.
  */
 export interface StaticRoot {
   /** The folder holding docs.json. */
@@ -19,19 +20,23 @@ export interface StaticRoot {
   sources: () => readonly string[];
   /** Folders never published (absolute): the output folder, Astro's cache, when inside the site folder. */
   excludedDirs: readonly string[];
+  /** The site's layout (siteRootLayout): its skipped folders and excluded files (`.mintignore`, the tools' files). */
+  layout?: SourceLayout;
+  /** The layout's exclusions, parsed once when the root is made (staticRootOf); without them each call parses the rules. */
+  excluded?: Exclusions;
 }
 
-const SOURCE_CODE = /\.(jsx|tsx)$/i;
+const layoutOf = (root: StaticRoot): SourceLayout => root.layout ?? { pagesDir: root.dir, ignore: SITE_ROOT_IGNORE };
+
+/** The site's static files' root with its exclusion rules parsed once: the dev server asks it on every request. */
+export const staticRootOf = (root: Omit<StaticRoot, 'excluded'>): StaticRoot => ({ ...root, excluded: exclusionsOf(layoutOf(root)) });
+
+const exclusionsFor = (root: StaticRoot): Exclusions => root.excluded ?? exclusionsOf(layoutOf(root));
 
 /** Whether a path relative to the site folder is one of its static files (the file itself is not looked at). */
-export function isStaticPath(root: StaticRoot, relativePath: string): boolean {
-  const parts = relativePath.split(/[\\/]/).filter((part) => part !== '');
-  if (parts.length === 0 || parts.includes('..')) return false;
-  if (parts.some((part) => part.startsWith('.') || part === 'node_modules')) return false;
-  if (parts.length > 1 && SITE_ROOT_IGNORE.includes(parts[0])) return false;
-  const name = parts[parts.length - 1];
-  if (isPageFileName(name) || SOURCE_CODE.test(name)) return false;
-  const absolute = join(root.dir, ...parts);
+export function isStaticPath(root: StaticRoot, relativePath: string, excluded: Exclusions = exclusionsFor(root)): boolean {
+  if (!isPublishableFile(layoutOf(root), relativePath, excluded)) return false;
+  const absolute = join(root.dir, ...relativePath.split(/[\\/]/).filter((part) => part !== ''));
   if (root.sources().includes(absolute)) return false;
   return !root.excludedDirs.some((dir) => isInside(absolute, dir));
 }
@@ -39,17 +44,19 @@ export function isStaticPath(root: StaticRoot, relativePath: string): boolean {
 /** Every static file of the site folder, by its URL path ("/images/x.png"), in path order. */
 export function listStaticFiles(root: StaticRoot): Map<string, string> {
   const files = new Map<string, string>();
+  const layout = layoutOf(root);
+  const excluded = exclusionsFor(root);
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const path = join(dir, entry.name);
       const relativePath = relative(root.dir, path).split('\\').join('/');
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      if (dir === root.dir && entry.isDirectory() && SITE_ROOT_IGNORE.includes(entry.name)) continue;
+      if (dir === root.dir && entry.isDirectory() && layout.ignore?.includes(entry.name)) continue;
       // A link leaving the site folder is refused before the build (check-sources); never followed here.
       if (leavesFolder(path, root.dir) || root.excludedDirs.some((excluded) => isInside(path, excluded))) continue;
       const stat = statSync(path, { throwIfNoEntry: false });
       if (stat?.isDirectory()) visit(path);
-      else if (stat?.isFile() && isStaticPath(root, relativePath)) files.set(`/${relativePath}`, path);
+      else if (stat?.isFile() && isStaticPath(root, relativePath, excluded)) files.set(`/${relativePath}`, path);
     }
   };
   visit(root.dir);
@@ -78,9 +85,14 @@ export function copyStaticFiles(root: StaticRoot, outDir: string, logger: Pick<A
   return copied;
 }
 
-/** `quire dev`: a request for a static file of the site folder gets it (pages and Vite's own paths come first only when no such file is there). */
-export function staticFilesMiddleware(root: StaticRoot) {
+/**
+ * `quire dev`: a request for a static file of the site folder gets it (pages and Vite's own paths
+ * come first only when no such file is there). `current` gives the root as it is now (made again
+ * when `.mintignore` changes).
+ */
+export function staticFilesMiddleware(current: () => StaticRoot) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const root = current();
     let relativePath: string;
     try {
       relativePath = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0]).replace(/^\/+/, '');

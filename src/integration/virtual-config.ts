@@ -6,13 +6,15 @@ export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
 /** Where the docs collection (src/docs-collection.ts) finds the pages. */
 const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
-const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
+export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
 
 /** The current model; in dev it is replaced whenever site.json is saved. */
 export interface SiteState {
   model: SiteModel;
   /** Dev only: site.json's problems, formatted, while it is broken. */
   problems?: string;
+  /** Dev only: pages that include each other in a loop (they would render forever), while any do. */
+  includeLoops?: string;
   /** Where feedback links lead, when known. */
   repository?: Repository;
   /** Where the docs collection finds the pages, and the pages without a file it adds. */
@@ -41,11 +43,12 @@ export function virtualConfigPlugin(state: SiteState) {
     },
     load(id: string) {
       if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
-        const { layout, extraEntries = [] } = state.docs;
-        return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\n`;
+        const { layout, extraEntries = [], renderSettings } = state.docs;
+        return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\n`;
       }
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
-      const project = { repository: state.repository, problems: state.problems };
+      const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || undefined;
+      const project = { repository: state.repository, problems };
       return `export const site = ${JSON.stringify(state.model)};\nexport const project = ${JSON.stringify(project)};\n`;
     },
   };

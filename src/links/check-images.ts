@@ -2,7 +2,7 @@ import { dirname, posix } from 'node:path';
 import { closestMatches, editDistance } from '../config/did-you-mean.ts';
 import { isExternalUrl } from '../navigation/links.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
+import { formatBrokenImages, resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
 import type { ImageUse } from './collect-links.ts';
 import { isScriptUrl } from './url-safety.ts';
 
@@ -43,15 +43,11 @@ const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
  */
 function closestFile(wanted: string, candidates: ReadonlyMap<string, string>): string | undefined {
   const sameName = [...candidates.keys()].filter((path) => fileName(path) === fileName(wanted));
-  const [best] =
-    sameName.length > 0
-      ? sameName.sort((a, b) => editDistance(wanted, a) - editDistance(wanted, b) || a.localeCompare(b))
-      : closestMatches(wanted, [...candidates.keys()], 1, true);
+  const [best] = sameName.length > 0 ? sameName.sort((a, b) => editDistance(wanted, a) - editDistance(wanted, b) || a.localeCompare(b)) : closestMatches(wanted, [...candidates.keys()], 1, true);
   return best === undefined ? undefined : candidates.get(best);
 }
 
-const servedCandidates = (files: ImageFiles): Map<string, string> =>
-  new Map([...files.served].filter((path) => MEDIA_FILE.test(path)).map((path) => [path, path]));
+const servedCandidates = (files: ImageFiles): Map<string, string> => new Map([...files.served].filter((path) => MEDIA_FILE.test(path)).map((path) => [path, path]));
 
 /**
  * The images of one page (`file` relative to the pages' folder, `shown` in messages) that name no
@@ -119,4 +115,29 @@ export function findBrokenConfigImages(shownFile: string, images: readonly Confi
 export function splitBrokenImages(broken: readonly BrokenImage[], links: 'error' | 'warn'): { refused: BrokenImage[]; warned: BrokenImage[] } {
   const refused = broken.filter((image) => links === 'error' || image.stopsBuild);
   return { refused, warned: broken.filter((image) => !refused.includes(image)) };
+}
+
+/**
+ * The line after problems that `links: "warn"` lets through: `quire check` says what the build
+ * would do, the build what it does.
+ */
+export const LINKS_WARN_NOTE = { check: '(--links warn: the build would go on)', build: '(links: warn, so the site is built anyway)' } as const;
+
+/**
+ * How to fix refused links or images, ending with the way to publish meanwhile: real Mintlify
+ * folders often hold a few (Mintlify builds them anyway), and their owners want the site first.
+ */
+export const brokenReferencesHint = (what: 'links' | 'image paths', unchecked: string): string =>
+  `Fix the ${what} above (${unchecked} are not checked) and build again; to publish while you fix them, build with --links warn (in an Astro project: quire({ links: 'warn' })).`;
+
+/**
+ * Broken images as the build and `quire check` report them: the block of those the links setting
+ * refuses, and the block of those it only warns about, ending with `by`'s note; none when empty.
+ */
+export function reportBrokenImages(broken: readonly BrokenImage[], links: 'error' | 'warn', by: keyof typeof LINKS_WARN_NOTE): { refused?: string; warned?: string } {
+  const { refused, warned } = splitBrokenImages(broken, links);
+  return {
+    refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
+    warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n${LINKS_WARN_NOTE[by]}` : undefined,
+  };
 }

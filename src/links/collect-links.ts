@@ -1,6 +1,7 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
-import { blankFrontmatter, frontmatterBlock } from '../source/frontmatter.ts';
+import { frontmatterBlock } from '../source/frontmatter.ts';
+import { namesUndefinedVariable, parseableSource, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
 import { htmlAttributes } from './html-attributes.ts';
 import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
@@ -35,9 +36,6 @@ export interface PageUrls {
   /** Every URL of the page, links, images, src/srcset/action/… attributes and frontmatter `url`, that the URL rule refuses. */
   scriptUrls: ScriptUrlUse[];
 }
-
-// Kept here too: the link collector's callers blank the frontmatter the same way.
-export { blankFrontmatter };
 
 /** Line and column of `offset` in `text`, which starts at `line`:`column` of the file. */
 function positionIn(text: string, offset: number, line: number, column: number): { line: number; column: number } {
@@ -74,9 +72,14 @@ interface Definition extends Destination {
 /**
  * Every URL in a page's source, parsed with Sätteri, the parser that renders the page: markdown
  * links, images and definitions, raw HTML attributes, JSX attributes and component props (a
- * Card's href is a link too), and frontmatter `url`. Code blocks hold no URLs.
+ * Card's href is a link too), and frontmatter `url`. Code blocks hold no URLs. docs.json
+ * `variables` are read as the build reads them: `[API]({{api-url}}/x)` links to the value. An image
+ * naming an undefined variable is no image: the build stops on the reference, which its own
+ * check reports.
  */
-export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls {
+export function collectPageUrls(source: string, format: 'md' | 'mdx', variables?: Variables): PageUrls {
+  const resolve = (url: string) => resolveVariableReferences(url, variables);
+  const loadable = (written: string) => !namesUndefinedVariable(written, variables);
   const links: LinkUse[] = [];
   const images: ImageUse[] = [];
   const scriptUrls: ScriptUrlUse[] = [];
@@ -85,14 +88,15 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
     const scheme = scriptScheme(url, use);
     if (scheme) scriptUrls.push({ url, ...position, scheme, where });
   };
-  const attribute = (tag: string, name: string, value: string, position: { line: number; column: number }) => {
+  const attribute = (tag: string, name: string, written: string, position: { line: number; column: number }) => {
+    const value = resolve(written);
     if (attributeKey(name) === 'href') links.push({ url: value, ...position });
-    for (const url of imageUrlsInAttribute(tag, name, value)) images.push({ url, ...position, where: `${name} of <${tag}>`, markdown: false });
+    if (loadable(written)) for (const url of imageUrlsInAttribute(tag, name, value)) images.push({ url, ...position, where: `${name} of <${tag}>`, markdown: false });
     const script = scriptUrlInAttribute(tag, name, value);
     if (script) scriptUrls.push({ ...script, ...position, where: `${name} of <${tag}>` });
   };
   // A definition is a link unless only images use it (`![logo][logo]` with a data:image/… definition).
-  const definitions: Definition[] = [];
+  const definitions: Array<Definition & { loadable: boolean }> = [];
   const linkedLabels = new Set<string>();
   const imageLabels = new Set<string>();
   const jsx = (node: JsxNode) => {
@@ -105,14 +109,16 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
     name: 'quire:collect-links',
     options: { position: true },
     link: (node: Destination) => {
-      links.push({ url: node.url, ...at(node) });
-      check(node.url, 'link', 'markdown link', at(node));
+      const url = resolve(node.url);
+      links.push({ url, ...at(node) });
+      check(url, 'link', 'markdown link', at(node));
     },
     image: (node: Destination) => {
-      images.push({ url: node.url, ...at(node), where: 'markdown image', markdown: true });
-      check(node.url, 'image', 'markdown image', at(node));
+      const url = resolve(node.url);
+      if (loadable(node.url)) images.push({ url, ...at(node), where: 'markdown image', markdown: true });
+      check(url, 'image', 'markdown image', at(node));
     },
-    definition: (node: Definition) => void definitions.push(node),
+    definition: (node: Definition) => void definitions.push({ ...node, url: resolve(node.url), loadable: loadable(node.url) }),
     linkReference: (node: { identifier: string }) => void linkedLabels.add(node.identifier),
     imageReference: (node: { identifier: string }) => void imageLabels.add(node.identifier),
     html: (node: Positioned & { value: string }) => {
@@ -122,15 +128,16 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx'): PageUrls 
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
   };
-  const text = blankFrontmatter(source);
+  // MDX cannot parse `{{api-url}}`: references become plain-text tokens first, as in the build.
+  const text = parseableSource(source, format);
   // Both run synchronously; only the plugin's side effect (the collected URLs) is wanted.
   if (format === 'mdx') mdxToJs(text, { mdastPlugins: [plugin] });
   else markdownToHtml(text, { mdastPlugins: [plugin] });
   for (const definition of definitions) {
     const imageOnly = imageLabels.has(definition.identifier) && !linkedLabels.has(definition.identifier);
     // An image's definition (`![logo][logo]`) goes into an <img src> as written: the browser resolves it.
-    if (imageOnly) images.push({ url: definition.url, ...at(definition), where: 'image definition', markdown: false });
-    else links.push({ url: definition.url, ...at(definition) });
+    if (!imageOnly) links.push({ url: definition.url, ...at(definition) });
+    else if (definition.loadable) images.push({ url: definition.url, ...at(definition), where: 'image definition', markdown: false });
     check(definition.url, imageOnly ? 'image' : 'link', 'link definition', at(definition));
   }
   const front = frontmatterUrl(source);

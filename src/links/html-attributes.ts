@@ -36,7 +36,21 @@ const RAW_TEXT = new Set(['script', 'style']);
  * Markdown page arrives in pieces (`<a href="…">`, `</a>`), so an unclosed tag is fine.
  */
 export function htmlAttributes(html: string): HtmlAttribute[] {
+  return scanStartTags(html).attributes;
+}
+
+/**
+ * What ends a start tag the HTML leaves open at its end ('' when none is open): `>`, after the
+ * quote of an unfinished quoted value. Markdown cuts an HTML block at a blank line, and the
+ * browser would read whatever follows (`<p>action=javascript:…`) as more attributes of that tag.
+ */
+export function unfinishedTagCloser(html: string): string {
+  return scanStartTags(html).closer;
+}
+
+function scanStartTags(html: string): { attributes: HtmlAttribute[]; closer: string } {
   const found: HtmlAttribute[] = [];
+  let closer = '';
   const length = html.length;
   const skipTo = (text: string, from: number) => {
     const at = html.indexOf(text, from);
@@ -64,6 +78,7 @@ export function htmlAttributes(html: string): HtmlAttribute[] {
     const tag = html.slice(nameStart, cursor).toLowerCase();
     for (;;) {
       while (cursor < length && (SPACE.test(html[cursor]) || html[cursor] === '/')) cursor++;
+      if (cursor >= length && closer === '') closer = '>';
       if (cursor >= length || html[cursor] === '>') break;
       const start = cursor;
       // A name may begin with "=" (the tokenizer takes it as part of the name), but not continue with one.
@@ -81,12 +96,14 @@ export function htmlAttributes(html: string): HtmlAttribute[] {
           const close = html.indexOf(quote, cursor + 1);
           value = html.slice(cursor + 1, close === -1 ? length : close);
           cursor = close === -1 ? length : close + 1;
+          if (close === -1) closer = `${quote}>`;
         } else {
           const valueStart = cursor;
           while (cursor < length && !SPACE.test(html[cursor]) && html[cursor] !== '>') cursor++;
           value = html.slice(valueStart, cursor);
         }
         end = cursor;
+        if (cursor >= length && closer === '') closer = '>';
       }
       if (!endTag) found.push({ tag, name, value: decodeHTMLAttribute(value), tagStart: at, start, end });
     }
@@ -96,7 +113,7 @@ export function htmlAttributes(html: string): HtmlAttribute[] {
       at = close === -1 ? length : close;
     }
   }
-  return found;
+  return { attributes: found, closer };
 }
 
 /** The HTML without the attributes at these ranges (a tag keeps its name and its other attributes). */

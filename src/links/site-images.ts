@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { listFilesUnder, type SiteSource } from '../source/site-source.ts';
+import { exclusionsOf, isPublishableFile, listFilesUnder, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
-import { collectPageUrls } from './collect-links.ts';
+import { collectPageUrls, type ImageUse } from './collect-links.ts';
+import type { Variables } from '../markdown/variables.ts';
 
 /** Where each config names images; a value may be one path or a light/dark pair. */
 const IMAGE_KEYS: Record<'site.json' | 'docs.json', PathSegment[][]> = {
@@ -21,7 +22,14 @@ export function configImages(text: string, format: 'site.json' | 'docs.json' = '
     if (!isJsonObject(config)) return [];
     const locate = jsonLocator(text);
     const valueAt = (path: PathSegment[]) => path.reduce<unknown>((holder, key) => (isJsonObject(holder) ? holder[key as string] : undefined), config);
-    const paths = IMAGE_KEYS[format].flatMap((path) => (isJsonObject(valueAt(path)) ? [[...path, 'light'], [...path, 'dark']] : [path]));
+    const paths = IMAGE_KEYS[format].flatMap((path) =>
+      isJsonObject(valueAt(path))
+        ? [
+            [...path, 'light'],
+            [...path, 'dark'],
+          ]
+        : [path],
+    );
     return paths.flatMap((path) => {
       const value = valueAt(path);
       const at = locate(path);
@@ -40,15 +48,24 @@ export interface SiteImageSources {
   staticRoots: readonly string[];
   /** The configuration file and the images it names (configImages). */
   config?: { file: string; images: readonly ConfigImage[] };
+  /** docs.json `variables`: an image is checked at the path its page renders (`/images/{{product}}.png` names the value's file). */
+  variables?: Variables;
 }
 
-/** The files a site's images may name: the pages' folder (markdown images are bundled from there) and the static roots. */
+/**
+ * The files a site's images may name: the pages' folder (markdown images are bundled from there) and
+ * the static roots. A static root that is the pages' folder (Mintlify's layout) serves only what the
+ * build publishes from it: not its pages' sources, its config or its excluded files.
+ */
 export function siteImageFiles(source: SiteSource, staticRoots: readonly string[]): ImageFiles {
-  const { pagesDir, ignore } = source.layout;
+  const { layout } = source;
+  const { pagesDir, ignore } = layout;
+  const excluded = exclusionsOf(layout);
+  const servedFrom = (root: string) => (root === pagesDir ? listFilesUnder(root, ignore).filter((file) => isPublishableFile(layout, file, excluded)) : listFilesUnder(root));
   return {
     pageFolder: new Set(listFilesUnder(pagesDir, ignore)),
     pageFolderName: `${displayPath(pagesDir)}/`,
-    served: new Set(staticRoots.flatMap((root) => listFilesUnder(root, root === pagesDir ? ignore : []).map((file) => `/${file}`))),
+    served: new Set(staticRoots.flatMap((root) => servedFrom(root).map((file) => `/${file}`))),
     servedFrom: staticRoots.map((root) => `${displayPath(root)}/`).join(' or '),
     bundlesMarkdownImages: true,
   };
@@ -59,7 +76,7 @@ export function siteImageFiles(source: SiteSource, staticRoots: readonly string[
  * anything renders: used by the build (Astro would otherwise stop on a missing markdown image with
  * neither file nor line) and by `quire check`. A page that cannot be parsed is left to the link check.
  */
-export function checkSiteImages({ source, staticRoots, config }: SiteImageSources): { broken: BrokenImage[]; images: number } {
+export function checkSiteImages({ source, staticRoots, config, variables }: SiteImageSources): { broken: BrokenImage[]; images: number } {
   const files = siteImageFiles(source, staticRoots);
   const broken: BrokenImage[] = [];
   let images = 0;
@@ -68,9 +85,9 @@ export function checkSiteImages({ source, staticRoots, config }: SiteImageSource
     broken.push(...findBrokenConfigImages(displayPath(config.file), config.images, files));
   }
   for (const file of source.files) {
-    let uses;
+    let uses: ImageUse[];
     try {
-      uses = collectPageUrls(source.read(file).text, file.format).images;
+      uses = collectPageUrls(source.read(file).text, file.format, variables).images;
     } catch {
       continue;
     }
@@ -81,12 +98,18 @@ export function checkSiteImages({ source, staticRoots, config }: SiteImageSource
 }
 
 /** checkSiteImages for a site folder: its one static root is public/ (site.json) or the site folder (docs.json), the config's images included. */
-export function checkImagesOfSite(siteFile: string, source: SiteSource, publicDir: string, format: 'site.json' | 'docs.json' = 'site.json'): { broken: BrokenImage[]; images: number } {
+export function checkImagesOfSite(
+  siteFile: string,
+  source: SiteSource,
+  publicDir: string,
+  format: 'site.json' | 'docs.json' = 'site.json',
+  variables?: Variables,
+): { broken: BrokenImage[]; images: number } {
   let text: string | undefined;
   try {
     text = readFileSync(siteFile, 'utf8');
   } catch {
     text = undefined;
   }
-  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: configImages(text, format) } });
+  return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: configImages(text, format) }, variables });
 }

@@ -1,14 +1,15 @@
 import Slugger from 'github-slugger';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { blankFrontmatter, frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
-import type { SiteSource } from '../source/site-source.ts';
+import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
+import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site-source.ts';
 import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
-import { collectPageUrls } from './collect-links.ts';
+import { collectPageUrls, type PageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { pageVariablesPlugin, parseableSource, type Variables } from '../markdown/variables.ts';
 
 /** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
 const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
@@ -24,9 +25,10 @@ const RENDER_TIME_IDS = /<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s
 /**
  * The ids a page's headings get, computed as Astro's Sätteri processor does (github-slugger over
  * each heading's text, in order, an explicit id kept), plus every id="…"/name="…" written in raw
- * HTML or JSX.
+ * HTML or JSX. docs.json `variables` are replaced as the build replaces them (`## About {{product}}`
+ * is "About Quire"); an undefined one is kept as written, the variable check reports it.
  */
-export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
+export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Variables): Set<string> {
   const ids = new Set<string>(LAYOUT_IDS);
   const slugger = new Slugger();
   const headingIds = {
@@ -42,10 +44,11 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
       },
     },
   };
-  const text = blankFrontmatter(source);
+  const text = parseableSource(source, format);
+  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' })], hastPlugins: [headingIds] };
   try {
-    if (format === 'mdx') mdxToJs(text, { hastPlugins: [headingIds] });
-    else markdownToHtml(text, { hastPlugins: [headingIds] });
+    if (format === 'mdx') mdxToJs(text, options);
+    else markdownToHtml(text, options);
   } catch {
     // A page MDX cannot parse is reported by checkSourceLinks; its written ids still count.
   }
@@ -54,19 +57,26 @@ export function sourceIds(source: string, format: 'md' | 'mdx'): Set<string> {
 }
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
-export function pageTarget(source: string, file: string): Target {
+export function pageTarget(source: string, file: string, variables?: Variables): Target {
   const { data, body } = readFrontmatter(source);
-  return frontmatterText(data, 'openapi') !== undefined || RENDER_TIME_IDS.test(body) ? { kind: 'file' } : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md') };
+  // An API page (`openapi:` or Mintlify's `api:`) gets its endpoint view's ids when it renders.
+  return frontmatterText(data, 'openapi') !== undefined || frontmatterText(data, 'api') !== undefined || RENDER_TIME_IDS.test(body)
+    ? { kind: 'file' }
+    : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables) };
 }
 
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
 const SITE_FILES = ['/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
 
-/** What the build will write, looked up by URL path, from the sources alone. */
-export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string): SiteLookup {
+/** What the build will write, looked up by URL path, from the sources alone; `variables`: docs.json's, which heading ids may use. */
+export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string, variables?: Variables): SiteLookup {
   const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
   const cache = new Map<string, Target>();
+  // A Mintlify folder is its own static root: only what the build publishes from it counts.
+  const { layout } = source;
+  const excluded = exclusionsOf(layout);
   const isPublicFile = (pathname: string) => {
+    if (resolve(publicDir) === resolve(layout.pagesDir) && !isPublishableFile(layout, pathname, excluded)) return false;
     try {
       return pathname !== '/' && statSync(join(publicDir, pathname)).isFile();
     } catch {
@@ -78,14 +88,10 @@ export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?
     let target: Target;
     const pageFile = pageFiles.get(pathname);
     if (pageFile !== undefined) {
-      target = pageTarget(source.read(pageFile).text, pageFile.file);
+      target = pageTarget(source.read(pageFile).text, pageFile.file, variables);
     } else {
       const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
-      const builtFile =
-        SITE_FILES.includes(pathname) ||
-        (pathname === '/sitemap.xml' && siteUrl !== undefined) ||
-        pathname.startsWith('/pagefind/') ||
-        (asPage !== pathname && pageFiles.has(asPage));
+      const builtFile = SITE_FILES.includes(pathname) || (pathname === '/sitemap.xml' && siteUrl !== undefined) || pathname.startsWith('/pagefind/') || (asPage !== pathname && pageFiles.has(asPage));
       if (builtFile || isPublicFile(pathname)) target = { kind: 'file' };
     }
     cache.set(pathname, target);
@@ -113,14 +119,15 @@ export function checkSourceLinks(source: SiteSource, publicDir: string, siteUrl?
   return { ...checkLinksOfSource(source, site), pages: site.pagePaths.length };
 }
 
-/** Every page's and snippet's links checked against `site`, files named as the user sees them. */
-export function checkLinksOfSource(source: SiteSource, site: SiteLookup): Omit<SourceLinkCheck, 'pages'> {
+/** Every page's and snippet's links checked against `site`, files named as the user sees them; `variables`: docs.json's. */
+export function checkLinksOfSource(source: SiteSource, site: SiteLookup, variables?: Variables): Omit<SourceLinkCheck, 'pages'> {
   const byFile = (file: string) => source.file(file)!;
   return checkLinksOfPages(
     source.files.map((file) => file.file),
     (file) => source.read(byFile(file)).text,
     site,
     (file) => displayPath(byFile(file).path),
+    variables,
   );
 }
 
@@ -134,15 +141,16 @@ export function checkLinksOfPages(
   readText: (file: string) => string,
   site: SiteLookup,
   shown: (file: string) => string = (file) => file,
+  variables?: Variables,
 ): Omit<SourceLinkCheck, 'pages'> {
   const broken: BrokenLink[] = [];
   const scriptUrls: BrokenLink[] = [];
   const unparsable: SourceLinkCheck['unparsable'] = [];
   let links = 0;
   for (const file of files) {
-    let urls;
+    let urls: PageUrls;
     try {
-      urls = collectPageUrls(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md');
+      urls = collectPageUrls(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
     } catch (error) {
       unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
       continue;

@@ -8,10 +8,30 @@ import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
  * `srcSet`, hast's `xLinkHref` and HTML's `xlink:href` all match.
  */
 const URL_ATTRIBUTES = new Set([
-  'href', 'src', 'srcset', 'imagesrcset', 'action', 'formaction', 'poster', 'cite', 'background',
-  'longdesc', 'lowsrc', 'dynsrc', 'manifest', 'codebase', 'archive', 'classid', 'usemap', 'ping', 'profile', 'xlinkhref',
+  'href',
+  'src',
+  'srcset',
+  'imagesrcset',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'manifest',
+  'codebase',
+  'archive',
+  'classid',
+  'usemap',
+  'ping',
+  'profile',
+  'xlinkhref',
   // Component props that become an image's src (Card img/image, an icon given as a URL).
-  'img', 'image', 'icon',
+  'img',
+  'image',
+  'icon',
 ]);
 
 /** Attributes whose URL is only ever loaded as an image (data:image/… is fine there). */
@@ -24,8 +44,7 @@ const URL_LISTS = new Set(['ping', 'archive']);
 export const attributeKey = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /** `data` is a URL only on <object>; on a component it is anyone's prop. */
-export const isUrlAttribute = (tag: string, name: string): boolean =>
-  URL_ATTRIBUTES.has(attributeKey(name)) || (attributeKey(name) === 'data' && tag.toLowerCase() === 'object');
+export const isUrlAttribute = (tag: string, name: string): boolean => URL_ATTRIBUTES.has(attributeKey(name)) || (attributeKey(name) === 'data' && tag.toLowerCase() === 'object');
 
 export function attributeUse(tag: string, name: string): UrlUse {
   const key = attributeKey(name);

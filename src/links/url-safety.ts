@@ -19,7 +19,7 @@ export type ScriptScheme = (typeof SCRIPT_SCHEMES)[number];
  * older browsers skipped more, and no real link has them in its scheme.
  */
 function schemeView(url: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: C0 controls, space and DEL are exactly what browsers strip from a scheme
   return url.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
 }
 

@@ -16,9 +16,7 @@ export async function accessibleTheme(name: BundledTheme, backgrounds: readonly 
     return backgrounds.reduce((current, background) => ensureContrast(current, background, 4.6), colour);
   };
   // Rules with their own background (invalid, diff markers) were chosen against that background.
-  theme.tokenColors = theme.tokenColors?.map((rule) =>
-    rule.settings && !rule.settings.background ? { ...rule, settings: { ...rule.settings, foreground: fix(rule.settings.foreground) } } : rule,
-  );
+  theme.tokenColors = theme.tokenColors?.map((rule) => (rule.settings && !rule.settings.background ? { ...rule, settings: { ...rule.settings, foreground: fix(rule.settings.foreground) } } : rule));
   if (theme.colors?.['editor.foreground']) theme.colors['editor.foreground'] = fix(theme.colors['editor.foreground'])!;
   // Handed over already normalised (Shiki marks the object), so Shiki reuses it: a raw theme object
   // is normalised into a new object for every code block, which misses Shiki's parsed-theme cache

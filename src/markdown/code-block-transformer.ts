@@ -10,16 +10,11 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
   children,
 });
 
-/** Clipboard outline, drawn inline so the button never waits for an icon font. */
-const copyIcon = el('svg', { viewBox: '0 0 24 24', width: '16', height: '16', ariaHidden: 'true', fill: 'none', stroke: 'currentColor', strokeWidth: '2' }, [
-  el('rect', { x: '9', y: '9', width: '13', height: '13', rx: '2' }),
-  el('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
-]);
-
 /**
  * Shiki transformer run on every fenced code block at build time (both .md and .mdx): marks
  * highlighted lines and wraps the <pre> in a frame with the title bar and a copy button. The
- * button works through one delegated listener (src/client/copy-code.ts).
+ * button works through one delegated listener (src/client/copy-code.ts); its clipboard icon is
+ * drawn by the stylesheet (styles/mdx.css), not copied into every code block of every page.
  */
 export function codeBlockTransformer(): ShikiTransformer {
   return {
@@ -34,13 +29,9 @@ export function codeBlockTransformer(): ShikiTransformer {
       const { title, flags } = parseCodeMeta(this.options.meta?.__raw);
       const language = this.options.lang ?? 'text';
       const button = el('button', { type: 'button', className: ['copy-code'], dataCopyCode: '', ariaLabel: 'Copy code' }, [
-        copyIcon,
         el('span', { className: ['copy-code-label'], ariaLive: 'polite' }, [text('Copy')]),
       ]);
-      const bar = el('div', { className: ['code-block-bar'] }, [
-        ...(title ? [el('span', { className: ['code-block-title'] }, [text(title)])] : []),
-        button,
-      ]);
+      const bar = el('div', { className: ['code-block-bar'] }, [...(title ? [el('span', { className: ['code-block-title'] }, [text(title)])] : []), button]);
       const frame = el(
         'div',
         {

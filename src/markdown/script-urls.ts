@@ -1,5 +1,5 @@
 import { defineHastPlugin, type HastPluginDefinition, type HastVisitorContext } from 'satteri';
-import { htmlAttributes, withoutAttributes } from '../links/html-attributes.ts';
+import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from '../links/html-attributes.ts';
 import { jsxAttributeText, scriptUrlInAttribute } from '../links/url-attributes.ts';
 
 interface JsxNode {
@@ -38,7 +38,9 @@ export const scriptUrlsPlugin = (): HastPluginDefinition =>
     },
     raw(node, ctx) {
       const unsafe = htmlAttributes(node.value).filter((found) => scriptUrlInAttribute(found.tag, found.name, found.value));
-      if (unsafe.length > 0) ctx.replaceNode(node, { type: 'raw', value: withoutAttributes(node.value, unsafe) });
+      // A tag left open (cut by a blank line) is closed here: the next block is text, not more attributes.
+      const closer = unfinishedTagCloser(node.value);
+      if (unsafe.length > 0 || closer) ctx.replaceNode(node, { type: 'raw', value: withoutAttributes(node.value, unsafe) + closer });
     },
     mdxJsxFlowElement: { filter: [], visit: (node, ctx) => withoutScriptProps(node as JsxNode, ctx) },
     mdxJsxTextElement: { filter: [], visit: (node, ctx) => withoutScriptProps(node as JsxNode, ctx) },

@@ -1,21 +1,50 @@
+import type { BundledTheme } from 'shiki/themes';
+import type { CodeBlockStyle } from '../config/model.ts';
 import { accessibleTheme } from './accessible-theme.ts';
 import { codeBlockTransformer } from './code-block-transformer.ts';
 import { caseInsensitiveLanguageAliases } from './language-aliases.ts';
+import { tokenColoursTransformer, tokenPalette } from './token-colours.ts';
+
+// Against each mode's code backgrounds: the theme's own and Quire's --q-code-bg (base.css) on the default page backgrounds.
+const QUIRE_LIGHT = () => accessibleTheme('github-light', ['#ffffff', '#f4f4f4']);
+const QUIRE_DARK = () => accessibleTheme('github-dark', ['#24292e', '#1a1c20']);
+
+/** A theme the site names is drawn as its authors made it (on its own background): only normalised. */
+const namedTheme = (name: string) => accessibleTheme(name as BundledTheme, []);
+
+/**
+ * The light-mode and dark-mode themes of docs.json `styling.codeblocks`: Quire's own pair for
+ * "system" (or nothing), the dark one in both modes for "dark", one named theme for both modes,
+ * or a named pair. The names were checked against Shiki's themes with the config.
+ */
+async function codeThemes(style: CodeBlockStyle | undefined) {
+  if (style === undefined || style === 'system') return { light: await QUIRE_LIGHT(), dark: await QUIRE_DARK() };
+  if (style === 'dark') {
+    const dark = await QUIRE_DARK();
+    return { light: dark, dark };
+  }
+  const theme = typeof style === 'string' ? style : style.theme;
+  if (theme === undefined) return { light: await QUIRE_LIGHT(), dark: await QUIRE_DARK() };
+  if (typeof theme === 'string') {
+    const one = await namedTheme(theme);
+    return { light: one, dark: one };
+  }
+  return { light: await namedTheme(theme.light), dark: await namedTheme(theme.dark) };
+}
 
 /**
  * How Quire highlights code, for pages (Astro's `markdown.shikiConfig`) and OpenAPI descriptions
  * (openapi/description.ts) alike: both themes rendered into one block (CSS picks by
- * html[data-theme]), plus titles, highlighted lines and copy buttons.
+ * html[data-theme]), tokens coloured by class (the stylesheet is made from the same `themes`,
+ * integration/code-colours-css.ts), plus titles, highlighted lines and copy buttons. `codeblocks`:
+ * the site's docs.json `styling.codeblocks`.
  */
-export async function quireShikiConfig() {
+export async function quireShikiConfig(codeblocks?: CodeBlockStyle) {
+  const themes = await codeThemes(codeblocks);
   return {
-    // Against each mode's code backgrounds: the theme's own and Quire's --q-code-bg (base.css) on the default page backgrounds.
-    themes: {
-      light: await accessibleTheme('github-light', ['#ffffff', '#f4f4f4']),
-      dark: await accessibleTheme('github-dark', ['#24292e', '#1a1c20']),
-    },
+    themes,
     defaultColor: false as const,
     langAlias: caseInsensitiveLanguageAliases(),
-    transformers: [codeBlockTransformer()],
+    transformers: [codeBlockTransformer(), tokenColoursTransformer(tokenPalette(themes.light, themes.dark))],
   };
 }

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
-import { blankFrontmatter } from '../links/collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { parseableSource } from './variables.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -21,7 +21,11 @@ export function namesDefinedByEsm(code: string): string[] {
     const braces = /\{([^}]*)\}/.exec(clause);
     if (braces) {
       for (const part of braces[1].split(',')) {
-        const local = part.trim().split(/\s+as\s+/).pop()?.trim();
+        const local = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
         if (local) names.push(local);
       }
     }
@@ -138,7 +142,7 @@ export const showComponent = (name: string): string => `<${name}>`;
 export function formatUnknownComponents(file: string, unknown: readonly UnknownComponent[]): string {
   const lines = unknown.map(({ name, line, column, suggestions }) => {
     const where = line !== undefined ? `${file}:${line}:${column ?? 1}` : file;
-    const hint = formatSuggestions(suggestions, showComponent) ?? 'import it at the top of the page, or use one of Quire\'s components.';
+    const hint = formatSuggestions(suggestions, showComponent) ?? "import it at the top of the page, or use one of Quire's components.";
     return `  ✖ ${where}: <${name}> is not a component Quire knows; ${hint}`;
   });
   const count = unknown.length === 1 ? 'an unknown component' : `${unknown.length} unknown components`;
@@ -173,7 +177,8 @@ function componentVisitors(collect: (context: VisitorContext) => { used: Array<{
  */
 export function componentsOfPage(source: string): ComponentUse[] {
   const page = { used: [] as Array<{ name: string; line?: number; column?: number }>, esm: [] as string[] };
-  mdxToJs(blankFrontmatter(source), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }] });
+  // `{{api-url}}` (docs.json variables) is text to the build, and no expression MDX cannot parse.
+  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }] });
   return classifyComponents(page.used, definitionsOfEsm(page.esm.join('\n')));
 }
 

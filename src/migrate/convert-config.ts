@@ -67,9 +67,7 @@ function removeInvalidValues(config: Json): StepResult {
       // A missing required key is fixed by removing the object that needs it.
       const path = problem.missing ? problem.path.slice(0, -1) : problem.path;
       if (path.length === 0 || (path.length === 1 && (path[0] === 'name' || path[0] === 'navigation'))) continue;
-      const why = problem.missing
-        ? `removed as a whole: ${formatJsonPath(problem.path)} is required in it (${problem.expected}) and has no valid value`
-        : `expected ${problem.expected}`;
+      const why = problem.missing ? `removed as a whole: ${formatJsonPath(problem.path)} is required in it (${problem.expected}) and has no valid value` : `expected ${problem.expected}`;
       paths.set(formatJsonPath(path), { path, why });
     }
     if (paths.size === 0) break;

@@ -53,7 +53,7 @@ export function convertOpenapi(config: Json, facts: FolderFacts): StepResult {
   for (const location of facts.openapiForPages) {
     if (locations.includes(location)) continue;
     locations.push(location);
-    result.changes.push({ path: ['openapi'], new: location, why: "pages use openapi: frontmatter that this file answers; Mintlify finds it in the folder, Quire needs it listed" });
+    result.changes.push({ path: ['openapi'], new: location, why: 'pages use openapi: frontmatter that this file answers; Mintlify finds it in the folder, Quire needs it listed' });
   }
   if (locations.length === 0) delete config.openapi;
   // The form mint.json used is kept: a string stays a string while it names one file.

@@ -93,7 +93,11 @@ export function convertBackground(config: Json): StepResult {
   for (const mode of ['light', 'dark'] as const) {
     if (background[mode] === undefined) {
       background[mode] = DEFAULT_BACKGROUND[mode];
-      result.changes.push({ path: ['colors', 'background', mode], new: DEFAULT_BACKGROUND[mode], why: `both modes are required when colors.background is given; this is Quire's default ${mode} background` });
+      result.changes.push({
+        path: ['colors', 'background', mode],
+        new: DEFAULT_BACKGROUND[mode],
+        why: `both modes are required when colors.background is given; this is Quire's default ${mode} background`,
+      });
     }
   }
   return result;

@@ -113,7 +113,7 @@ export function overwriteRefusal(folders: MigrationFolders, paths: readonly stri
   }
   if (docsInUse) lines.push(`${taken.length > 0 ? 'Its' : `${dest}:`} docs/ is not empty: the pages in it would be built along with the migrated ones.`);
   lines.push(
-    'Nothing was written. Choose a new or empty DEST, or pass --force to replace what is there: --force replaces docs/ and public/ as a whole and each other file the migration writes (site.json, MIGRATION.md, OpenAPI files); DEST\'s other files are kept.',
+    "Nothing was written. Choose a new or empty DEST, or pass --force to replace what is there: --force replaces docs/ and public/ as a whole and each other file the migration writes (site.json, MIGRATION.md, OpenAPI files); DEST's other files are kept.",
   );
   return lines.join('\n');
 }

@@ -70,13 +70,20 @@ export function formatReport(report: MigrationReport): string {
       report.leftOutPages.map((entry) => `- ${at(entry.path)}: ${code(entry.reference)}${entry.closest ? ` (closest page: ${code(entry.closest)})` : ''}`),
     ),
   );
-  lines.push(...section('Files not copied', report.leftOutFiles.map((file) => `- ${code(file.file)}: ${file.why}`)));
-  lines.push(...section('Symbolic links in the source', report.symlinks.map((link) => `- ${code(link.file)} → ${code(link.target)}: ${link.why}`)));
   lines.push(
     ...section(
-      'Replaced in the destination (--force)',
-      report.replaced.length > 0 ? [...report.replaced.map((path) => `- ${code(path)}`), '', "The destination's other files were kept."] : [],
+      'Files not copied',
+      report.leftOutFiles.map((file) => `- ${code(file.file)}: ${file.why}`),
     ),
+  );
+  lines.push(
+    ...section(
+      'Symbolic links in the source',
+      report.symlinks.map((link) => `- ${code(link.file)} → ${code(link.target)}: ${link.why}`),
+    ),
+  );
+  lines.push(
+    ...section('Replaced in the destination (--force)', report.replaced.length > 0 ? [...report.replaced.map((path) => `- ${code(path)}`), '', "The destination's other files were kept."] : []),
   );
   lines.push(
     ...section(
@@ -92,7 +99,12 @@ export function formatReport(report: MigrationReport): string {
     ),
   );
   if (report.brokenImages.length > 0) lines.splice(-1, 0, '', 'Each names no file of the source folder (served from its root, as Mintlify serves it); the build reports them the same way.');
-  lines.push(...section('Warnings', report.warnings.map((warning) => `- ${warning}`)));
+  lines.push(
+    ...section(
+      'Warnings',
+      report.warnings.map((warning) => `- ${warning}`),
+    ),
+  );
   lines.push(
     '## Counts',
     '',

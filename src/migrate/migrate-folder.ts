@@ -19,6 +19,8 @@ import { clearStaleStaging, createStaging, moveIntoPlace } from './staging.ts';
 export interface MigrateOptions {
   /** Replace what DEST already holds: docs/ and public/ as a whole, and each file the migration writes. */
   force?: boolean;
+  /** How the user runs Quire, for the build command the report suggests. Default `npx quire`. */
+  runAs?: string;
 }
 
 /** A stop after writing began: its message says what state DEST is in. */
@@ -51,7 +53,8 @@ export async function migrateFolder(src: string, dest: string, options: MigrateO
   }
 }
 
-const NOT_UTF8 = "the page is not UTF-8 (Latin-1 or another older encoding?); it is copied byte for byte, any `<` escape made in its bytes, but Quire reads pages as UTF-8, so its accented letters will show as �: convert it, for example with `iconv -f latin1 -t utf-8`";
+const NOT_UTF8 =
+  'the page is not UTF-8 (Latin-1 or another older encoding?); it is copied byte for byte, any `<` escape made in its bytes, but Quire reads pages as UTF-8, so its accented letters will show as �: convert it, for example with `iconv -f latin1 -t utf-8`';
 
 async function migrateInto(folders: MigrationFolders, options: MigrateOptions, report: MigrationReport): Promise<MigrationReport> {
   const { source, target } = folders;
@@ -90,7 +93,10 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
   const pages = of('page');
   const openapiFiles = of('openapi');
   const pageIds = new Set(pages.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
-  const listed = ([] as unknown[]).concat((parsed.value as { openapi?: unknown })?.openapi ?? []).filter((v): v is string => typeof v === 'string').map((v) => v.replace(/^\.?\/+/, ''));
+  const listed = ([] as unknown[])
+    .concat((parsed.value as { openapi?: unknown })?.openapi ?? [])
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.replace(/^\.?\/+/, ''));
   const needs = await openapiForPages(source, pages, listed, openapiFiles);
   const existing = new Set(files.filter((file) => file.kind !== 'left-out').map((file) => file.path));
   const conversion = convertMintConfig(parsed.value, { pageIds, fileExists: (path) => existing.has(path), openapiForPages: needs.add });
@@ -134,7 +140,12 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
     edited.add(file);
     for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
   }
-  const pageChecks = checkPages(readText, pages, of('snippet').filter((path) => /\.mdx?$/i.test(path)), [...of('image'), ...of('static')]);
+  const pageChecks = checkPages(
+    readText,
+    pages,
+    of('snippet').filter((path) => /\.mdx?$/i.test(path)),
+    [...of('image'), ...of('static')],
+  );
   report.brokenLinks = pageChecks.brokenLinks;
   report.brokenImages = pageChecks.brokenImages;
   report.warnings.push(...pageChecks.warnings);
@@ -170,7 +181,7 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
     };
     // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
     const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
-    report.buildCommand = `npm run quire -- build ${shownDest}${report.brokenLinks.length + report.brokenImages.length > 0 ? ' --links warn' : ''}`;
+    report.buildCommand = `${options.runAs ?? 'npx quire'} build ${shownDest}${report.brokenLinks.length + report.brokenImages.length > 0 ? ' --links warn' : ''}`;
     writeFileSync(join(staging.site, 'MIGRATION.md'), formatReport(report));
   } catch (error) {
     rmSync(staging.folder, { recursive: true, force: true });

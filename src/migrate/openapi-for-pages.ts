@@ -34,7 +34,10 @@ export async function openapiForPages(source: string, pages: readonly string[], 
     if (load.ok) specs.set(location, load.spec);
     else {
       const first = load.problems[0];
-      needs.invalid.push({ location, problem: `${first.pointer ? `${first.pointer}: ` : ''}${first.message}${first.line ? ` (line ${first.line})` : ''}${load.problems.length > 1 ? ` and ${load.problems.length - 1} more` : ''}` });
+      needs.invalid.push({
+        location,
+        problem: `${first.pointer ? `${first.pointer}: ` : ''}${first.message}${first.line ? ` (line ${first.line})` : ''}${load.problems.length > 1 ? ` and ${load.problems.length - 1} more` : ''}`,
+      });
     }
   }
   const listedEntries = indexOperations(listed.flatMap((location) => specs.get(location) ?? []));

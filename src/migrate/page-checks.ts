@@ -21,9 +21,7 @@ function brokenSourceImages(imagesOf: (file: string) => ImageUse[], pages: reado
     servedFrom: 'the source folder',
     bundlesMarkdownImages: false,
   };
-  return pages
-    .flatMap((file) => findBrokenImages(file, file, imagesOf(file), folder))
-    .map((image) => ({ file: image.file, line: image.line, target: image.url, closest: image.suggestion }));
+  return pages.flatMap((file) => findBrokenImages(file, file, imagesOf(file), folder)).map((image) => ({ file: image.file, line: image.line, target: image.url, closest: image.suggestion }));
 }
 
 /**

@@ -18,7 +18,8 @@ export interface ComponentNotice {
 export function findComponentNotices(source: string): ComponentNotice[] {
   const notices: ComponentNotice[] = [];
   for (const { name, line = 1, kind, suggestions } of componentsOfPage(source)) {
-    if (kind === 'custom') notices.push({ name, line, kind: 'custom-react', detail: 'a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there' });
+    if (kind === 'custom')
+      notices.push({ name, line, kind: 'custom-react', detail: 'a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there' });
     else if (kind === 'not-yet-rendered') notices.push({ name, line, kind: 'mintlify-only', detail: 'a Mintlify component Quire does not implement yet' });
     else if (kind === 'unknown') {
       const hint = formatSuggestions(suggestions, showComponent);

@@ -109,6 +109,6 @@ export function emptyReport(source: string, dest: string): MigrationReport {
     brokenImages: [],
     warnings: [],
     counts: { pages: 0, images: 0, snippets: 0, openapiFiles: 0, otherFiles: 0, warnings: 0, leftOut: 0 },
-    buildCommand: `npm run quire -- build ${dest}`,
+    buildCommand: `npx quire build ${dest}`,
   };
 }

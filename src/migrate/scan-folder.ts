@@ -65,7 +65,8 @@ interface Found {
   links: SourceSymlink[];
 }
 
-const ODD_NAME = "its name is not valid UTF-8 (shown with each byte beyond ASCII as \\xNN); Quire's pages, links and URLs are UTF-8: rename it (for example with `convmv -f latin1 -t utf8`) and copy it by hand";
+const ODD_NAME =
+  "its name is not valid UTF-8 (shown with each byte beyond ASCII as \\xNN); Quire's pages, links and URLs are UTF-8: rename it (for example with `convmv -f latin1 -t utf8`) and copy it by hand";
 
 /** A name as bytes, printable: ASCII as it is, any other byte as `\xNN`. */
 const shownBytes = (name: Buffer) => [...name].map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : `\\x${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { mdxToJs } from 'satteri';
-import { blankFrontmatter } from '../links/collect-links.ts';
+import { blankFrontmatter } from '../source/frontmatter.ts';
 import { mdxSyntaxError, type MdxSyntaxError } from '../markdown/mdx-syntax-error.ts';
 
 export interface EscapedBracket {

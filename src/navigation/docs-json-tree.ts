@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { languageChrome } from '../config/docs-json/to-model.ts';
 import type { DivisionKind, DivisionNode, GlobalLinks, GroupNode, NavIcon, NavigationTree, NavNode } from './tree.ts';
 
 /*
@@ -52,6 +53,10 @@ export interface DocsDivision extends DocsChildren {
   href?: string;
   openapi?: DocsOpenApi;
   global?: DocsGlobal;
+  /** A language's own chrome (validated with the config). */
+  banner?: unknown;
+  footer?: unknown;
+  navbar?: unknown;
 }
 export interface DocsNavigation extends DocsChildren {
   global?: DocsGlobal;
@@ -164,6 +169,7 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
     // A node with `href` is a link; Mintlify drops any child key beside it.
     href: division.href,
     global,
+    chrome: kind === 'language' ? languageChrome(division) : undefined,
     children: division.href !== undefined ? [] : childNodes(division, openapi, operations, division.openapi !== undefined),
   });
 }

@@ -90,7 +90,11 @@ export function pageTitle(frontmatterTitle: string | undefined, body: string | u
   if (operationSummary && operationSummary.trim() !== '') return operationSummary.trim();
   const heading = body ? firstHeading(body) : undefined;
   if (heading) return heading;
-  const base = id.split('/').filter((part) => part !== 'index').pop() ?? 'Home';
+  const base =
+    id
+      .split('/')
+      .filter((part) => part !== 'index')
+      .pop() ?? 'Home';
   const words = base.replace(/[-_]+/g, ' ').trim();
   return words === '' ? 'Home' : words[0].toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,7 @@
 import { isExternalUrl } from './links.ts';
 import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './site-navigation.ts';
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
+import type { ChromeOverride } from '../config/model.ts';
 import type { DivisionKind, DivisionNode, NavIcon } from './tree.ts';
 
 /** One entry of a division switcher (tab bar, anchor list, version or language menu…). */
@@ -42,6 +43,8 @@ export interface RouteData {
   browserVersions: readonly string[];
   /** Nested sidebar groups fold (docs.json) instead of always showing their pages (site.json). */
   foldNestedGroups: boolean;
+  /** The banner, footer and navbar of the page's language where it has its own (the innermost division's win). */
+  chrome: ChromeOverride;
 }
 
 function divisionLink(division: DivisionNode, current: boolean): DivisionLink | undefined {
@@ -91,5 +94,6 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
     section: pageId === undefined ? undefined : groupLabelFor(sidebar, pageId),
     browserVersions: nav.tree.browserVersions ?? [],
     foldNestedGroups: nav.tree.foldNestedGroups ?? false,
+    chrome: Object.assign({}, ...path.map((step) => step.node.chrome ?? {})),
   };
 }

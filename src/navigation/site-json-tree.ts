@@ -96,11 +96,7 @@ export function siteJsonTree(site: SiteJsonNavigation, pages: ReadonlyMap<string
     return { ...base, pathPrefix: folder, ...(landing === undefined ? { href: anchor === -1 ? '/' : `/${folder}` } : { landing }), children };
   };
 
-  const children: NavNode[] = hasAnchors
-    ? [-1, ...site.anchors.keys()].map(anchorNode)
-    : hasTabs
-      ? [-1, ...site.tabs.keys()].map((tab) => tabNode(-1, tab))
-      : placed.map((entry) => entry.group);
+  const children: NavNode[] = hasAnchors ? [-1, ...site.anchors.keys()].map(anchorNode) : hasTabs ? [-1, ...site.tabs.keys()].map((tab) => tabNode(-1, tab)) : placed.map((entry) => entry.group);
   const landing = firstWhere(() => true);
   return {
     children,

@@ -49,10 +49,14 @@ function collectSidebars(nodes: readonly NavNode[], indices: number[], pages: Re
   const entries = sidebarEntries(sidebarNodes(nodes), pages);
   if (entries.length > 0 || indices.length > 0) {
     sidebars.set(divisionKey(indices), entries);
-    buildPrevNext(entries, (index) => {
-      const entry = entries[index];
-      return entry.type === 'group' ? (entry.version ?? '') : '';
-    }, prevNext);
+    buildPrevNext(
+      entries,
+      (index) => {
+        const entry = entries[index];
+        return entry.type === 'group' ? (entry.version ?? '') : '';
+      },
+      prevNext,
+    );
   }
   divisionChildren(nodes).forEach((division, index) => collectSidebars(division.children, [...indices, index], pages, sidebars, prevNext));
 }
@@ -86,7 +90,10 @@ function fallbackChild(divisions: readonly DivisionNode[], pageId: string | unde
   if (best !== -1) return best;
   const preferred = divisions.findIndex((division) => division.default);
   if (preferred !== -1) return preferred;
-  return Math.max(0, divisions.findIndex((division) => !division.hidden && division.href === undefined));
+  return Math.max(
+    0,
+    divisions.findIndex((division) => !division.hidden && division.href === undefined),
+  );
 }
 
 /** The divisions the page is in: its first listing's, else by fallbackChild at each level. */

@@ -4,6 +4,8 @@
  * belongs to the divisions and groups that list it, and its first listing is its home.
  */
 
+import type { ChromeOverride } from '../config/model.ts';
+
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu';
 
 /** An icon name with its Font Awesome style (site.json `iconType`, docs.json `{name, style}`). */
@@ -43,6 +45,8 @@ export interface DivisionNode {
   versionFilter?: string;
   /** Link lists shown on every page inside this division (docs.json `global` on a node). */
   global?: GlobalLinks;
+  /** A docs.json language's own banner, footer and navbar, shown on the pages inside it. */
+  chrome?: ChromeOverride;
   children: NavNode[];
 }
 

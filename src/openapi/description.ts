@@ -1,8 +1,9 @@
+import type { CodeBlockStyle } from '../config/model.ts';
 import { satteriCreateHighlightFn } from '@astrojs/markdown-satteri';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { markdownToHast } from 'satteri';
 import { scriptUrlInAttribute } from '../links/url-attributes.ts';
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
@@ -116,7 +117,7 @@ async function highlightCode(tree: Root, highlight: () => Promise<HighlightCode>
       const code = pre.children.find((child): child is Element => isElement(child) && child.tagName === 'code')!;
       const languageClass = (code.properties.className as string[] | undefined)?.find((name) => name.startsWith('language-'));
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined;
-      const highlighted = await highlightFn(toString(code).replace(/\n$/, ''), languageClass?.slice('language-'.length) ?? 'plaintext', meta);
+      const highlighted = await highlightFn(hastText(code).replace(/\n$/, ''), languageClass?.slice('language-'.length) ?? 'plaintext', meta);
       if (highlighted) parent.children[parent.children.indexOf(pre)] = highlighted;
       else delete code.properties.dataMeta;
     }),
@@ -138,12 +139,13 @@ async function render(markdown: string, under: HeadingLevel, highlight: () => Pr
 
 /**
  * A renderer for one build: it remembers each description it rendered, and loads Shiki only when
- * a description has code (Astro shares the highlighter with pages when the settings match).
+ * a description has code (Astro shares the highlighter with pages when the settings match: the
+ * site's `codeblocks` themes, as pages use).
  */
-export function descriptionRenderer(): DescriptionRenderer {
+export function descriptionRenderer(codeblocks?: CodeBlockStyle): DescriptionRenderer {
   const rendered = new Map<string, Promise<RenderedDescription>>();
   let highlighter: Promise<HighlightCode> | undefined;
-  const highlight = () => (highlighter ??= quireShikiConfig().then((shikiConfig) => satteriCreateHighlightFn('shiki', shikiConfig) as Promise<HighlightCode>));
+  const highlight = () => (highlighter ??= quireShikiConfig(codeblocks).then((shikiConfig) => satteriCreateHighlightFn('shiki', shikiConfig) as Promise<HighlightCode>));
   return (markdown, under) => {
     if (!markdown || markdown.trim() === '') return Promise.resolve(EMPTY);
     const key = `${under}\u0000${markdown}`;

@@ -77,14 +77,7 @@ interface PageRule {
  * `x-mint.href` replaces all of it. Title: `x-mint.metadata.title`, else the summary (not for a
  * webhook), else the id's last segment made readable.
  */
-function pageRule(
-  document: OpenApiDocument,
-  operation: MintlifyOperation,
-  fallbackName: string,
-  directory: string,
-  webhook: boolean,
-  taken: (group: string) => readonly string[],
-): PageRule {
+function pageRule(document: OpenApiDocument, operation: MintlifyOperation, fallbackName: string, directory: string, webhook: boolean, taken: (group: string) => readonly string[]): PageRule {
   const tag = firstTag(operation, document);
   const group = tag?.label ?? UNTAGGED_GROUP;
   const href = text(operation['x-mint']?.href);

@@ -1,4 +1,4 @@
-import { formatSuggestions } from '../config/did-you-mean.ts';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { isJsonObject } from '../utils/json.ts';
@@ -31,6 +31,8 @@ const CHILD_KEYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'vers
 
 interface OpenApiSetting {
   source: string;
+  /** Where `source` is written, below the node ("openapi", "openapi.0", "openapi.source"…). */
+  at: PathSegment[];
   directory?: string;
   /** Further files of an array: Mintlify reads only the first. */
   ignored: number;
@@ -41,9 +43,10 @@ function readOpenApiSetting(value: unknown): OpenApiSetting | 'invalid' | undefi
   if (value === undefined || value === null) return undefined;
   const first = Array.isArray(value) ? value[0] : value;
   const ignored = Array.isArray(value) ? Math.max(0, value.length - 1) : 0;
-  if (typeof first === 'string' && first.trim() !== '') return { source: first, ignored };
+  const at: PathSegment[] = Array.isArray(value) ? ['openapi', 0] : ['openapi'];
+  if (typeof first === 'string' && first.trim() !== '') return { source: first, at, ignored };
   if (isJsonObject(first) && typeof first.source === 'string' && first.source.trim() !== '') {
-    return { source: first.source, directory: typeof first.directory === 'string' ? first.directory : undefined, ignored };
+    return { source: first.source, at: [...at, 'source'], directory: typeof first.directory === 'string' ? first.directory : undefined, ignored };
   }
   return 'invalid';
 }
@@ -69,12 +72,19 @@ interface NodeTask {
   directory?: string;
 }
 
+/** A file named in docs.json, and where: a node's `openapi`, or an operation entry that writes its file. */
+export interface FileReference {
+  location: string;
+  path: PathSegment[];
+}
+
 const keyOf = (path: readonly PathSegment[]) => JSON.stringify(path);
 
 /** Walks docs.json `navigation` as Mintlify does: nodes with `openapi`, and operation entries with the file each inherits. */
 function collect(navigation: unknown, warnings: ConfigWarning[]) {
   const nodes: NodeTask[] = [];
   const entries: EntryTask[] = [];
+  const files: FileReference[] = [];
   const visit = (node: Record<string, unknown>, path: PathSegment[], inherited: Inherited) => {
     const setting = readOpenApiSetting(node.openapi);
     if (setting === 'invalid') {
@@ -84,8 +94,13 @@ function collect(navigation: unknown, warnings: ConfigWarning[]) {
     }
     const own = setting === 'invalid' ? undefined : setting;
     const here: Inherited = own ? { source: own.source, directory: own.directory, owner: keyOf(path) } : inherited;
+    if (own) files.push({ location: normaliseSpecLocation(own.source), path: [...path, ...own.at] });
     if (own && path.length === 1) {
-      warnings.push({ path: ['navigation', 'openapi'], message: 'generates no pages at the top of navigation (Mintlify neither); its operation entries below still resolve', hint: 'put "openapi" on a tab or group' });
+      warnings.push({
+        path: ['navigation', 'openapi'],
+        message: 'generates no pages at the top of navigation (Mintlify neither); its operation entries below still resolve',
+        hint: 'put "openapi" on a tab or group',
+      });
     } else if (own) {
       nodes.push({ node: path, source: own.source, directory: own.directory });
     }
@@ -94,7 +109,9 @@ function collect(navigation: unknown, warnings: ConfigWarning[]) {
       if (isJsonObject(page)) return visit(page, [...path, 'pages', index], here);
       if (typeof page !== 'string') return;
       const reference = parseOperationEntry(page);
-      if (reference) entries.push({ node: path, index, entry: page, reference, inherited: here });
+      if (!reference) return;
+      entries.push({ node: path, index, entry: page, reference, inherited: here });
+      if (reference.spec) files.push({ location: normaliseSpecLocation(reference.spec), path: [...path, 'pages', index] });
     });
     for (const key of CHILD_KEYS) {
       const children = node[key];
@@ -102,7 +119,28 @@ function collect(navigation: unknown, warnings: ConfigWarning[]) {
     }
   };
   if (isJsonObject(navigation)) visit(navigation, ['navigation'], {});
-  return { nodes, entries };
+  return { nodes, entries, files };
+}
+
+/**
+ * Files docs.json names that do not exist, as problems where each is named (a node's `openapi`,
+ * an entry's file), with the site's OpenAPI files closest in spelling.
+ */
+async function missingFileProblems(files: readonly FileReference[], missing: ReadonlySet<string>, siteSpecFiles: () => Promise<string[]>): Promise<ConfigProblem[]> {
+  const named = files.filter((file) => missing.has(file.location));
+  if (named.length === 0) return [];
+  const candidates = await siteSpecFiles();
+  return named.map((file) => missingSpecFileProblem(file, candidates));
+}
+
+/** A file docs.json names that does not exist, where it is named, with the site's closest OpenAPI files (`candidates`). */
+export function missingSpecFileProblem({ location, path }: FileReference, candidates: readonly string[]): ConfigProblem {
+  return {
+    path,
+    expected: 'an OpenAPI file in the site folder',
+    found: `"${location}", which does not exist`,
+    hint: formatSuggestions(closestMatches(location, candidates, 3, true)) ?? (candidates.length > 0 ? `the site's OpenAPI files: ${candidates.join(', ')}` : `create ${location} or fix the path`),
+  };
 }
 
 const REMOTE_HINT = 'download the file into the site folder and point "openapi" at it';
@@ -115,19 +153,22 @@ const describeOperation = (page: GeneratedOperationPage) => `${page.spec} ${page
  * in `pages`, its page. A file given by URL is not downloaded (builds never use the network): its
  * pages are left out, with a warning.
  */
-export async function generatedOperationPages(navigation: unknown, loadSpec: LoadSpec): Promise<GeneratedOperations> {
+export async function generatedOperationPages(navigation: unknown, loadSpec: LoadSpec, siteSpecFiles: () => Promise<string[]> = async () => []): Promise<GeneratedOperations> {
   const warnings: ConfigWarning[] = [];
   const problems: ConfigProblem[] = [];
-  const { nodes, entries } = collect(navigation, warnings);
+  const { nodes, entries, files } = collect(navigation, warnings);
 
   const locations = new Set([...nodes.map((task) => task.source), ...entries.flatMap((task) => [task.reference.spec ?? task.inherited.source ?? []].flat())].map(normaliseSpecLocation));
   const specs = new Map<string, LoadedSpec>();
   const specProblems: SpecProblem[] = [];
+  const missing = new Set<string>();
   for (const location of [...locations].filter((location) => !isHttpUrl(location)).sort()) {
     const load = await loadSpec(location);
     if (load.ok) specs.set(location, load.spec);
+    else if (load.problems.some((problem) => problem.missingFile)) missing.add(location);
     else specProblems.push(...load.problems);
   }
+  problems.push(...(await missingFileProblems(files, missing, siteSpecFiles)));
 
   const pages: GeneratedOperationPage[] = [];
   const usedOwners = new Set<string>();
@@ -165,11 +206,21 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
     }
     const page = entryOperationPage(loaded.document, resolved, { spec, directory: task.inherited.directory ?? DEFAULT_API_DIRECTORY, node: task.node, entry: task.entry });
     if (page) pages.push(page);
-    else problems.push({ path: [...task.node, 'pages', task.index], expected: 'an operation without x-excluded', found: JSON.stringify(task.entry), hint: `remove the entry, or x-excluded from the operation in ${spec}` });
+    else
+      problems.push({
+        path: [...task.node, 'pages', task.index],
+        expected: 'an operation without x-excluded',
+        found: JSON.stringify(task.entry),
+        hint: `remove the entry, or x-excluded from the operation in ${spec}`,
+      });
   }
   for (const { node, spec, entries: listed } of remoteEntries.values()) {
     const count = listed.length === 1 ? '1 operation entry' : `${listed.length} operation entries`;
-    warnings.push({ path: [...node, 'pages'], message: `${count} (${JSON.stringify(listed[0])}…) name operations of ${spec}, a URL: Quire builds without the network, so these pages are left out`, hint: REMOTE_HINT });
+    warnings.push({
+      path: [...node, 'pages'],
+      message: `${count} (${JSON.stringify(listed[0])}…) name operations of ${spec}, a URL: Quire builds without the network, so these pages are left out`,
+      hint: REMOTE_HINT,
+    });
   }
 
   for (const task of nodes) {
@@ -188,7 +239,11 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
     const first = firstAt.get(page.id);
     if (!first) firstAt.set(page.id, page);
     else if (describeOperation(first) !== describeOperation(page)) {
-      warnings.push({ path: page.node, message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`, hint: 'give one of them another summary or an x-mint href' });
+      warnings.push({
+        path: page.node,
+        message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`,
+        hint: 'give one of them another summary or an x-mint href',
+      });
     }
   }
   const specWarnings = [...specs.values()].flatMap((spec) => spec.warnings ?? []);

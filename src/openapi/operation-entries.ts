@@ -43,7 +43,9 @@ function findPathKey(items: Record<string, PathItemObject> | undefined, path: st
 export function pathItemOperations(item: PathItemObject | undefined): Array<[method: string, operation: OperationObject]> {
   if (!item || typeof item !== 'object') return [];
   return Object.entries(item).flatMap(([key, operation]) =>
-    (HTTP_METHODS as readonly string[]).includes(key.toLowerCase()) && operation && typeof operation === 'object' ? [[key.toUpperCase(), operation as OperationObject] as [string, OperationObject]] : [],
+    (HTTP_METHODS as readonly string[]).includes(key.toLowerCase()) && operation && typeof operation === 'object'
+      ? [[key.toUpperCase(), operation as OperationObject] as [string, OperationObject]]
+      : [],
   );
 }
 
@@ -55,9 +57,7 @@ export function operationEntryNames(document: OpenApiDocument): string[] {
   ];
 }
 
-export type ResolvedOperationEntry =
-  | { ok: true; method: string; path: string; webhook: boolean; operation: OperationObject }
-  | { ok: false; suggestions: string[] };
+export type ResolvedOperationEntry = { ok: true; method: string; path: string; webhook: boolean; operation: OperationObject } | { ok: false; suggestions: string[] };
 
 /**
  * The operation an entry names in one file, tolerating a trailing-slash difference. A failure

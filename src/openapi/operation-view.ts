@@ -4,6 +4,8 @@ import { operationMetaDescription } from './meta-description.ts';
 import { exampleFromSchema } from './schema-example.ts';
 import type { OperationEntry } from './operations.ts';
 import { orderFieldNames, orderResponseCodes } from './order.ts';
+import { playgroundAuth } from './playground-auth.ts';
+import type { AuthSettings } from './samples.ts';
 import { fieldView, refResolver, schemaFields, type FieldView, type SchemaViewContext } from './schema-view.ts';
 import type { MediaTypeObject, ParameterObject } from './types.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -43,17 +45,21 @@ export interface OperationView {
   responses: ResponseView[];
   /** Base URLs the playground offers: site.json `api.baseUrl`, else the file's `servers`. */
   baseUrls: string[];
+  /** The credential the playground asks for and the samples show: the site's auth setting (site.json `api.auth`; docs.json `api.mdx.auth` on an endpoint an MDX page defines), else the spec's security. */
+  auth?: AuthSettings;
+  /** An endpoint an MDX page defines (frontmatter `api`): the page's own text documents it. */
+  fromPage?: true;
 }
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** The file's example for this body, else one built from its schema. */
-function exampleOf(media: MediaTypeObject | undefined, context: SchemaViewContext): string | undefined {
+/** The file's example for this body, else one built from its schema (its required fields only, with `requiredOnly`). */
+function exampleOf(media: MediaTypeObject | undefined, context: SchemaViewContext, requiredOnly = false): string | undefined {
   if (!media) return undefined;
   if (media.example !== undefined) return pretty(media.example);
   const first = media.examples && Object.values(media.examples)[0];
   if (first?.value !== undefined) return pretty(first.value);
-  const built = exampleFromSchema(media.schema, context.resolveRef);
+  const built = exampleFromSchema(media.schema, context.resolveRef, requiredOnly);
   return built === undefined ? undefined : pretty(built);
 }
 
@@ -98,7 +104,11 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
   for (const parameter of [...entry.pathParameters, ...(op.parameters ?? [])]) byId.set(`${parameter.in}:${parameter.name}`, parameter);
   const groups = PARAMETER_LOCATIONS.map(async (location) => {
     const list = [...byId.values()].filter((p) => p.in === location);
-    const names = orderFieldNames(list.map((p) => p.name), list.filter((p) => p.required).map((p) => p.name), api.maintainOrder);
+    const names = orderFieldNames(
+      list.map((p) => p.name),
+      list.filter((p) => p.required).map((p) => p.name),
+      api.maintainOrder,
+    );
     const fields = await Promise.all(
       names.map(async (name) => {
         const parameter = list.find((p) => p.name === name)!;
@@ -117,7 +127,8 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     contentType: body[0],
     descriptionHtml: await html(op.requestBody?.description, 2),
     fields: await schemaFields(body[1].schema, context),
-    example: exampleOf(body[1], context),
+    // docs.json `api.examples.defaults: "required"`: the samples and the playground start with the required fields only.
+    example: exampleOf(body[1], context, api.examples?.defaults === 'required'),
   };
 
   const responsesObject = op.responses ?? {};
@@ -152,5 +163,6 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     requestBody,
     responses,
     baseUrls: api.baseUrls.length > 0 ? api.baseUrls : servers.map((server) => server.url).filter(isHttpUrl),
+    auth: playgroundAuth(api.auth, requirements, schemes),
   };
 }

@@ -42,9 +42,7 @@ export function indexOperations(specs: readonly LoadedSpec[]): OperationEntry[] 
 
 const REFERENCE = new RegExp(`^(?:(\\S+)\\s+)?(${[...HTTP_METHODS, 'webhook'].join('|')})\\s+(\\S+)$`, 'i');
 
-export type ReferenceLookup =
-  | { ok: true; entry: OperationEntry }
-  | { ok: false; expected: string; suggestions: string[] };
+export type ReferenceLookup = { ok: true; entry: OperationEntry } | { ok: false; expected: string; suggestions: string[] };
 
 /**
  * How well a file written in a reference ("/api/openapi.json", "openapi.json") names a file's
@@ -84,7 +82,11 @@ export function findOperation(reference: string, entries: readonly OperationEntr
   const inFile = file ? entries.filter((entry) => fileRank(file, entry.spec.location) !== undefined) : entries;
   if (file && inFile.length === 0) {
     const files = [...new Set(entries.map((entry) => entry.spec.location))];
-    return { ok: false, expected: `an OpenAPI file listed in site.json "openapi" (${files.map((f) => JSON.stringify(f)).join(', ') || 'none'})`, suggestions: closestMatches(file, files).map((f) => `${f} ${key}`) };
+    return {
+      ok: false,
+      expected: `an OpenAPI file listed in site.json "openapi" (${files.map((f) => JSON.stringify(f)).join(', ') || 'none'})`,
+      suggestions: closestMatches(file, files).map((f) => `${f} ${key}`),
+    };
   }
   const exact = inFile.filter((entry) => entry.key === key);
   const found = exact.length > 0 ? exact : inFile.filter((entry) => entry.key.split(' ')[0] === key.split(' ')[0] && withoutTrailingSlash(entry.path) === withoutTrailingSlash(path));

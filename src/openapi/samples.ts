@@ -14,11 +14,39 @@ export interface SampleRequest {
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python';
 
+/** The URL a request goes to: the base URL (no trailing slash) and the operation's path. */
+export const requestUrl = (baseUrl: string | undefined, path: string): string => `${(baseUrl ?? '').replace(/\/+$/, '')}${path}`;
+
 export const SAMPLE_LANGUAGES: Array<{ id: SampleLanguage; label: string }> = [
   { id: 'curl', label: 'cURL' },
   { id: 'javascript', label: 'JavaScript' },
   { id: 'python', label: 'Python' },
 ];
+
+/** docs.json `api.examples.languages` names, Mintlify's and their aliases, for the samples Quire writes (fetch runs in Node.js too). */
+const LANGUAGE_NAMES: Record<string, SampleLanguage> = {
+  bash: 'curl',
+  curl: 'curl',
+  sh: 'curl',
+  shell: 'curl',
+  javascript: 'javascript',
+  js: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  python: 'python',
+  py: 'python',
+};
+
+/**
+ * The sample tabs of an API page, in the order docs.json `api.examples.languages` lists them
+ * (every language when it lists none Quire writes); `unknown` holds the names Quire has no sample for.
+ */
+export function sampleLanguages(names: readonly string[] | undefined): { languages: typeof SAMPLE_LANGUAGES; unknown: string[] } {
+  const wanted = [...new Set((names ?? []).flatMap((name) => LANGUAGE_NAMES[name.toLowerCase()] ?? []))];
+  const unknown = (names ?? []).filter((name) => LANGUAGE_NAMES[name.toLowerCase()] === undefined);
+  const languages = wanted.flatMap((id) => SAMPLE_LANGUAGES.filter((language) => language.id === id));
+  return { languages: languages.length > 0 ? languages : SAMPLE_LANGUAGES, unknown };
+}
 
 /** POSIX shell single quotes: everything literal, and ' itself written as '\'' */
 export function shellQuote(text: string): string {
@@ -79,12 +107,7 @@ export function fetchSample(request: SampleRequest): string {
   const options = [`  method: ${jsString(method)},`];
   if (headerLines.length > 0) options.push('  headers: {', ...headerLines.map((line) => `    ${line},`), '  },');
   if (bodyExpression) options.push(`  body: ${bodyExpression},`);
-  return [
-    `const response = await fetch(${jsString(request.url)}, {`,
-    ...options,
-    '});',
-    'console.log(response.status, await response.json());',
-  ].join('\n');
+  return [`const response = await fetch(${jsString(request.url)}, {`, ...options, '});', 'console.log(response.status, await response.json());'].join('\n');
 }
 
 /** A JSON value as a Python literal (JSON string literals are valid Python string literals). */

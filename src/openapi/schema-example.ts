@@ -18,13 +18,21 @@ function placeholder(type: string | undefined, format: string | undefined): unkn
 /**
  * An example value built from a schema, for operations whose file gives no example: the body
  * editor needs something to start from. Explicit examples, defaults and enum values win over
- * placeholders; a circular `$ref` ends as an empty value instead of recursing.
+ * placeholders; a circular `$ref` ends as an empty value instead of recursing. With `requiredOnly`
+ * (docs.json `api.examples.defaults: "required"`) an object built here holds its required
+ * properties only; an example the file writes is kept whole.
  */
-export function exampleFromSchema(schema: SchemaObject | undefined, resolveRef: (ref: string) => SchemaObject | undefined, seen: ReadonlySet<string> = new Set(), depth = 0): unknown {
+export function exampleFromSchema(
+  schema: SchemaObject | undefined,
+  resolveRef: (ref: string) => SchemaObject | undefined,
+  requiredOnly = false,
+  seen: ReadonlySet<string> = new Set(),
+  depth = 0,
+): unknown {
   if (!schema || depth > MAX_DEPTH) return undefined;
   if (schema.$ref) {
     if (seen.has(schema.$ref)) return undefined;
-    return exampleFromSchema(resolveRef(schema.$ref), resolveRef, new Set([...seen, schema.$ref]), depth);
+    return exampleFromSchema(resolveRef(schema.$ref), resolveRef, requiredOnly, new Set([...seen, schema.$ref]), depth);
   }
   if (schema.example !== undefined) return schema.example;
   if (schema.examples?.length) return schema.examples[0];
@@ -33,25 +41,28 @@ export function exampleFromSchema(schema: SchemaObject | undefined, resolveRef: 
   const enumValue = schema.enum?.find((value) => value !== null) ?? schema.enum?.[0];
   if (enumValue !== undefined) return enumValue;
   const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (variant) return exampleFromSchema(variant, resolveRef, seen, depth + 1);
+  if (variant) return exampleFromSchema(variant, resolveRef, requiredOnly, seen, depth + 1);
   const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
   const properties = { ...schema.properties };
+  const required = new Set(schema.required ?? []);
   for (const part of schema.allOf ?? []) {
     const resolved = part.$ref ? (seen.has(part.$ref) ? undefined : resolveRef(part.$ref)) : part;
     Object.assign(properties, resolved?.properties);
+    for (const name of resolved?.required ?? []) required.add(name);
   }
   const type = types[0] ?? (Object.keys(properties).length > 0 ? 'object' : schema.items ? 'array' : undefined);
   if (type === 'object' && Object.keys(properties).length > 0) {
     const value: Record<string, unknown> = {};
     for (const [name, property] of Object.entries(properties)) {
       if (property.readOnly) continue; // Read-only fields are answered, never sent.
-      const example = exampleFromSchema(property, resolveRef, seen, depth + 1);
+      if (requiredOnly && !required.has(name)) continue;
+      const example = exampleFromSchema(property, resolveRef, requiredOnly, seen, depth + 1);
       if (example !== undefined) value[name] = example;
     }
     return value;
   }
   if (type === 'array') {
-    const item = exampleFromSchema(schema.items, resolveRef, seen, depth + 1);
+    const item = exampleFromSchema(schema.items, resolveRef, requiredOnly, seen, depth + 1);
     return item === undefined ? [] : [item];
   }
   return type === undefined ? undefined : placeholder(type, schema.format);

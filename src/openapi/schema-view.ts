@@ -64,7 +64,7 @@ export function typeLabel(schema: SchemaObject, resolveRef?: SchemaViewContext['
   if (schema.$ref) return refName(schema.$ref);
   const { types } = typesOf(mergeAllOf(schema));
   if (types.length === 0) {
-    if (schema.oneOf || schema.anyOf) return (schema.oneOf ? 'one of' : 'any of');
+    if (schema.oneOf || schema.anyOf) return schema.oneOf ? 'one of' : 'any of';
     if (schema.const !== undefined) return typeof schema.const;
     return 'any';
   }
@@ -96,12 +96,10 @@ export async function schemaFields(schema: SchemaObject | undefined, context: Sc
   const { schema: resolved, seen: inner } = follow(schema, context, seen);
   if (!resolved) return [];
   const flat = mergeAllOf(resolved);
-  const target = flat.properties ? flat : flat.items ? follow(flat.items, context, inner).schema ?? {} : flat;
+  const target = flat.properties ? flat : flat.items ? (follow(flat.items, context, inner).schema ?? {}) : flat;
   const properties = mergeAllOf(target).properties ?? {};
   const required = mergeAllOf(target).required ?? [];
-  return Promise.all(
-    orderFieldNames(Object.keys(properties), required, context.maintainOrder).map((name) => fieldView(name, properties[name], required.includes(name), context, inner)),
-  );
+  return Promise.all(orderFieldNames(Object.keys(properties), required, context.maintainOrder).map((name) => fieldView(name, properties[name], required.includes(name), context, inner)));
 }
 
 function follow(schema: SchemaObject, context: SchemaViewContext, seen: ReadonlySet<string>): { schema?: SchemaObject; seen: ReadonlySet<string>; circular?: string } {
@@ -148,7 +146,7 @@ export async function fieldView(name: string, raw: SchemaObject, required: boole
           const resolved = follow(option, context, followed.seen);
           const target = resolved.schema ?? {};
           return {
-            label: option.$ref ? refName(option.$ref) : target.title ?? `Option ${index + 1}`,
+            label: option.$ref ? refName(option.$ref) : (target.title ?? `Option ${index + 1}`),
             type: resolved.circular ?? typeLabel(target, context.resolveRef),
             descriptionHtml: await context.describe(target.description),
             children: resolved.circular ? [] : await schemaFields(target, context, resolved.seen),

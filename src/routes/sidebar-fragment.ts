@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { site } from 'virtual:quire/config';
 import { sidebarListHtml } from '../components/layout/sidebar-html.ts';
 import { needsCompactSidebar } from '../navigation/sidebar-compact.ts';
 import type { SidebarEntry } from '../navigation/sidebar.ts';
@@ -17,5 +18,5 @@ export async function getStaticPaths() {
 
 export const GET: APIRoute = ({ props }) => {
   const { entries, foldNested } = props as { entries: SidebarEntry[]; foldNested: boolean };
-  return new Response(sidebarListHtml(entries, foldNested), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(sidebarListHtml(entries, foldNested, site.icons.library), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 };

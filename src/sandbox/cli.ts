@@ -38,11 +38,14 @@ async function main(): Promise<void> {
     // A second Ctrl-C while stopping means "now".
     if (stopping) process.exit(130);
     stopping = true;
-    sandbox.close().then(() => {
-      // Exit from the write callback: stdout may be an asynchronous pipe (macOS), and exiting
-      // straight away could drop the line.
-      process.stdout.write(`Sandbox stopped (${signal}).\n`, () => process.exit(0));
-    }, (error: unknown) => quit(1, `sandbox: error while stopping: ${(error as Error).message}`));
+    sandbox.close().then(
+      () => {
+        // Exit from the write callback: stdout may be an asynchronous pipe (macOS), and exiting
+        // straight away could drop the line.
+        process.stdout.write(`Sandbox stopped (${signal}).\n`, () => process.exit(0));
+      },
+      (error: unknown) => quit(1, `sandbox: error while stopping: ${(error as Error).message}`),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -53,16 +56,16 @@ async function main(): Promise<void> {
 function banner(sandbox: RunningSandbox, source: TokenSource): string {
   const width = Math.max(source.tokens.customer.length, source.tokens.testing.length);
   const tokenLine = (environment: 'Customer' | 'Testing', key: 'customer' | 'testing') => {
-    const origin = source.defaulted[key]
-      ? `development default; set ${TOKEN_VARIABLES[key]} to choose another`
-      : `from ${TOKEN_VARIABLES[key]}`;
+    const origin = source.defaulted[key] ? `development default; set ${TOKEN_VARIABLES[key]} to choose another` : `from ${TOKEN_VARIABLES[key]}`;
     return `    ${environment.padEnd(9)} ${source.tokens[key].padEnd(width)}   (${origin})\n`;
   };
   const count = sandbox.countUserGroups();
-  const data = sandbox.dataFile === null
-    ? 'in memory, lost when the sandbox stops (pass --data FILE to keep it)'
-    : `${sandbox.dataFile} (${count} user group${count === 1 ? '' : 's'} loaded; every change written atomically)`;
-  return `User Group API sandbox listening on ${sandbox.url}\n` +
+  const data =
+    sandbox.dataFile === null
+      ? 'in memory, lost when the sandbox stops (pass --data FILE to keep it)'
+      : `${sandbox.dataFile} (${count} user group${count === 1 ? '' : 's'} loaded; every change written atomically)`;
+  return (
+    `User Group API sandbox listening on ${sandbox.url}\n` +
     `  Endpoint:   ${sandbox.url}${USER_PATH}   GET get-or-create, PUT update, POST rotate token\n` +
     '  Headers:    Authorization: Token <API_TOKEN>, Content-Type: application/json\n' +
     '  Environments and their API tokens:\n' +
@@ -70,7 +73,8 @@ function banner(sandbox: RunningSandbox, source: TokenSource): string {
     tokenLine('Testing', 'testing') +
     `  Data:       ${data}\n` +
     '  This is a local sandbox for development and tests, not the production service.\n' +
-    'Press Ctrl-C to stop.\n';
+    'Press Ctrl-C to stop.\n'
+  );
 }
 
 function describeStartFailure(error: unknown, host: string, port: number): string {

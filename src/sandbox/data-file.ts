@@ -34,8 +34,7 @@ export function readDataFile(path: string): Snapshot | null {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new DataFileError(`The data file ${path} is not valid JSON (${(error as Error).message}). ` +
-      'Move it away or pass another --data FILE; the sandbox will not overwrite it.');
+    throw new DataFileError(`The data file ${path} is not valid JSON (${(error as Error).message}). ` + 'Move it away or pass another --data FILE; the sandbox will not overwrite it.');
   }
   return snapshotFromJson(parsed, path);
 }
@@ -46,12 +45,18 @@ export function readDataFile(path: string): Snapshot | null {
  * see a complete file. Throws on any failure, leaving the previous file untouched.
  */
 export function writeDataFileAtomically(path: string, snapshot: Snapshot): void {
-  const bytes = Buffer.from(JSON.stringify({
-    format: FORMAT,
-    version: VERSION,
-    next_team_id: snapshot.nextTeamId,
-    user_groups: snapshot.userGroups,
-  }, null, 2) + '\n');
+  const bytes = Buffer.from(
+    JSON.stringify(
+      {
+        format: FORMAT,
+        version: VERSION,
+        next_team_id: snapshot.nextTeamId,
+        user_groups: snapshot.userGroups,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   const directory = dirname(path);
   const temporary = join(directory, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
@@ -126,8 +131,7 @@ function syncDirectory(directory: string): void {
 
 function snapshotFromJson(value: unknown, path: string): Snapshot {
   const fail = (why: string): never => {
-    throw new DataFileError(`The data file ${path} is not a sandbox data file: ${why}. ` +
-      'Move it away or pass another --data FILE; the sandbox will not overwrite it.');
+    throw new DataFileError(`The data file ${path} is not a sandbox data file: ${why}. ` + 'Move it away or pass another --data FILE; the sandbox will not overwrite it.');
   };
   if (!isJsonObject(value) || value.format !== FORMAT) return fail(`"format" is not "${FORMAT}"`);
   if (value.version !== VERSION) return fail(`unsupported "version" ${JSON.stringify(value.version)}`);

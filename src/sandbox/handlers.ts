@@ -24,13 +24,11 @@ export function authenticate(header: string | undefined, tokens: ApiTokens): Env
   // Auth schemes are case-insensitive (RFC 9110 §11.1), so "token abc" is accepted too.
   const match = /^Token +(\S+)$/i.exec(header.trim());
   if (!match) {
-    return failure(401, 'Malformed Authorization header. Expected "Token <API_TOKEN>": ' +
-      'the word Token, a space, then the API token.', CHALLENGE);
+    return failure(401, 'Malformed Authorization header. Expected "Token <API_TOKEN>": ' + 'the word Token, a space, then the API token.', CHALLENGE);
   }
   if (match[1] === tokens.customer) return 'Customer';
   if (match[1] === tokens.testing) return 'Testing';
-  return failure(401, 'Unknown API token. Use the Customer or Testing API token the sandbox printed ' +
-    'when it started.', CHALLENGE);
+  return failure(401, 'Unknown API token. Use the Customer or Testing API token the sandbox printed ' + 'when it started.', CHALLENGE);
 }
 
 /** Bodies are JSON (spec: "The request header Content-Type is application/json"); else 415. */
@@ -40,13 +38,11 @@ export function checkContentType(header: string | undefined): SandboxResponse | 
   }
   const [mediaType, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
   if (mediaType !== 'application/json') {
-    return failure(415, `Unsupported Content-Type ${JSON.stringify(header.slice(0, 100))}. ` +
-      'Send "Content-Type: application/json".');
+    return failure(415, `Unsupported Content-Type ${JSON.stringify(header.slice(0, 100))}. ` + 'Send "Content-Type: application/json".');
   }
   const charset = parameters.find((parameter) => parameter.startsWith('charset='));
   if (charset && charset.replace(/^charset="?|"$/g, '') !== 'utf-8') {
-    return failure(415, `Unsupported charset in Content-Type ${JSON.stringify(header.slice(0, 100))}. ` +
-      'The sandbox reads UTF-8 only.');
+    return failure(415, `Unsupported charset in Content-Type ${JSON.stringify(header.slice(0, 100))}. ` + 'The sandbox reads UTF-8 only.');
   }
   return null;
 }
@@ -72,8 +68,7 @@ export function parseJsonBody(bytes: Uint8Array): { ok: true; value: unknown } |
 }
 
 /** Runs one operation on /api/user for an authenticated caller. */
-export function handleUserRequest(method: UserMethod, body: unknown, environment: Environment,
-  store: UserGroupStore): SandboxResponse {
+export function handleUserRequest(method: UserMethod, body: unknown, environment: Environment, store: UserGroupStore): SandboxResponse {
   try {
     if (method === 'GET') return getOrCreate(body, environment, store);
     if (method === 'PUT') return update(body, environment, store);
@@ -95,8 +90,7 @@ function getOrCreate(body: unknown, environment: Environment, store: UserGroupSt
   const existing = store.find(environment, request.user_group_id);
   if (existing) return ok({ new_user_group: false, user_group: getView(existing) });
   if (request.name === undefined) {
-    return failure(400, `Missing field "name": it is required when GET creates a user group, and ` +
-      `${JSON.stringify(request.user_group_id)} does not exist in the ${environment} environment yet.`);
+    return failure(400, `Missing field "name": it is required when GET creates a user group, and ` + `${JSON.stringify(request.user_group_id)} does not exist in the ${environment} environment yet.`);
   }
   const created = store.create(environment, request.user_group_id, {
     name: request.name,
@@ -112,8 +106,7 @@ function update(body: unknown, environment: Environment, store: UserGroupStore):
   const { user_group_id, name, mapping, properties } = checked.value;
   const updated = store.update(environment, user_group_id, { name, mapping, properties });
   if (!updated) {
-    return failure(404, `No user group with user_group_id ${JSON.stringify(user_group_id)} in the ` +
-      `${environment} environment. Create it with GET /api/user first.`);
+    return failure(404, `No user group with user_group_id ${JSON.stringify(user_group_id)} in the ` + `${environment} environment. Create it with GET /api/user first.`);
   }
   return ok({ user_group: putView(updated) });
 }
@@ -123,8 +116,7 @@ function rotateToken(body: unknown, environment: Environment, store: UserGroupSt
   if (!checked.ok) return failure(400, checked.message);
   const rotated = store.rotateToken(environment, checked.value.current_token);
   if (!rotated) {
-    return failure(404, `No user group in the ${environment} environment holds this current_token. ` +
-      'It may have been rotated already, or belong to the other environment.');
+    return failure(404, `No user group in the ${environment} environment holds this current_token. ` + 'It may have been rotated already, or belong to the other environment.');
   }
   return ok({ user_group: postView(rotated) });
 }

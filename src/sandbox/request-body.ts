@@ -13,10 +13,7 @@ export const BODY_LIMIT = 64 * 1024;
  */
 const DISCARD_LIMIT = 16 * 1024 * 1024;
 
-export type BodyResult =
-  | { kind: 'complete'; bytes: Buffer }
-  | { kind: 'too-large' }
-  | { kind: 'aborted' };
+export type BodyResult = { kind: 'complete'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
 
 export function readRequestBody(request: IncomingMessage, limit: number = BODY_LIMIT): Promise<BodyResult> {
   return new Promise((resolve) => {

@@ -60,18 +60,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const logError = options.logError ?? ((error: unknown) => console.error('sandbox: unexpected error', error));
 
-  const server = createServer({
-    // Bound how long a slow or never-ending request can hold a connection.
-    requestTimeout: 30_000,
-    headersTimeout: 10_000,
-    // How often those two are checked (Node's default, 30 s, would let a request live up to 60 s).
-    connectionsCheckingInterval: 1_000,
-  }, (request, response) => {
-    respond(request, response, { store, tokens, bodyLimit }).catch((error: unknown) => {
-      logError(error);
-      send(response, failure(500, 'Internal sandbox error; the sandbox printed the details on its terminal.'));
-    });
-  });
+  const server = createServer(
+    {
+      // Bound how long a slow or never-ending request can hold a connection.
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      // How often those two are checked (Node's default, 30 s, would let a request live up to 60 s).
+      connectionsCheckingInterval: 1_000,
+    },
+    (request, response) => {
+      respond(request, response, { store, tokens, bodyLimit }).catch((error: unknown) => {
+        logError(error);
+        send(response, failure(500, 'Internal sandbox error; the sandbox printed the details on its terminal.'));
+      });
+    },
+  );
   server.on('clientError', answerMalformedRequest);
 
   await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
@@ -99,12 +102,10 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
   // JSON answer (e.g. the 404 for a mistyped path) instead of an opaque CORS failure.
   if (method === 'OPTIONS') return sendPreflight(request, response);
   if (path !== USER_PATH) {
-    return send(response, failure(404, `Not found: ${JSON.stringify(path.slice(0, 200))}. ` +
-      `The sandbox serves ${USER_PATH} only.`));
+    return send(response, failure(404, `Not found: ${JSON.stringify(path.slice(0, 200))}. ` + `The sandbox serves ${USER_PATH} only.`));
   }
   if (!USER_METHODS.includes(method)) {
-    return send(response, failure(405, `Method ${method} is not allowed on ${USER_PATH}. Allowed: ${ALLOW}.`,
-      { Allow: ALLOW }));
+    return send(response, failure(405, `Method ${method} is not allowed on ${USER_PATH}. Allowed: ${ALLOW}.`, { Allow: ALLOW }));
   }
   const environment = authenticate(request.headers.authorization, context.tokens);
   if (typeof environment !== 'string') return send(response, environment);
@@ -114,8 +115,7 @@ async function respond(request: IncomingMessage, response: ServerResponse, conte
   const body = await readRequestBody(request, context.bodyLimit);
   if (body.kind === 'aborted') return;
   if (body.kind === 'too-large') {
-    return send(response, failure(413, `Request body too large: the sandbox accepts at most ` +
-      `${context.bodyLimit} bytes.`));
+    return send(response, failure(413, `Request body too large: the sandbox accepts at most ` + `${context.bodyLimit} bytes.`));
   }
   const parsed = parseJsonBody(body.bytes);
   if (!parsed.ok) return send(response, parsed.response);
@@ -161,18 +161,17 @@ function answerMalformedRequest(error: NodeJS.ErrnoException, socket: Socket): v
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431
-    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408
-    : 400;
-  const message = status === 431 ? 'Request headers too large.'
-    : status === 408 ? 'Request timed out before it was complete.'
-    : `Malformed HTTP request (${error.code ?? 'parse error'}).`;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'Request headers too large.' : status === 408 ? 'Request timed out before it was complete.' : `Malformed HTTP request (${error.code ?? 'parse error'}).`;
   const text = JSON.stringify({ success: 0, message });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-    'Content-Type: application/json; charset=utf-8\r\n' +
-    `Content-Length: ${Buffer.byteLength(text)}\r\n` +
-    'Access-Control-Allow-Origin: *\r\n' +
-    'Connection: close\r\n\r\n' + text);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+      'Access-Control-Allow-Origin: *\r\n' +
+      'Connection: close\r\n\r\n' +
+      text,
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

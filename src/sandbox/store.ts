@@ -70,13 +70,16 @@ export class UserGroupStore {
       properties: fields.properties,
       token: this.#newToken(),
     };
-    this.#commit(() => {
-      this.#nextTeamId = teamId + 1;
-      this.#put(group);
-    }, () => {
-      this.#remove(group);
-      this.#nextTeamId = teamId;
-    });
+    this.#commit(
+      () => {
+        this.#nextTeamId = teamId + 1;
+        this.#put(group);
+      },
+      () => {
+        this.#remove(group);
+        this.#nextTeamId = teamId;
+      },
+    );
     return group;
   }
 
@@ -106,13 +109,16 @@ export class UserGroupStore {
   }
 
   #replace(before: UserGroup, after: UserGroup): void {
-    this.#commit(() => {
-      this.#remove(before);
-      this.#put(after);
-    }, () => {
-      this.#remove(after);
-      this.#put(before);
-    });
+    this.#commit(
+      () => {
+        this.#remove(before);
+        this.#put(after);
+      },
+      () => {
+        this.#remove(after);
+        this.#put(before);
+      },
+    );
   }
 
   /** Applies a change, writes it to the data file, and undoes it if the write fails. */

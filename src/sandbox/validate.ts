@@ -34,8 +34,7 @@ export function checkPutUserBody(body: unknown): Checked<PutUserRequest> {
   if (!checked.ok) return checked;
   const { name, mapping, properties } = checked.value;
   if (name === undefined && mapping === undefined && properties === undefined) {
-    return fail('Nothing to update: PUT /api/user needs at least one of "name", "mapping", "properties" ' +
-      'besides "user_group_id".');
+    return fail('Nothing to update: PUT /api/user needs at least one of "name", "mapping", "properties" ' + 'besides "user_group_id".');
   }
   return checked;
 }
@@ -74,8 +73,7 @@ function checkFieldNames(body: unknown, method: string, allowed: string[]): stri
   }
   for (const key of Object.keys(body)) {
     if (!allowed.includes(key)) {
-      return `Unknown field ${JSON.stringify(key)} for ${method} /api/user. ` +
-        `Allowed fields: ${allowed.map((field) => `"${field}"`).join(', ')}.`;
+      return `Unknown field ${JSON.stringify(key)} for ${method} /api/user. ` + `Allowed fields: ${allowed.map((field) => `"${field}"`).join(', ')}.`;
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import { mdxToMdast } from 'satteri';
+import { maskVariableReferences } from '../markdown/variables.ts';
 
 interface MdastNode {
   type: string;
@@ -28,14 +29,14 @@ export function isCommentOnly(expression: string): boolean {
 function hiddenRanges(source: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const walk = (node: MdastNode) => {
-    const hidden =
-      node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? ''));
+    const hidden = node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? ''));
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (hidden && start !== undefined && end !== undefined) ranges.push([start, end]);
     else for (const child of node.children ?? []) walk(child);
   };
-  walk(mdxToMdast(source) as MdastNode);
+  // docs.json `{{api-host}}` is text to the build, and no expression MDX cannot parse; masking keeps every offset.
+  walk(mdxToMdast(maskVariableReferences(source)) as MdastNode);
   return ranges;
 }
 

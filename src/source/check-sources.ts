@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { displayPath } from '../utils/display-path.ts';
-import { findIncludeCycles, formatIncludeCycles } from './include-cycles.ts';
+import { findIncludeCycles, formatIncludeCycles, type Include } from './include-cycles.ts';
 import { findLinksLeavingSite, formatLinksLeavingSite } from './links-leaving-site.ts';
 import { formatSourceProblems } from './frontmatter.ts';
 import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
@@ -27,7 +27,21 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
   const { includes, starts, outside } = readSiteIncludes(siteDir, source);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
-  const cycles = findIncludeCycles(includes, starts);
-  if (cycles.length > 0) errors.push(formatIncludeCycles(cycles, (file) => shown(join(docsDir, file))));
+  const loops = includeLoopsMessage(includes, starts, docsDir);
+  if (loops) errors.push(loops);
   return errors;
+}
+
+const includeLoopsMessage = (includes: Include[], starts: string[], docsDir: string): string | undefined => {
+  const cycles = findIncludeCycles(includes, starts);
+  return cycles.length === 0 ? undefined : formatIncludeCycles(cycles, (file) => displayPath(join(docsDir, file)));
+};
+
+/**
+ * The include loops alone, for the dev server: a page in a loop would render forever and hold the
+ * server (every other page waits behind it), so while one exists pages show it instead.
+ */
+export function includeLoopsProblem({ siteDir, docsDir }: Pick<SiteSourcePaths, 'siteDir' | 'docsDir'>, source: SiteSource): string | undefined {
+  const { includes, starts } = readSiteIncludes(siteDir, source);
+  return includeLoopsMessage(includes, starts, docsDir);
 }

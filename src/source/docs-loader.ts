@@ -2,12 +2,14 @@
 // file list, page ids and frontmatter every other part of Quire reads), not from a glob walk of
 // its own. Astro's content layer calls `load` once per sync; in dev it keeps the entries current.
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { displayPath } from '../utils/display-path.ts';
 import { userError } from '../utils/user-error.ts';
+import { lookAgainAfterSave } from './save-settle.ts';
 import { formatSourceProblems } from './frontmatter.ts';
-import { isSourceFile, readSiteSource, readSourcePage, sourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
+import { exclusionsOf, isSourceFile, listSourceFiles, sourceFile, sourcePageOf, type SourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
 
 /** A page with no file (an OpenAPI operation page a config names): frontmatter-like data, no body. */
 export interface ExtraEntry {
@@ -21,6 +23,12 @@ export interface ExtraEntry {
 export interface DocsFolder {
   layout: SourceLayout;
   extraEntries?: readonly ExtraEntry[];
+  /**
+   * What a page's rendering depends on besides its text (docs.json `variables`, code themes,
+   * math), part of each page's digest: when it changes, the stored pages are rendered again
+   * instead of keeping what the last build substituted.
+   */
+  renderSettings?: string;
 }
 
 /** Problems in a page's source stop a build with the file and line; nothing of the page is stored. */
@@ -30,18 +38,37 @@ function frontmatterError(page: SourcePage): Error | undefined {
   return userError(formatSourceProblems([{ file: displayPath(page.path), ...problem }]), 'Fix the frontmatter above and run the command again.');
 }
 
-async function storePage(context: LoaderContext, page: SourcePage): Promise<void> {
+/** A page's path as the store keeps it: relative to the project root, with forward slashes. */
+const storedPath = (context: LoaderContext, path: string): string => relative(fileURLToPath(context.config.root), path).split('\\').join('/');
+
+/**
+ * Stores a page file unless the store already holds it with the same text, from the same file and
+ * with the same render settings (the digest the last sync kept, in dev across restarts): such a
+ * page is neither parsed nor rendered again. Says whether the page was stored.
+ */
+async function storeFile(context: LoaderContext, file: SourceFile, renderSettings = ''): Promise<boolean> {
+  const { store } = context;
+  const text = readFileSync(file.path, 'utf8');
+  // The file's path is part of the digest: the same page text in another folder (a moved or copied
+  // site) must be stored again, and Astro's store ignores a set whose digest it already holds, which
+  // would keep the old path (listed in .astro/content-modules.mjs, where the next build fails on it).
+  const filePath = storedPath(context, file.path);
+  const digest = context.generateDigest(`${text}\u0000${renderSettings}\u0000${filePath}`);
+  const existing = store.get(file.id);
+  if (existing?.digest === digest && existing.filePath === filePath) {
+    // Unchanged since the last sync: the module of an .mdx page still has to be imported.
+    if (existing.deferredRender) store.addModuleImport(existing.filePath);
+    return false;
+  }
+  await storePage(context, sourcePageOf(file, text), digest);
+  return true;
+}
+
+async function storePage(context: LoaderContext, page: SourcePage, digest: string): Promise<void> {
   const error = frontmatterError(page);
   if (error) throw error;
   const { store } = context;
-  const digest = context.generateDigest(page.text);
-  const existing = store.get(page.id);
-  if (existing?.digest === digest && existing.filePath) {
-    // Unchanged since the last sync: the module of an .mdx page still has to be imported.
-    if (existing.deferredRender) store.addModuleImport(existing.filePath);
-    return;
-  }
-  const filePath = relative(fileURLToPath(context.config.root), page.path).split('\\').join('/');
+  const filePath = storedPath(context, page.path);
   const data = await context.parseData({ id: page.id, data: page.frontmatter.data, filePath: page.path });
   const body = page.frontmatter.body.trim();
   if (page.format === 'mdx') {
@@ -69,23 +96,29 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /** Keeps a page current while `astro dev` runs: saved, added and deleted files. */
-function watchPages(context: LoaderContext, layout: SourceLayout): void {
+function watchPages(context: LoaderContext, layout: SourceLayout, renderSettings: string | undefined): void {
   const { watcher, logger } = context;
   if (!watcher) return;
   watcher.add(layout.pagesDir);
+  // The layout's rules, parsed once per sync, not once per file event.
+  const excluded = exclusionsOf(layout);
   const fileAt = (path: string) => {
     const relativePath = relative(layout.pagesDir, path).split('\\').join('/');
-    return isSourceFile(relativePath, layout) ? sourceFile(layout, relativePath) : undefined;
+    return isSourceFile(relativePath, layout, excluded) ? sourceFile(layout, relativePath) : undefined;
+  };
+  const store = async (file: SourceFile) => {
+    try {
+      if (await storeFile(context, file, renderSettings)) logger.info(`Reloaded ${file.file}`);
+    } catch (error) {
+      logger.error(error instanceof Error ? error.message : String(error));
+    }
   };
   const update = async (path: string) => {
     const file = fileAt(path);
     if (!file) return;
-    try {
-      await storePage(context, readSourcePage(file));
-      logger.info(`Reloaded ${file.file}`);
-    } catch (error) {
-      logger.error(error instanceof Error ? error.message : String(error));
-    }
+    await store(file);
+    // The text read now may be a half-written save (lookAgainAfterSave); an unchanged digest costs a read.
+    lookAgainAfterSave(() => existsSync(file.path) && void store(file));
   };
   watcher.on('change', update);
   watcher.on('add', update);
@@ -95,29 +128,39 @@ function watchPages(context: LoaderContext, layout: SourceLayout): void {
   });
 }
 
+/** The docs folder a sync was asked for with (`refreshContent({ context: { docsFolder } })`), if any. */
+function docsFolderOf(data: Record<string, unknown> | undefined): DocsFolder | undefined {
+  const folder = data?.docsFolder as DocsFolder | undefined;
+  return folder && typeof folder.layout?.pagesDir === 'string' ? folder : undefined;
+}
+
 /** Loads the site's pages and any extra entries from the folder the integration names. */
 export function siteSourceLoader(folder: () => Promise<DocsFolder>): Loader {
   return {
     name: 'quire-docs',
     load: async (context) => {
-      const { layout, extraEntries = [] } = await folder();
-      const source = readSiteSource(layout);
+      // The dev server hands the folder it changed to the sync it asks for (dev-reload.ts resyncPages).
+      const { layout, extraEntries = [], renderSettings } = docsFolderOf(context.refreshContextData) ?? (await folder());
+      const files = listSourceFiles(layout);
       const untouched = new Set(context.store.keys());
       // `a.md` beside `a.mdx`: one page id, two files; the later one in path order is kept.
-      const byId = new Map(source.files.map((file) => [file.id, file]));
-      for (const file of source.files) {
+      const byId = new Map(files.map((file) => [file.id, file]));
+      for (const file of files) {
         const kept = byId.get(file.id)!;
         if (kept !== file) context.logger.warn(`${displayPath(file.path)} and ${displayPath(kept.path)} are both the page "${file.id}"; ${displayPath(kept.path)} is used: rename or remove one`);
       }
       for (const id of byId.keys()) untouched.delete(id);
-      await eachLimited([...byId.values()], 10, (file) => storePage(context, source.read(file)));
+      await eachLimited([...byId.values()], 10, async (file) => void (await storeFile(context, file, renderSettings)));
       for (const extra of extraEntries) {
         if (byId.has(extra.id)) continue; // A page written as a file wins over a generated one.
         untouched.delete(extra.id);
         await storeExtra(context, extra);
       }
       for (const id of untouched) context.store.delete(id);
-      watchPages(context, layout);
+      watchPages(context, layout, renderSettings);
+      // The dev server's resync waits for this: Astro may skip a sync it asks for (dev-reload.ts resyncPages).
+      const synced = context.refreshContextData?.synced;
+      if (typeof synced === 'function') synced();
     },
   };
 }

@@ -43,8 +43,7 @@ export function blankFrontmatter(source: string): string {
 /** The YAML starts on the file's second line, after the opening `---`. */
 const YAML_FIRST_LINE = 2;
 
-const YAML_HINT =
-  'frontmatter is YAML between two --- lines, one `key: value` per line; quote a value that holds ": " or " #", or starts with [ { * & ! | > % @ or a quote';
+const YAML_HINT = 'frontmatter is YAML between two --- lines, one `key: value` per line; quote a value that holds ": " or " #", or starts with [ { * & ! | > % @ or a quote';
 
 /** A page's frontmatter read with a real YAML parser; a syntax error is data naming its line. */
 export function readFrontmatter(source: string): Frontmatter {

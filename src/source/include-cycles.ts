@@ -59,9 +59,7 @@ export function findIncludeCycles(includes: readonly Include[], starts: readonly
 
 /** One block for the build and `quire check`: each chain, then where each include of its loop is written. */
 export function formatIncludeCycles(cycles: readonly IncludeCycle[], shownFile: (file: string) => string): string {
-  const blocks = cycles.map(({ chain, loop }) =>
-    [`  ✖ ${chain.join(' → ')}`, ...loop.map((include) => `      ${shownFile(include.from)}:${include.line}: ${include.written}`)].join('\n'),
-  );
+  const blocks = cycles.map(({ chain, loop }) => [`  ✖ ${chain.join(' → ')}`, ...loop.map((include) => `      ${shownFile(include.from)}:${include.line}: ${include.written}`)].join('\n'));
   const count = cycles.length === 1 ? 'a loop' : `${cycles.length} loops`;
   return (
     `Pages and snippets include each other in ${count}; rendering would never end:\n${blocks.join('\n')}\n` +

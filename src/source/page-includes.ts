@@ -1,6 +1,6 @@
 import { initSync, parse as parseModule } from 'es-module-lexer';
 import { mdxToMdast } from 'satteri';
-import { blankFrontmatter } from '../links/collect-links.ts';
+import { parseableSource } from '../markdown/variables.ts';
 
 /** A module an .mdx page imports, as written (`/snippets/a.mdx`, `./data.json?raw`), and its line. */
 export interface ImportUse {
@@ -28,18 +28,12 @@ interface MdastNode {
   children?: MdastNode[];
 }
 
-let lexerReady = false;
-
 /** The modules an ESM block imports (static, re-exports and literal dynamic imports), with their line in the block. */
 export function esmImports(esm: string, firstLine = 1): ImportUse[] {
-  if (!lexerReady) {
-    initSync();
-    lexerReady = true;
-  }
+  // The lexer's WebAssembly is compiled on the first call and reused after: initSync returns at once then.
+  initSync();
   const [imports] = parseModule(esm);
-  return imports
-    .filter((use) => typeof use.n === 'string')
-    .map((use) => ({ specifier: use.n as string, line: firstLine + (esm.slice(0, Math.max(use.ss, 0)).split('\n').length - 1) }));
+  return imports.filter((use) => typeof use.n === 'string').map((use) => ({ specifier: use.n as string, line: firstLine + (esm.slice(0, Math.max(use.ss, 0)).split('\n').length - 1) }));
 }
 
 /** Cheap test before parsing: MDX's ESM starts a line with import/export; without them, `import(` or <Snippet a page includes nothing. */
@@ -65,6 +59,6 @@ export function readPageIncludes(source: string): PageIncludes {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(mdxToMdast(blankFrontmatter(source)) as MdastNode);
+  walk(mdxToMdast(parseableSource(source, 'mdx')) as MdastNode);
   return found;
 }

@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { snippetEntryIds } from '../components/mdx/snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
-import { readPageIncludes } from './page-includes.ts';
+import { readPageIncludes, type PageIncludes } from './page-includes.ts';
 import type { SiteSource } from './site-source.ts';
 
 /**
@@ -63,7 +63,7 @@ export function readSiteIncludes(siteDir: string, source: SiteSource): SiteInclu
   const underDocs = (path: string) => relative(docsDir, path).split('\\').join('/');
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {
     const { path, file: from } = file;
-    let found;
+    let found: PageIncludes;
     try {
       found = readPageIncludes(source.read(file).text);
     } catch {

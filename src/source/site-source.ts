@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import ignore from 'ignore';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -14,18 +15,86 @@ export interface SourceLayout {
   pagesDir: string;
   /** Folder names at the top of `pagesDir` that hold no pages (build output, tooling). */
   ignore?: readonly string[];
+  /**
+   * Files that are neither pages nor published, in gitignore syntax relative to `pagesDir`: the
+   * lines of `.mintignore` and the tools' files at the top of a Mintlify folder. Data, not a
+   * function: the layout reaches the content collection through a generated module.
+   */
+  exclude?: readonly string[];
 }
 
-/** Folders beside docs.json or mint.json that belong to tools, not to the site. */
-export const SITE_ROOT_IGNORE = ['node_modules', '.git', '.github', 'dist', 'build', '.astro', '.cache', 'coverage', 'tmp', '.vscode', '.idea'];
+/** Folders beside docs.json or mint.json that belong to tools, not to the site (`.mintignore` may bring one back: `!/build/`). */
+export const SITE_ROOT_IGNORE = ['node_modules', '.git', '.github', 'dist', 'build', '.astro', '.cache', '.quire', 'coverage', 'tmp', '.vscode', '.idea'];
 
 /** Quire's layout: site.json beside a docs/ folder holding every page. */
 export const docsFolderLayout = (siteDir: string): SourceLayout => ({ pagesDir: join(siteDir, 'docs') });
 
-/** Mintlify's layout: pages directly in the site folder, beside its config. */
-export const siteRootLayout = (siteDir: string): SourceLayout => ({ pagesDir: siteDir, ignore: SITE_ROOT_IGNORE });
+/**
+ * Files at the top of a Mintlify folder that are never published: its config, and what belongs to
+ * its tools (package manifests, lockfiles, the licence), which nobody means to serve.
+ */
+export const SITE_ROOT_UNPUBLISHED = [
+  'docs.json',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'LICENSE',
+  'LICENCE',
+  'LICENSE.txt',
+];
+
+/** The author's list of files to leave out of a Mintlify site, in gitignore syntax, beside docs.json. */
+export const MINTIGNORE_FILE = '.mintignore';
+
+/** The lines of the folder's `.mintignore` (none when it has none). */
+function mintignoreLines(siteDir: string): string[] {
+  try {
+    return readFileSync(join(siteDir, MINTIGNORE_FILE), 'utf8').split(/\r?\n/);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a path relative to the pages folder is left out by the layout's `exclude` rules. */
+export type Exclusions = (relativePath: string) => boolean;
+
+/**
+ * The layout's `exclude` rules as a test on paths relative to the pages folder (gitignore
+ * semantics: a file inside a listed folder is left out too, `!` brings one back). It parses the
+ * rules: made once per reading of the site (SiteSource.excluded, the docs loader's sync, the
+ * static files' root) and passed on, not once per file or request.
+ */
+export function exclusionsOf(layout: SourceLayout): Exclusions {
+  if (!layout.exclude || layout.exclude.length === 0) return () => false;
+  const rules = ignore().add([...layout.exclude]);
+  return (relativePath) => {
+    const path = relativePath.split('\\').join('/');
+    return path !== '' && !path.startsWith('/') && !path.split('/').includes('..') && rules.ignores(path);
+  };
+}
+
+/** Mintlify's layout: pages directly in the site folder, beside its config; `.mintignore`d files left out. */
+export function siteRootLayout(siteDir: string): SourceLayout {
+  const lines = mintignoreLines(siteDir);
+  // The tools' folders are rules before the author's, so a `!/build/` line brings that folder back.
+  const folders = ignore()
+    .add(SITE_ROOT_IGNORE.map((name) => `/${name}/`))
+    .add(lines);
+  return {
+    pagesDir: siteDir,
+    ignore: SITE_ROOT_IGNORE.filter((name) => folders.ignores(`${name}/`)),
+    exclude: [...SITE_ROOT_UNPUBLISHED.map((name) => `/${name}`), ...lines],
+  };
+}
 
 const PAGE_FILE = /\.mdx?$/i;
+/** Components a page imports: sources, never published. */
+const SOURCE_CODE = /\.(jsx|tsx)$/i;
 
 /** Whether a file name is a page's or snippet's (.md or .mdx, any case). */
 export const isPageFileName = (name: string): boolean => PAGE_FILE.test(name);
@@ -50,9 +119,9 @@ export interface SourcePage extends SourceFile {
 }
 
 /** Whether a path relative to the pages folder names a page or snippet file of the layout. */
-export function isSourceFile(relativePath: string, layout: SourceLayout): boolean {
+export function isSourceFile(relativePath: string, layout: SourceLayout, excluded: Exclusions = exclusionsOf(layout)): boolean {
   const parts = relativePath.split(/[\\/]/);
-  if (!PAGE_FILE.test(relativePath) || parts[0] === '..') return false;
+  if (!PAGE_FILE.test(relativePath) || parts[0] === '..' || excluded(parts.join('/'))) return false;
   return !parts.some((part, index) => part.startsWith('.') || part === 'node_modules' || (index === 0 && parts.length > 1 && layout.ignore?.includes(part)));
 }
 
@@ -63,10 +132,12 @@ export function sourceFile(layout: SourceLayout, relativePath: string): SourceFi
   return { file, path: join(layout.pagesDir, file), id, format: /\.mdx$/i.test(file) ? 'mdx' : 'md', snippet: isSnippetId(id) };
 }
 
+/** One file with the text already read: its frontmatter parsed (a YAML error kept as data). */
+export const sourcePageOf = (file: SourceFile, text: string): SourcePage => ({ ...file, text, frontmatter: readFrontmatter(text) });
+
 /** Reads one file: its text and its frontmatter (a YAML error kept as data). */
 export function readSourcePage(file: SourceFile): SourcePage {
-  const text = readFileSync(file.path, 'utf8');
-  return { ...file, text, frontmatter: readFrontmatter(text) };
+  return sourcePageOf(file, readFileSync(file.path, 'utf8'));
 }
 
 /**
@@ -104,14 +175,53 @@ export function listFilesUnder(root: string, ignore: readonly string[] = [], kee
   return found.sort();
 }
 
-/** Every page and snippet file under the pages folder, in path order (listFilesUnder's rules). */
-export function listSourceFiles(layout: SourceLayout): SourceFile[] {
-  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => PAGE_FILE.test(name)).map((file) => sourceFile(layout, file));
+/** Every page and snippet file under the pages folder, in path order (listFilesUnder's rules, the layout's exclusions). */
+export function listSourceFiles(layout: SourceLayout, excluded: Exclusions = exclusionsOf(layout)): SourceFile[] {
+  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => PAGE_FILE.test(name))
+    .filter((file) => !excluded(file))
+    .map((file) => sourceFile(layout, file));
+}
+
+/** A page file the layout does not read: where it is, and the tools' folder it is in (else `.mintignore` leaves it out). */
+export interface LeftOutPage {
+  file: string;
+  folder?: string;
+}
+
+/**
+ * Why a navigation entry's page is not among the layout's pages though its file exists (`id`,
+ * without extension): it is in a tools' folder the reader skips, or the layout excludes it.
+ */
+export function leftOutPage(layout: SourceLayout, id: string, excluded: Exclusions = exclusionsOf(layout)): LeftOutPage | undefined {
+  for (const file of [`${id}.mdx`, `${id}.md`, `${id}/index.mdx`, `${id}/index.md`]) {
+    if (id.split('/').includes('..') || !existsSync(join(layout.pagesDir, file))) continue;
+    const top = file.split('/')[0];
+    if (layout.ignore?.includes(top)) return { file, folder: top };
+    if (excluded(file)) return { file };
+  }
+  return undefined;
+}
+
+/**
+ * Whether a path relative to a Mintlify site folder is a file the site publishes as it is: not a
+ * page, snippet or component source, not hidden, not in a tool's folder, not excluded by the layout.
+ * Files docs.json reads through `$ref` are the caller's to leave out.
+ */
+export function isPublishableFile(layout: SourceLayout, relativePath: string, excluded: Exclusions = exclusionsOf(layout)): boolean {
+  const parts = relativePath.split(/[\\/]/).filter((part) => part !== '');
+  if (parts.length === 0 || parts.includes('..')) return false;
+  if (parts.some((part) => part.startsWith('.') || part === 'node_modules')) return false;
+  if (parts.length > 1 && layout.ignore?.includes(parts[0])) return false;
+  const name = parts[parts.length - 1];
+  if (isPageFileName(name) || SOURCE_CODE.test(name)) return false;
+  return !excluded(parts.join('/'));
 }
 
 /** The site's pages, read once per build or check; each consumer takes what it needs from here. */
 export interface SiteSource {
   layout: SourceLayout;
+  /** The layout's exclusions (`.mintignore`, the tools' files), parsed once for this reading. */
+  excluded: Exclusions;
   /** Every .md/.mdx file, pages and snippets, in path order. */
   files: readonly SourceFile[];
   /** The files that are pages (snippets left out). */
@@ -126,21 +236,50 @@ export interface SiteSource {
   frontmatterProblems(): SourceProblem[];
 }
 
-/** Lists the layout's files once; their text is read on first use and kept for every later consumer. */
-export function readSiteSource(layout: SourceLayout): SiteSource {
-  const files = listSourceFiles(layout);
+/**
+ * Pages an earlier reading of the folder parsed, by absolute path. The dev server reads the folder
+ * again after every change (a page saved, site.json saved); a page whose text is the same as then
+ * keeps its parsed frontmatter instead of going through the YAML parser again. Each reading keeps
+ * only the files it lists: a deleted (or newly excluded) page's parse is dropped, not kept forever.
+ */
+export type PagesRead = Map<string, SourcePage>;
+
+/** Forgets the pages of files that are no longer among `files`. */
+function forgetUnlisted(known: PagesRead, files: readonly SourceFile[]): void {
+  const listed = new Set(files.map((file) => file.path));
+  for (const path of known.keys()) if (!listed.has(path)) known.delete(path);
+}
+
+/** The page at `file` with `text`, parsed once per distinct text when `known` remembers earlier readings. */
+function pageWithText(file: SourceFile, text: string, known: PagesRead | undefined): SourcePage {
+  const before = known?.get(file.path);
+  if (before && before.text === text && before.file === file.file) return before;
+  const page = sourcePageOf(file, text);
+  known?.set(file.path, page);
+  return page;
+}
+
+/**
+ * Lists the layout's files once; their text is read on first use and kept for every later consumer.
+ * `known` carries parsed pages from one reading to the next (see PagesRead).
+ */
+export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSource {
+  const excluded = exclusionsOf(layout);
+  const files = listSourceFiles(layout, excluded);
+  if (known) forgetUnlisted(known, files);
   const pages = files.filter((file) => !file.snippet);
   const byPath = new Map(files.map((file) => [file.file, file]));
   const read = new Map<string, SourcePage>();
   const source: SiteSource = {
     layout,
+    excluded,
     files,
     pages,
     pageIds: new Set(pages.map((file) => file.id)),
     file: (relativePath) => byPath.get(relativePath.split('\\').join('/')),
     read(file) {
       let page = read.get(file.file);
-      if (!page) read.set(file.file, (page = readSourcePage(file)));
+      if (!page) read.set(file.file, (page = pageWithText(file, readFileSync(file.path, 'utf8'), known)));
       return page;
     },
     frontmatterProblems: () =>

@@ -31,9 +31,7 @@ export function themeCss(colors: SiteModel['colors']): string {
 
 /** Hides what belongs to a version other than the selected one (html[data-version], set before paint). */
 export function versionCss(versions: readonly string[]): string {
-  return versions
-    .map((version) => `html:not([data-version=${cssString(version)}]) [data-version=${cssString(version)}]{display:none}`)
-    .join('');
+  return versions.map((version) => `html:not([data-version=${cssString(version)}]) [data-version=${cssString(version)}]{display:none}`).join('');
 }
 
 /** The page's background image, one per mode when docs.json gives two. */
@@ -70,7 +68,10 @@ export function fontsCss(fonts: SiteFonts | undefined): string {
   if (!fonts) return '';
   const faces = [fonts.heading, fonts.body]
     .filter((font): font is SiteFontFace & { source: string } => font?.source !== undefined)
-    .map((font) => `@font-face{font-family:${cssString(font.family)};src:url(${cssString(font.source)})${font.format ? ` format(${cssString(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${Number(font.weight)}` : ''}}`);
+    .map(
+      (font) =>
+        `@font-face{font-family:${cssString(font.family)};src:url(${cssString(font.source)})${font.format ? ` format(${cssString(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${Number(font.weight)}` : ''}}`,
+    );
   const family = (font: SiteFontFace | undefined) => (font ? `${cssString(font.family)}, ${FALLBACK_FONTS}` : undefined);
   const body = family(fonts.body);
   const heading = family(fonts.heading);

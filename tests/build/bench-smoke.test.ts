@@ -16,8 +16,29 @@ test('bench smoke run: every stage works and results.json has the documented sha
   const run = spawnSync(
     process.execPath,
     [
-      'bench/run.mjs', '--pages', '12', '--rounds', '1', '--scaling', 'none', '--weight-pages', '12', '--lighthouse-pages', 'home',
-      '--dev-rounds', '1', '--chrome-small', '10', '--huge', '14', '--huge-limit', '300', '--work', work, '--out', out,
+      'bench/run.mjs',
+      '--pages',
+      '12',
+      '--rounds',
+      '1',
+      '--scaling',
+      'none',
+      '--weight-pages',
+      '12',
+      '--lighthouse-pages',
+      'home',
+      '--dev-rounds',
+      '1',
+      '--chrome-small',
+      '10',
+      '--huge',
+      '14',
+      '--huge-limit',
+      '300',
+      '--work',
+      work,
+      '--out',
+      out,
     ],
     { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 },
   );
@@ -70,7 +91,19 @@ test('bench smoke run: every stage works and results.json has the documented sha
   for (const kind of ['search', 'pageMarkdown', 'llms']) positive(detail.size['12'].quire[kind], `Quire ${kind} bytes`);
   assert.equal(detail.chrome['12'].bare.content.inlineScripts.count, 0, 'bare Astro pages carry no script');
   const goals = detail.goals.map((goal: { goal: string }) => goal.goal).join('\n');
-  for (const goal of [/dist\/ size/, /chrome .* 10-page site/, /chrome .* 12-page site/, /cold/, /warm/, /edited page/, /site\.json/, /14 pages: build/, /14 pages: peak memory/, /14 pages: dev first page/, /Lighthouse/]) {
+  for (const goal of [
+    /dist\/ size/,
+    /chrome .* 10-page site/,
+    /chrome .* 12-page site/,
+    /cold/,
+    /warm/,
+    /edited page/,
+    /site\.json/,
+    /14 pages: build/,
+    /14 pages: peak memory/,
+    /14 pages: dev first page/,
+    /Lighthouse/,
+  ]) {
     assert.match(goals, goal);
   }
   for (const goal of detail.goals) assert.equal(typeof goal.met, 'boolean', goal.goal);

@@ -55,7 +55,9 @@ test('a missing markdown image named by a relative path stops the build with its
   const built = quire(['build', dir, '--links', 'warn'], dir);
   assert.equal(built.status, 1, built.output);
   assert.ok(
-    built.output.includes('✖ docs/guides/setup.md:3:1: images/diagram.png: markdown image: docs/guides/images/diagram.png does not exist (a markdown image named by a relative path is bundled from beside its page)'),
+    built.output.includes(
+      '✖ docs/guides/setup.md:3:1: images/diagram.png: markdown image: docs/guides/images/diagram.png does not exist (a markdown image named by a relative path is bundled from beside its page)',
+    ),
     built.output,
   );
   // Before the check, Astro stopped on it with its own error, naming neither page nor line.

@@ -29,5 +29,5 @@ test('broken internal links fail the build, each named by file, line and the clo
   const install = readFileSync(join(projectRoot, 'tests/.builds/broken-links/guides/install/index.html'), 'utf8');
   assert.match(install, /<a href="\/guides\/usage">usage<\/a>/);
   assert.match(install, /<a href="\/guides\/usage#proxies-and-residential-ips">one<\/a>/);
-  assert.match(install, /<a href="\/guides\/usage" class="card card-link">/, 'a card\'s relative href too');
+  assert.match(install, /<a href="\/guides\/usage" class="card card-link">/, "a card's relative href too");
 });

@@ -24,6 +24,9 @@ test('navigation entries without a page fail the build, each with the closest ex
   const { status, output } = buildFixture('tests/fixtures/missing-pages');
   assert.notEqual(status, 0);
   assert.match(output, /site\.json has 2 problems:/);
-  assert.match(output, /✖ navigation\[0\]\.pages\[1\] \(line 4, column 44\): expected a page under tests\/fixtures\/missing-pages\/docs\/, found "quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/);
+  assert.match(
+    output,
+    /✖ navigation\[0\]\.pages\[1\] \(line 4, column 44\): expected a page under tests\/fixtures\/missing-pages\/docs\/, found "quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/,
+  );
   assert.match(output, /✖ navigation\[1\]\.pages\[0\]\.pages\[0\] \(line 5, column \d+\): .*found "guides\/deploy-to-vercel".*\n\s+hint: did you mean "guides\/deploy"\?/);
 });

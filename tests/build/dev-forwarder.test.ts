@@ -22,7 +22,12 @@ test('astro dev: the forwarder answers the probe and sends a GET with its body t
   mkdirSync(join(siteDir, 'docs'), { recursive: true });
   cpSync(join(projectRoot, 'openapi.yaml'), join(siteDir, 'openapi.yaml'));
   cpSync(join(projectRoot, 'docs/api/get-user.md'), join(siteDir, 'docs/get-user.md'));
-  const site = { name: 'Dev', navigation: [{ group: 'API', pages: ['get-user'] }], openapi: 'openapi.yaml', api: { baseUrl: upstreamUrl, auth: { method: 'key', name: 'Authorization', inputPrefix: 'Token ' } } };
+  const site = {
+    name: 'Dev',
+    navigation: [{ group: 'API', pages: ['get-user'] }],
+    openapi: 'openapi.yaml',
+    api: { baseUrl: upstreamUrl, auth: { method: 'key', name: 'Authorization', inputPrefix: 'Token ' } },
+  };
   writeFileSync(join(siteDir, 'site.json'), JSON.stringify(site));
 
   const { dev } = await import('astro');
@@ -39,11 +44,20 @@ test('astro dev: the forwarder answers the probe and sends a GET with its body t
     const base = `http://127.0.0.1:${server.address.port}`;
     const probe = await fetch(`${base}/_quire/forwarder.json`);
     assert.deepEqual(await probe.json(), { forwarder: 'quire', baseUrls: [upstreamUrl] });
-    const forward = (headers: Record<string, string>) => fetch(`${base}/_quire/forward`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ method: 'GET', url: `${upstreamUrl}/api/user`, headers: [['Authorization', 'Token t1'], ['Content-Type', 'application/json']], body: '{"user_group_id":"x"}' }),
-    });
+    const forward = (headers: Record<string, string>) =>
+      fetch(`${base}/_quire/forward`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          method: 'GET',
+          url: `${upstreamUrl}/api/user`,
+          headers: [
+            ['Authorization', 'Token t1'],
+            ['Content-Type', 'application/json'],
+          ],
+          body: '{"user_group_id":"x"}',
+        }),
+      });
     // Only the site's own pages may use it: a tool without an Origin, or another site, gets a 403 that says why.
     const withoutOrigin = await forward({});
     assert.equal(withoutOrigin.status, 403);

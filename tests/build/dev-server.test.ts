@@ -1,55 +1,34 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { after, before, test } from 'node:test';
-import { stopChild, waitForPage } from '../support/child-server.ts';
-import { projectRoot } from '../support/run-build.ts';
+import { after, test } from 'node:test';
+import { waitForPage } from '../support/child-server.ts';
+import { startDevSite } from '../support/dev-site-process.ts';
 
-// A copy inside the project, so the dev server may serve it; removed afterwards.
-const siteDir = join(projectRoot, 'tests/.builds', `dev-site-${process.pid}`);
 const port = 4470 + (process.pid % 20);
-let server: ChildProcess | undefined;
-let log = '';
+const dev = startDevSite('dev-site', 'dev-site', port);
+const { siteDir } = dev;
+after(() => dev.stop());
 
-const page = (path: string, accept: (status: number, html: string) => boolean, what: string) =>
-  waitForPage(`http://127.0.0.1:${port}${path}`, accept, what, { output: () => log });
+const page = (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(`http://127.0.0.1:${port}${path}`, accept, what, { output: dev.log });
 
 const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), JSON.stringify(config, null, 2));
-
-before(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  mkdirSync(siteDir, { recursive: true });
-  cpSync(join(projectRoot, 'tests/fixtures/dev-site'), siteDir, { recursive: true });
-  server = spawn(process.execPath, ['tests/support/dev-site.mjs', siteDir, String(port)], {
-    cwd: projectRoot,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
-});
-
-after(async () => {
-  await stopChild(server);
-  rmSync(siteDir, { recursive: true, force: true });
-});
 
 /** The dev server prints problems to the terminal and the browser overlay; the terminal is readable here. */
 async function waitForLog(pattern: RegExp, from: number): Promise<string> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const match = pattern.exec(log.slice(from));
+    const match = pattern.exec(dev.log().slice(from));
     if (match) return match[0];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`timed out waiting for ${pattern} in the dev server's output:\n${log.slice(from)}`);
+  throw new Error(`timed out waiting for ${pattern} in the dev server's output:\n${dev.log().slice(from)}`);
 }
 
 test('astro dev: a site.json edit shows up, a broken edit shows the problems, a fix recovers', { timeout: 120_000 }, async () => {
   await page('/', (status, html) => status === 200 && html.includes('Welcome – Dev site'), 'the first page');
 
-  const before = log.length;
+  const before = dev.log().length;
   writeSite({ name: 'Dev site', colors: { primary: 'green' }, navigation: [{ group: 'Start', pages: ['index'] }] });
   await waitForLog(/site\.json has 1 problem:\n\s+✖ colors\.primary: expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
   // The server keeps running; pages answer with Astro's error overlay carrying the same text.
@@ -61,7 +40,7 @@ test('astro dev: a site.json edit shows up, a broken edit shows the problems, a 
 });
 
 test('astro dev: a navigation entry waits for its page, which is picked up without a restart', { timeout: 120_000 }, async () => {
-  const before = log.length;
+  const before = dev.log().length;
   writeSite({ name: 'Renamed site', navigation: [{ group: 'Start', pages: ['index', 'guides/new-page'] }] });
   await page('/', (status) => status === 500, 'the missing-page error');
   await waitForLog(/navigation\[0\]\.pages\[1\]: expected a page under docs\/, found "guides\/new-page", which has no \.md or \.mdx file/, before);
@@ -70,4 +49,18 @@ test('astro dev: a navigation entry waits for its page, which is picked up witho
   writeFileSync(join(siteDir, 'docs/guides/new-page.md'), '# Brand new\n\nJust written.');
   const html = await page('/guides/new-page', (status, body) => status === 200 && body.includes('Just written.'), 'the new page');
   assert.match(html, /aria-current="page"[^>]*>\s*Brand new/);
+});
+
+test('astro dev: a page saved including itself shows the loop instead of rendering forever; fixing it brings the pages back', { timeout: 120_000 }, async () => {
+  await page('/', (status, html) => status === 200 && html.includes('Welcome'), 'the home page');
+  const looping = join(siteDir, 'docs/guides/looping.mdx');
+  const before = dev.log().length;
+  writeFileSync(looping, '# Looping\n\n<Snippet file="guides/looping" />\n');
+  // Before the check, this request never finished: the page rendered itself without end, and
+  // every other request waited behind it. Now pages answer with the error overlay.
+  await page('/', (status, html) => status === 500 && html.includes('AstroUserError'), 'the loop problem');
+  await waitForLog(/include each other in a loop[\s\S]*guides\/looping\.mdx → guides\/looping\.mdx/, before);
+
+  writeFileSync(looping, '# Looping no more\n');
+  await page('/', (status, html) => status === 200 && html.includes('Welcome'), 'the home page again');
 });

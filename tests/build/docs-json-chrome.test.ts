@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { all, one, parseHtml, textOf } from '../support/html-tree.ts';
 import { buildFixture, projectRoot, type BuildOutcome } from '../support/run-build.ts';
 
 // The fixture is copied into a git repository of its own with known commit dates ("Last updated").
@@ -15,7 +16,11 @@ let outcome: BuildOutcome;
 before(() => {
   cpSync(join(projectRoot, 'tests/fixtures/docs-json-chrome'), siteDir, { recursive: true });
   const git = (args: string[], date = '2025-06-07T08:09:10Z') =>
-    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: siteDir, env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date }, stdio: 'ignore' });
+    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], {
+      cwd: siteDir,
+      env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+      stdio: 'ignore',
+    });
   git(['init', '-q']);
   git(['add', '.']);
   git(['commit', '-qm', 'fixture']);
@@ -53,7 +58,8 @@ test('head and top bar: description, metatags escaped, favicon per mode, fonts, 
   assert.match(home, /@font-face\{font-family:"Body Sans";src:url\("\/fonts\/body.woff2"\) format\("woff2"\)/);
   assert.match(home, /:root\[data-theme=dark\]\{--q-bg:#101820/);
   assert.match(home, /<body class="background-grid"/);
-  assert.match(home, /placeholder="Ask the chrome docs"/);
+  // The search dialog's field takes it as its placeholder (client/search-dialog.ts makes the dialog).
+  assert.match(home, /<quire-search [^>]*data-placeholder="Ask the chrome docs"/);
   assert.match(home, /<a href="https:\/\/example.com\/community" target="_blank" rel="noopener noreferrer"><svg[^>]*>[\s\S]*?<\/svg>\s*Community/);
 });
 
@@ -86,9 +92,76 @@ test('errors.404 title and description on the 404 page', () => {
 });
 
 test('redirects: a page per literal source, wildcard sources mapped over the pages they lead to', () => {
-  for (const [path, to] of [['old-setup/index.html', '/guides/setup'], ['beta/setup/index.html', '/guides/setup'], ['beta/deploy/index.html', '/guides/deploy']]) {
+  for (const [path, to] of [
+    ['old-setup/index.html', '/guides/setup'],
+    ['beta/setup/index.html', '/guides/setup'],
+    ['beta/deploy/index.html', '/guides/deploy'],
+  ]) {
     const html = read(path);
     assert.match(html, new RegExp(`<meta http-equiv="refresh" content="0; url=${to}">`), path);
     assert.match(html, new RegExp(`<a href="${to}">${to}</a>`), path);
   }
+});
+
+const page = (path: string) => parseHtml(read(path), 'page');
+
+test('variables: {{name}} in .mdx and .md text and component attributes is its value, as text; code keeps the braces', () => {
+  const tree = page('features/variables/index.html');
+  const article = one('article', tree);
+  assert.match(textOf(article), /Install version 2\.0\.0 from https:\/\/api\.example\.com\./);
+  const card = one('a.card[href="/guides/setup"]', article);
+  assert.match(textOf(card), /Release 2\.0\.0/);
+  assert.match(textOf(card), /Values are text: <script>alert\(1\)<\/script>/);
+  assert.ok(!all('script', article).some((script) => textOf(script).includes('alert')), 'a value is never markup');
+  assert.ok(all('code', article).some((code) => textOf(code) === '{{version}}'));
+  assert.ok(all('pre', article).some((pre) => textOf(pre).includes('curl {{api-url}}/v1')));
+  const plain = one('article', page('features/plain/index.html'));
+  assert.match(textOf(plain), /Plain markdown at 2\.0\.0, \{\{version\}\} in code\./);
+});
+
+test('styling.codeblocks: the named Shiki themes colour code blocks, one per mode', () => {
+  const pre = all('pre.astro-code', page('features/variables/index.html')).find((block) => textOf(block).includes('answer'));
+  assert.ok(pre, 'the js block is highlighted');
+  assert.deepEqual(pre.properties.className, ['astro-code', 'astro-code-themes', 'min-light', 'dracula']);
+});
+
+test('styling.latex: $…$, $$…$$ and <Latex> are MathML drawn at build time', () => {
+  const article = one('article', page('features/variables/index.html'));
+  const formulas = all('math', article);
+  assert.deepEqual(
+    formulas.map((math) => textOf(one('annotation', math))),
+    ['E = mc^2', 'a^2 + b^2 = c^2', '\\frac{1}{2}'],
+  );
+  assert.equal(formulas[2].properties.display, 'block');
+});
+
+test("a language with its own banner, navbar and footer shows them on its pages; the other language keeps the site's", () => {
+  const french = page('fr/index.html');
+  assert.equal(textOf(one('.site-banner-content', french)), 'Bienvenue sur la documentation');
+  assert.deepEqual(
+    all('.topbar-links a', french).map((link) => link.properties.href),
+    ['https://example.com/forum'],
+  );
+  assert.deepEqual(all('.footer-column-header', french).map(textOf), ['Société']);
+  const english = page('guides/setup/index.html');
+  assert.match(textOf(one('.site-banner-content', english)), /^New: read the changelog/);
+  assert.deepEqual(
+    all('.topbar-links a', english).map((link) => link.properties.href),
+    ['https://example.com/community'],
+  );
+  assert.deepEqual(all('.footer-column-header', english).map(textOf), ['Company']);
+});
+
+test("a language's own dismissible banner is dismissed under its own key, by the head's early script and by the banner alike", () => {
+  const keys = (path: string) => {
+    const html = read(path);
+    return { head: html.match(/<script[^>]* data-banner-key="([^"]+)"/)?.[1], banner: html.match(/<quire-banner [^>]*data-key="([^"]+)"/)?.[1] };
+  };
+  const french = keys('fr/index.html');
+  const english = keys('guides/setup/index.html');
+  assert.ok(french.banner && english.banner, 'both banners are dismissible');
+  // The head hides a dismissed banner before first paint: it must look for the key this banner is dismissed under.
+  assert.equal(french.head, french.banner);
+  assert.equal(english.head, english.banner);
+  assert.notEqual(french.banner, english.banner, "dismissing one language's banner does not hide the other's");
 });

@@ -66,7 +66,8 @@ function listedPages(navigation: unknown, out: string[] = []): string[] {
 const builtPage = (dist: string, id: string) => join(dist, id === 'index' ? 'index.html' : `${id.replace(/\/index$/, '')}/index.html`);
 
 /** Mintlify components written in the pages; none may reach the HTML as a tag. */
-const RAW_COMPONENT = /<(Card|CardGroup|Steps|Step|Tabs|Tab|Accordion|AccordionGroup|ResponseField|ParamField|Expandable|Frame|Note|Tip|Warning|Info|Check|Danger|Update|Tooltip|Latex|Icon|PrimaryButton|Banner|StatusWidget)[\s>/]/;
+const RAW_COMPONENT =
+  /<(Card|CardGroup|Steps|Step|Tabs|Tab|Accordion|AccordionGroup|ResponseField|ParamField|Expandable|Frame|Note|Tip|Warning|Info|Check|Danger|Update|Tooltip|Latex|Icon|PrimaryButton|Banner|StatusWidget)[\s>/]/;
 
 interface Built {
   dir: string;
@@ -84,7 +85,10 @@ function buildCopy(source: string): Built {
   const dist = join(dir, 'dist');
   const published = filesOf(dist);
   // The sources are never published: pages, snippets, docs.json.
-  assert.deepEqual(published.filter((file) => /\.mdx$|\.jsx$|(^|\/)docs\.json$/.test(file)), []);
+  assert.deepEqual(
+    published.filter((file) => /\.mdx$|\.jsx$|(^|\/)docs\.json$/.test(file)),
+    [],
+  );
   const html = published.filter((file) => file.endsWith('.html'));
   const raw = html.filter((file) => RAW_COMPONENT.test(readFileSync(join(dist, file), 'utf8')));
   assert.deepEqual(raw, [], 'pages with a component left as a raw tag');

@@ -21,9 +21,14 @@ test('icons in a built page: Lucide, Tabler and Font Awesome side by side, image
   // Page icons never fail the build; what is not drawn as asked is said once.
   assert.match(output, /icon "rockt" is no Font Awesome icon and is not shown; did you mean "rocket"\?/);
   assert.match(output, /style "sharp-thin" is only in Font Awesome Pro; icons in it are drawn in the free "regular" style/);
+  // Through the build's logger, once for the build, with the page and line that asks for it.
+  assert.equal(output.match(/icon "rockt" is no Font Awesome icon/g)?.length, 1, output);
+  assert.match(output, /\[quire\] Icons not drawn as asked[^\n]*\n(?:  ⚠ [^\n]*\n)*  ⚠ icon "rockt" [^\n]*\(\S*docs\/index\.mdx:17\)/);
   const footer = html.slice(html.indexOf('<footer class="site-footer"'));
   for (const platform of FOOTER_SOCIAL_PLATFORMS) {
-    const link = new RegExp(`<a href="[^"]+" rel="noopener noreferrer" target="_blank" aria-label="Icons on ${SOCIAL_ICONS[platform].label.replace(/[()]/g, '\\$&')}"><svg [^>]*data-icon="${SOCIAL_ICONS[platform].name}"[^>]*aria-hidden="true"`);
+    const link = new RegExp(
+      `<a href="[^"]+" rel="noopener noreferrer" target="_blank" aria-label="Icons on ${SOCIAL_ICONS[platform].label.replace(/[()]/g, '\\$&')}"><svg [^>]*data-icon="${SOCIAL_ICONS[platform].name}"[^>]*aria-hidden="true"`,
+    );
     assert.match(footer, link, platform);
   }
   assert.equal(footer.match(/<li><a /g)?.length, FOOTER_SOCIAL_PLATFORMS.length);

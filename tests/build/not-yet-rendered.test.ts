@@ -11,7 +11,10 @@ const build = () => (result ??= buildFixture('tests/fixtures/not-yet-rendered'))
 test('Mintlify components Quire does not draw yet: the page builds, shows their content, and one warning names them', () => {
   const { status, output } = build();
   assert.equal(status, 0, output);
-  assert.match(output, /Mintlify components Quire does not render yet; their content is shown in a plain block:\n\s+⚠ <Mermaid> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx\n\s+⚠ <Tree> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx/);
+  assert.match(
+    output,
+    /Mintlify components Quire does not render yet; their content is shown in a plain block:\n\s+⚠ <Mermaid> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx\n\s+⚠ <Tree> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx/,
+  );
   const html = readFileSync(join(projectRoot, 'tests/.builds/not-yet-rendered/diagrams/index.html'), 'utf8');
   assert.match(html, /<pre class="not-yet-rendered-source"[^>]*>graph TD; Start--&gt;Finish<\/pre>/);
   assert.match(html, /not-yet-rendered-label[^>]*>src<\/p>/);
@@ -23,7 +26,10 @@ test('Mintlify components Quire does not draw yet: the page builds, shows their 
 test('a custom React component imported from the folder: the page builds with a labelled placeholder, and a warning names file and line', () => {
   const { status, output } = build();
   assert.equal(status, 0, output);
-  assert.match(output, /Custom React components are shown as a labelled placeholder \(Quire runs no React\):\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:8: <BarChart> from \/snippets\/chart\.jsx\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:10: <Legend> from \/snippets\/chart\.jsx/);
+  assert.match(
+    output,
+    /Custom React components are shown as a labelled placeholder \(Quire runs no React\):\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:8: <BarChart> from \/snippets\/chart\.jsx\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:10: <Legend> from \/snippets\/chart\.jsx/,
+  );
   const html = readFileSync(join(projectRoot, 'tests/.builds/not-yet-rendered/charts/index.html'), 'utf8');
   assert.match(html, /data-component="BarChart"[\s\S]*The custom component <code>&lt;BarChart&gt;<\/code> \(from <code>snippets\/chart\.jsx<\/code>\) is not shown/);
   // The default export is named after its file; what the author wrote inside the tags stays.

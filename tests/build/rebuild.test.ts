@@ -11,11 +11,20 @@ after(() => {
 });
 
 function build(out: string) {
-  const run = spawnSync(process.execPath, ['tests/support/build-site.mjs', 'tests/fixtures/rebuild', out], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, timeout: 180_000 });
+  const run = spawnSync(process.execPath, ['tests/support/build-site.mjs', 'tests/fixtures/rebuild', out], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    timeout: 180_000,
+  });
   assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
 }
 
-const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
 
 test('two builds of the same site (tabs, nested tabs, code groups, accordions, tooltips on three pages) are byte-identical', { timeout: 400_000 }, () => {
   for (const out of outs) build(out);

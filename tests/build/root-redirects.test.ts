@@ -8,7 +8,11 @@ const built = (path: string) => readFileSync(`${projectRoot}/tests/.builds/no-in
 test('a site without an index page answers / (and each tab and anchor folder without a page) with a redirect to its first page', () => {
   const { status, output } = buildFixture('tests/fixtures/no-index');
   assert.equal(status, 0, output);
-  for (const [path, to] of [['index.html', '/quickstart'], ['api-reference/index.html', '/api-reference/list'], ['sdk/index.html', '/sdk/python']]) {
+  for (const [path, to] of [
+    ['index.html', '/quickstart'],
+    ['api-reference/index.html', '/api-reference/list'],
+    ['sdk/index.html', '/sdk/python'],
+  ]) {
     const html = built(path);
     assert.match(html, new RegExp(`<meta http-equiv="refresh" content="0; url=${to}">`), path);
     assert.match(html, new RegExp(`<link rel="canonical" href="${to}">`), path);

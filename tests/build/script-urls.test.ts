@@ -5,7 +5,6 @@ import { test } from 'node:test';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
 import { SCRIPT_URL_LINES } from '../support/script-url-fixture.ts';
 
-
 test('script URLs in pages fail the build, each named by file, line and what holds it; none reaches the HTML', () => {
   const { status, output } = buildFixture('tests/fixtures/script-urls');
   assert.notEqual(status, 0, output);

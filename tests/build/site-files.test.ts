@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
@@ -7,7 +7,7 @@ import { buildFixture, projectRoot } from '../support/run-build.ts';
 const out = join(projectRoot, 'tests/.builds/site-files');
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
 
-test('with `site` set: sitemap, the site\'s own robots.txt kept, llms.txt, llms-full.txt, page markdown, canonical and Open Graph', () => {
+test("with `site` set: sitemap, the site's own robots.txt kept, llms.txt, llms-full.txt, page markdown, canonical and Open Graph", () => {
   process.env.QUIRE_SITE_URL = 'https://docs.example.com/';
   const { status, output } = buildFixture('tests/fixtures/site-files');
   delete process.env.QUIRE_SITE_URL;
@@ -57,4 +57,10 @@ test('with `site` set: sitemap, the site\'s own robots.txt kept, llms.txt, llms-
   assert.match(html, /<meta property="og:title" content="Install – Acme Docs">/);
   assert.match(read('index.html'), /<meta property="og:description" content="What Acme does &amp; why.">/);
   assert.ok(existsSync(join(out, 'pagefind/pagefind.js')), 'the search index is written');
+  // The search dialog uses pagefind.js alone; Pagefind's own interfaces would be dead weight in the site.
+  const searchFiles = readdirSync(join(out, 'pagefind'));
+  assert.ok(searchFiles.includes('pagefind-entry.json') && searchFiles.some((name) => name.startsWith('wasm.')), searchFiles.join(', '));
+  for (const unused of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-modular-ui.js', 'pagefind-highlight.js']) {
+    assert.ok(!searchFiles.includes(unused), `${unused} is not shipped`);
+  }
 });

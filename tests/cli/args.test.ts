@@ -18,7 +18,10 @@ test('an unknown command or flag fails with the closest name', () => {
   assert.throws(() => parseArgs(['biuld']), { name: 'Error', message: /unknown command "biuld": did you mean "quire build"\?/ });
   assert.throws(() => parseArgs(['chek', '.']), /did you mean "quire check"\?/);
   assert.throws(() => parseArgs(['build', '--lnks', 'warn']), /unknown flag --lnks: did you mean --links\?/);
-  assert.throws(() => parseArgs(['build', '--xyzzy']), (error: Error) => error instanceof UsageError && !/did you mean/.test(error.message));
+  assert.throws(
+    () => parseArgs(['build', '--xyzzy']),
+    (error: Error) => error instanceof UsageError && !/did you mean/.test(error.message),
+  );
 });
 
 test('flag values are checked before anything runs', () => {
@@ -31,7 +34,7 @@ test('flag values are checked before anything runs', () => {
   assert.throws(() => parseArgs(['build', 'a', 'b']), /takes one folder, found also "b"/);
 });
 
-test('--help lists every command and flag; a command\'s help lists its own flags only', () => {
+test("--help lists every command and flag; a command's help lists its own flags only", () => {
   const help = mainHelp();
   for (const command of Object.keys(COMMANDS)) assert.match(help, new RegExp(`^  ${command} `, 'm'));
   for (const flag of Object.keys(FLAGS)) assert.ok(help.includes(`--${flag}`), `--${flag} missing from quire --help`);
@@ -46,7 +49,10 @@ test('node:util reads the command line; Quire words each mistake', () => {
   assert.throws(() => parseArgs(['build', '--force=yes']), /--force takes no value/);
   assert.throws(() => parseArgs(['build', '--out', '--links', 'warn']), /--out needs a value \(DIR\)/);
   assert.throws(() => parseArgs(['build', '--lnks=warn']), /unknown flag --lnks: did you mean --links\?$/);
-  assert.throws(() => parseArgs(['dev', '-x']), (error: Error) => error instanceof UsageError && error.message.startsWith('unknown flag -x'));
+  assert.throws(
+    () => parseArgs(['dev', '-x']),
+    (error: Error) => error instanceof UsageError && error.message.startsWith('unknown flag -x'),
+  );
   assert.throws(() => parseArgs(['build', '--site', 'https://']), /--site: expected an absolute http\(s\) URL/);
   assert.throws(() => parseArgs(['toString']), /unknown command "toString"/);
   assert.throws(() => parseArgs(['build', '--constructor']), /unknown flag --constructor/);

@@ -72,13 +72,19 @@ test('quire build --out "" (an unset variable), through npm run from INIT_CWD: r
   assert.equal(readFileSync(join(standing, 'taxes.pdf'), 'utf8'), 'numbers');
 });
 
-test('quire build --out a folder of the site\'s own (specs, .git, docs, public, the site itself, a link to it): refused even with --force', () => {
+test("quire build --out a folder of the site's own (specs, .git, docs, public, the site itself, a link to it): refused even with --force", () => {
   const dir = site();
   const before = filesBelow(dir);
   const link = join(mkdtempSync(join(tmpdir(), 'quire-link-')), 'site-link');
   folders.push(join(link, '..'));
   symlinkSync(dir, link);
-  for (const [out, reason] of [['specs', /site's own file .*api\.json/], ['.git', /site's own files/], ['docs', /site's own files/], ['.', /current folder|site folder/], [link, /current folder|site folder/]] as const) {
+  for (const [out, reason] of [
+    ['specs', /site's own file .*api\.json/],
+    ['.git', /site's own files/],
+    ['docs', /site's own files/],
+    ['.', /current folder|site folder/],
+    [link, /current folder|site folder/],
+  ] as const) {
     assertRefused(quire(['build', '.', '--out', out, '--force'], dir), reason);
   }
   assert.deepEqual(filesBelow(dir), before);
@@ -106,18 +112,22 @@ test('quire build --out build inside the site folder: built, rebuilt over its ow
   const first = quire(['build', '.', '--out', 'build'], dir);
   assert.equal(first.status, 0, first.output);
   assert.ok(existsSync(join(dir, 'build/index.html')));
-  assert.ok(existsSync(join(dir, 'build/.quire-output')), 'the output is not marked as Quire\'s');
+  assert.ok(existsSync(join(dir, 'build/.quire-output')), "the output is not marked as Quire's");
   writeFileSync(join(dir, 'build/left-over.txt'), 'from the first build');
   const second = quire(['build', '.', '--out', 'build'], dir);
   assert.equal(second.status, 0, second.output);
   assert.ok(existsSync(join(dir, 'build/index.html')));
   assert.ok(!existsSync(join(dir, 'build/left-over.txt')), 'the earlier output was not replaced');
-  assert.deepEqual(readdirSync(dir).filter((name) => name.includes('quire-')), [], 'staging folders were left behind');
+  assert.deepEqual(
+    readdirSync(dir).filter((name) => name.includes('quire-')),
+    [],
+    'staging folders were left behind',
+  );
 
   mkdirSync(join(dir, 'theirs'));
-  writeFileSync(join(dir, 'theirs/report.txt'), 'someone else\'s');
+  writeFileSync(join(dir, 'theirs/report.txt'), "someone else's");
   assertRefused(quire(['build', '.', '--out', 'theirs'], dir), /files that Quire did not write/);
-  assert.equal(readFileSync(join(dir, 'theirs/report.txt'), 'utf8'), 'someone else\'s');
+  assert.equal(readFileSync(join(dir, 'theirs/report.txt'), 'utf8'), "someone else's");
   const forced = quire(['build', '.', '--out', 'theirs', '--force'], dir);
   assert.equal(forced.status, 0, forced.output);
   assert.ok(existsSync(join(dir, 'theirs/index.html')) && !existsSync(join(dir, 'theirs/report.txt')));

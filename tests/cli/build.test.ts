@@ -28,6 +28,7 @@ test('quire build: a broken link fails the build by default; --links warn report
   const failed = quire(['build'], dir);
   assert.notEqual(failed.status, 0, failed.output);
   assert.match(failed.output, /The pages have 1 broken link:\n\s+✖ docs\/index\.md:5:44: \/guides\/old: \/guides\/old is no page or file of this site/);
+  assert.match(failed.output, /Hint: Fix the links above \(external links are not checked\) and build again; to publish while you fix them, build with --links warn/);
   assert.doesNotMatch(failed.output, STACK_TRACE);
 
   const built = quire(['build', dir, '--links', 'warn'], tmpdir());
@@ -49,7 +50,10 @@ test('quire build --out --site --repo --branch --docs-path: each flag changes th
   const dir = userSite();
   const out = join(mkdtempSync(join(tmpdir(), 'quire-out-')), 'public-site');
   folders.push(join(out, '..'));
-  const run = quire(['build', '.', '--links=warn', '--out', out, '--site', 'https://docs.example.com', '--repo', 'https://github.com/acme/handbook', '--branch', 'stable', '--docs-path', 'site/docs'], dir);
+  const run = quire(
+    ['build', '.', '--links=warn', '--out', out, '--site', 'https://docs.example.com', '--repo', 'https://github.com/acme/handbook', '--branch', 'stable', '--docs-path', 'site/docs'],
+    dir,
+  );
   assert.equal(run.status, 0, run.output);
   assert.ok(!existsSync(join(dir, 'dist')), '--out was ignored');
   const setup = readFileSync(join(out, 'guides/setup/index.html'), 'utf8');

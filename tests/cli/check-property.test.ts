@@ -55,7 +55,12 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('add' as const), pick: fc.nat(), key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'pages', 'group', 'url', 'icon'), fc.string()), value: fc.jsonValue({ maxDepth: 2 }) }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    pick: fc.nat(),
+    key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'pages', 'group', 'url', 'icon'), fc.string()),
+    value: fc.jsonValue({ maxDepth: 2 }),
+  }),
   fc.record({ kind: fc.constant('bury' as const), pick: fc.nat(), depth: fc.integer({ min: 1, max: 200 }) }),
 );
 
@@ -88,7 +93,11 @@ type TextDamage = { kind: 'none' } | { kind: 'cut'; at: number } | { kind: 'inse
 const damage: fc.Arbitrary<TextDamage> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) },
   fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(fc.constantFrom('\uFEFF', '\u0000', '// note\n', '/* c */', ',', '}', ']', '"', "'", '<<<<<<< HEAD\n'), fc.string({ maxLength: 3 })) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.oneof(fc.constantFrom('\uFEFF', '\u0000', '// note\n', '/* c */', ',', '}', ']', '"', "'", '<<<<<<< HEAD\n'), fc.string({ maxLength: 3 })),
+  }),
 );
 
 function damageText(text: string, d: TextDamage): string {
@@ -109,11 +118,14 @@ function namesAPlace(problem: ConfigProblem, data: unknown): boolean {
 
 const hasKey = (data: unknown, path: readonly PathSegment[]) => {
   const parent = valueAt(data, path.slice(0, -1));
-  return parent !== null && typeof parent === 'object' && Object.prototype.hasOwnProperty.call(parent, path[path.length - 1]);
+  return parent !== null && typeof parent === 'object' && Object.hasOwn(parent, path[path.length - 1]);
 };
 
 test(`quire check's validation on ${RUNS} mutated real configs: never throws, every rejection names a path or a line and column`, { skip, timeout: 300_000 }, () => {
-  const corpus = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort().map((file) => readFileSync(join(CORPUS, file), 'utf8'));
+  const corpus = readdirSync(CORPUS)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => readFileSync(join(CORPUS, file), 'utf8'));
   const parseable = corpus.filter((text) => {
     try {
       JSON.parse(text);
@@ -123,7 +135,10 @@ test(`quire check's validation on ${RUNS} mutated real configs: never throws, ev
     }
   });
   for (const text of parseable) writePagesOf((JSON.parse(text) as { navigation?: unknown }).navigation);
-  const unmutatedAccepted = parseable.filter((text) => (writeFileSync(siteFile, text), checkSite(siteFile, readSiteSource({ pagesDir: docsDir })).ok)).length;
+  const unmutatedAccepted = parseable.filter((text) => {
+    writeFileSync(siteFile, text);
+    return checkSite(siteFile, readSiteSource({ pagesDir: docsDir })).ok;
+  }).length;
   assert.ok(unmutatedAccepted >= 10, `only ${unmutatedAccepted} unmutated corpus configs pass: the pages are not all there`);
   let rejected = 0;
   fc.assert(

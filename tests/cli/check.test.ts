@@ -26,7 +26,12 @@ after(() => {
 const SITE = JSON.stringify({ name: 'Outside', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] });
 
 test('quire check on a clean folder outside the repository: exit 0 and a summary', () => {
-  const dir = folder({ 'site.json': SITE, 'docs/index.md': '# Home\n\n[Setup](/guides/setup#install) [logo](/logo.svg) [llms](/llms.txt)\n', 'docs/guides/setup.md': '# Setup\n\n## Install\n', 'public/logo.svg': '<svg/>' });
+  const dir = folder({
+    'site.json': SITE,
+    'docs/index.md': '# Home\n\n[Setup](/guides/setup#install) [logo](/logo.svg) [llms](/llms.txt)\n',
+    'docs/guides/setup.md': '# Setup\n\n## Install\n',
+    'public/logo.svg': '<svg/>',
+  });
   const run = quire(['check'], dir);
   assert.equal(run.status, 0, run.output);
   assert.match(run.stdout, /✓ site\.json, 2 pages, 3 links: nothing the build would refuse in \d+ ms/);
@@ -41,7 +46,8 @@ test('quire check on a broken site.json: exit 1 with the same path-named errors 
     '✖ navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
     '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
     '✖ footerSocials.x: expected one of the allowed keys',
-  ]) assert.ok(run.stderr.includes(expected), `missing:\n${expected}\n--- output ---\n${run.output}`);
+  ])
+    assert.ok(run.stderr.includes(expected), `missing:\n${expected}\n--- output ---\n${run.output}`);
   assert.match(run.stderr, /site\.json: 2 keys outside the site\.json contract, ignored:/);
   assert.doesNotMatch(run.output, STACK_TRACE);
 });
@@ -50,7 +56,10 @@ test('quire check names navigation entries without a page, with line and column 
   const dir = fixtureCopy('missing-pages');
   const run = quire(['check', '.'], dir);
   assert.equal(run.status, 1);
-  assert.match(run.stderr, /✖ navigation\[0\]\.pages\[1\] \(line 4, column 44\): expected a page under docs\/, found "quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/);
+  assert.match(
+    run.stderr,
+    /✖ navigation\[0\]\.pages\[1\] \(line 4, column 44\): expected a page under docs\/, found "quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/,
+  );
 });
 
 test('broken links: quire check reports what the build reports; --links warn makes them warnings and exits 0', () => {
@@ -63,7 +72,8 @@ test('broken links: quire check reports what the build reports; --links warn mak
     '✖ docs/guides/install.mdx:9:1: /guides/usgae: /guides/usgae is no page or file of this site\n      hint: did you mean /guides/usage?',
     '✖ docs/index.md:9:9: /guides/instal: /guides/instal is no page or file of this site\n      hint: did you mean /guides/install?',
     '✖ docs/index.md:13:38: #overveiw: this page has no heading or element with id "overveiw"\n      hint: did you mean #overview?',
-  ]) assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
+  ])
+    assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
   assert.doesNotMatch(run.output, /example\.invalid|mailto|not-checked|#requirements|#configure:/);
 
   const warned = quire(['check', '--links', 'warn'], dir);
@@ -122,8 +132,14 @@ test('no input crashes quire check: every hostile site.json gets located errors,
     'an empty file': ['', /line 1, column 1: expected a JSON object, found an empty file/],
     'a top level array': ['[1, 2]', /\(top level\): expected a JSON object .*, found an array of 2 items/],
     'a top level string': ['"site"', /\(top level\): expected a JSON object/],
-    'wrong types': ['{"name": 5, "navigation": {"a": 1}, "colors": [], "tabs": [null], "api": {"auth": []}}', /✖ name: expected the project name \(a string\), found number 5\n[\s\S]*✖ navigation: expected an array of groups/],
-    '__proto__ keys': ['{"name": "A", "navigation": [{"group": "G", "pages": [{"__proto__": {"group": "x"}}]}], "colors": {"__proto__": {"primary": "#fff"}}}', /navigation\[0\]\.pages\[0\]\.group is required/],
+    'wrong types': [
+      '{"name": 5, "navigation": {"a": 1}, "colors": [], "tabs": [null], "api": {"auth": []}}',
+      /✖ name: expected the project name \(a string\), found number 5\n[\s\S]*✖ navigation: expected an array of groups/,
+    ],
+    '__proto__ keys': [
+      '{"name": "A", "navigation": [{"group": "G", "pages": [{"__proto__": {"group": "x"}}]}], "colors": {"__proto__": {"primary": "#fff"}}}',
+      /navigation\[0\]\.pages\[0\]\.group is required/,
+    ],
     'deep nesting': [`{"name": "A", "navigation": [${deep}]}`, /at most 64 levels of nesting/],
     'deep arrays': [`{"name": "A", "navigation": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`, /at most 64 levels of nesting/],
     'a merge conflict': ['{\n<<<<<<< HEAD\n"name": "A"\n}', /line 2, column 1: expected JSON, found a merge-conflict marker "<<<<<<<"/],
@@ -148,7 +164,8 @@ test('quire check answers in about a second for a site of 400 pages', () => {
   for (let i = 0; i < 400; i++) {
     const id = `section-${i % 20}/page-${i}`;
     pages.push(id);
-    files[`docs/${id}.md`] = `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\n## Usage\n\nSee [the next page](/section-${(i + 1) % 20}/page-${(i + 1) % 400}#usage) and [home](/).\n\n${'Some text with a [link](#usage). '.repeat(20)}\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n`;
+    files[`docs/${id}.md`] =
+      `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\n## Usage\n\nSee [the next page](/section-${(i + 1) % 20}/page-${(i + 1) % 400}#usage) and [home](/).\n\n${'Some text with a [link](#usage). '.repeat(20)}\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n`;
   }
   files['docs/index.md'] = '# Home\n';
   files['site.json'] = JSON.stringify({ name: 'Big', navigation: [{ group: 'All', pages: ['index', ...pages] }] });
@@ -179,7 +196,8 @@ test('missing images: quire check reports what the build reports; --links warn m
     '✖ site.json:3:49: /logo/dark.svg: logo.dark: /logo/dark.svg is no file in public/',
     '✖ docs/index.mdx:8:3: /deployment/images/server.png: src of <img>: /deployment/images/server.png is no file in public/\n      hint: did you mean /guides/deployment/images/server.png?',
     '✖ docs/index.mdx:11:1: /images/hero@2x.png: srcset of <img>: /images/hero@2x.png is no file in public/\n      hint: did you mean /images/hero.png?',
-  ]) assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
+  ])
+    assert.ok(run.stderr.includes(line), `missing:\n${line}\n--- output ---\n${run.output}`);
   assert.doesNotMatch(run.output, /diagram|deploy\.md:11|example\.invalid|in-code/);
 
   const warned = quire(['check', '--links', 'warn'], dir);
@@ -191,7 +209,9 @@ test('missing images: quire check reports what the build reports; --links warn m
   const bundled = quire(['check', '--links', 'warn'], dir);
   assert.equal(bundled.status, 1, bundled.output);
   assert.ok(
-    bundled.stderr.includes('✖ docs/guides/deploy.md:3:1: images/diagarm.png: markdown image: docs/guides/images/diagarm.png does not exist (a markdown image named by a relative path is bundled from beside its page)\n      hint: did you mean images/diagram.png?'),
+    bundled.stderr.includes(
+      '✖ docs/guides/deploy.md:3:1: images/diagarm.png: markdown image: docs/guides/images/diagarm.png does not exist (a markdown image named by a relative path is bundled from beside its page)\n      hint: did you mean images/diagram.png?',
+    ),
     bundled.output,
   );
 });

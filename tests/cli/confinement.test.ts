@@ -41,7 +41,17 @@ function workspace(files: Record<string, string>, links: Record<string, string> 
 
 /** Every file of a folder, read, so a test can say no secret is in any of them. */
 const allText = (dir: string): string =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => { try { return readFileSync(join(dir, file), 'utf8'); } catch { return ''; } }).join('\n') : '';
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => {
+          try {
+            return readFileSync(join(dir, file), 'utf8');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n')
+    : '';
 
 const assertNoSecrets = (text: string, where: string) => {
   for (const secret of SECRETS) assert.ok(!text.includes(secret), `${where} holds "${secret}":\n${text}`);

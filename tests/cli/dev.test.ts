@@ -11,7 +11,8 @@ const dir = siteFolder({
   'site.json': JSON.stringify({ name: 'Dev Outside', navigation: [{ group: 'Start', pages: ['index'] }] }),
   'docs/index.md': '# Home\n\nFirst version.\n',
   // Imports Quire checks stay inside the site folder; Astro's own imports in dev must not be refused.
-  'docs/guide.mdx': "import Intro from '/snippets/intro.mdx';\nimport Part from './snippets/part.mdx';\nimport text from '/snippets/text.txt?raw';\n\n# Guide\n\n<Intro />\n\n<Part />\n\n<pre>{text}</pre>\n",
+  'docs/guide.mdx':
+    "import Intro from '/snippets/intro.mdx';\nimport Part from './snippets/part.mdx';\nimport text from '/snippets/text.txt?raw';\n\n# Guide\n\n<Intro />\n\n<Part />\n\n<pre>{text}</pre>\n",
   'docs/snippets/intro.mdx': 'Intro from the docs root.\n',
   'docs/snippets/part.mdx': 'Part from beside the page.\n',
   'docs/snippets/text.txt': 'Raw text.\n',

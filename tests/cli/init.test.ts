@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
 
-// No build here: the starter's build runs from the packed tarball in tests/package/.
+// The site.json starter's build runs from the packed tarball in tests/package/; the docs.json
+// starter is built here (run under the shared build lock: `flock /tmp/quire-build.lock …`).
 const folders: string[] = [];
 after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -65,4 +66,48 @@ test('quire init: a file where the starter needs a folder (docs) is a collision 
   const file = quire(['init', join(dir, 'docs')], tmpdir());
   assert.equal(file.status, 1, file.output);
   assert.match(file.stderr, /is a file; give a folder for the new site/);
+});
+
+test("quire init --format docs.json: Mintlify's layout (pages and images beside docs.json), clean for quire check, and it builds", { timeout: 300_000 }, () => {
+  const parent = mkdtempSync(join(tmpdir(), 'quire-init-'));
+  folders.push(parent);
+  const run = quire(['init', 'my-docs', '--format', 'docs.json'], parent);
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.stdout, /Created a Quire site with docs\.json \(Mintlify's layout\) in my-docs/);
+  const dir = join(parent, 'my-docs');
+  for (const file of ['docs.json', 'index.mdx', 'quickstart.md', 'openapi.yaml', 'logo-light.svg', 'logo-dark.svg', 'icon.svg']) assert.ok(existsSync(join(dir, file)), `${file} missing`);
+  for (const file of ['site.json', 'docs', 'public']) assert.ok(!existsSync(join(dir, file)), `${file} written`);
+  const config = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'));
+  assert.equal(config.theme, 'mint');
+  assert.equal(config.navigation.tabs.length, 2);
+
+  const check = quire(['check'], dir);
+  assert.equal(check.status, 0, check.output);
+  assert.equal(check.stderr, '', 'no warnings');
+  assert.match(check.stdout, /docs\.json, \d+ pages, \d+ links: nothing the build would refuse/);
+
+  const build = quire(['build'], dir);
+  assert.equal(build.status, 0, build.output);
+  for (const page of ['index.html', 'quickstart/index.html', 'api-reference/get-a-plant/index.html', 'logo-light.svg', 'openapi.yaml'])
+    assert.ok(existsSync(join(dir, 'dist', page)), `${page} not built`);
+  assert.ok(!existsSync(join(dir, 'dist/docs.json')), 'docs.json published');
+  assert.match(readFileSync(join(dir, 'dist/api-reference/get-a-plant/index.html'), 'utf8'), /api-method-get">GET</);
+
+  // Never beside the other format: a folder with both configs is refused by every command.
+  const again = quire(['init', 'my-docs'], parent);
+  assert.equal(again.status, 1, again.output);
+  assert.match(again.stderr, /my-docs already holds docs\.json, and a folder with both site\.json and docs\.json is refused: nothing was written/);
+  assert.ok(!existsSync(join(dir, 'site.json')));
+});
+
+test('quire init --format with a wrong value: the formats and the closest one, exit 2, nothing written', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'quire-init-'));
+  folders.push(parent);
+  const run = quire(['init', 'my-docs', '--format', 'doc.json'], parent);
+  assert.equal(run.status, 2, run.output);
+  assert.match(run.stderr, /--format: expected "site\.json" or "docs\.json", found "doc\.json": did you mean --format docs\.json\?/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+  assert.ok(!existsSync(join(parent, 'my-docs')));
+  const elsewhere = quire(['build', '.', '--format', 'docs.json'], parent);
+  assert.match(elsewhere.stderr, /--format is not a flag of quire build \(it belongs to quire init\)/);
 });

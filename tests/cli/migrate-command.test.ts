@@ -23,10 +23,14 @@ test('migrates a folder, prints the report and writes MIGRATION.md; a second run
   assert.equal(first.status, 0, first.stderr);
   assert.match(first.stdout, /`footerSocials\.x`: "x" → "twitter"/);
   assert.match(first.stdout, /`navigation\[0\]\.pages\[1\]`: `gone`/);
-  assert.match(first.stdout, new RegExp(`npm run quire -- build ${dest} --links warn`));
+  assert.match(first.stdout, new RegExp(`npx quire build ${dest} --links warn`));
   assert.equal(readFileSync(join(dest, 'MIGRATION.md'), 'utf8').length > 0, true);
   assert.ok(existsSync(join(dest, 'public', 'images', 'logo.png')));
   assert.ok(existsSync(join(dest, 'docs', 'index.mdx')));
+  // Run through `npm run quire` (this repository's way in), the suggestion is the same way in.
+  const throughNpm = quire(['migrate', source, join(work, 'site-npm')], work, { npm_lifecycle_event: 'quire', INIT_CWD: work });
+  assert.equal(throughNpm.status, 0, throughNpm.stderr);
+  assert.match(throughNpm.stdout, new RegExp(`npm run quire -- build ${join(work, 'site-npm')} --links warn`));
   const second = run(source, dest);
   assert.equal(second.status, 1);
   assert.match(second.stdout, /pass --force/);
@@ -72,5 +76,5 @@ test("the report lists the source's images that name no file, with file:line and
   );
   assert.match(report, /\| broken images \(source\) \| 2 \|/);
   // The build would refuse them: the command to build says --links warn.
-  assert.match(migrated.stdout, new RegExp(`npm run quire -- build ${dest} --links warn`));
+  assert.match(migrated.stdout, new RegExp(`npx quire build ${dest} --links warn`));
 });

@@ -128,7 +128,12 @@ test('many collisions: the first ten are listed, then how many more', () => {
   const run = quire(['migrate', source, dest], work, env);
   assert.equal(run.status, 1, run.output);
   const listed = run.stdout.split('\n').filter((line) => line.startsWith('- '));
-  assert.deepEqual(listed, [...Object.keys(images).slice(0, 10).map((path) => `- public/${path}`), '- and 4 more']);
+  assert.deepEqual(listed, [
+    ...Object.keys(images)
+      .slice(0, 10)
+      .map((path) => `- public/${path}`),
+    '- and 4 more',
+  ]);
   assert.match(run.stdout, /already holds 14 files/);
 });
 
@@ -212,7 +217,7 @@ test('kill -9 while a --force migration replaces an existing DEST: DEST keeps ev
   assert.deepEqual(snapshot(dest), before);
 });
 
-test('a folder named like Quire\'s staging folder but without its marker is named in the report and left alone', () => {
+test("a folder named like Quire's staging folder but without its marker is named in the report and left alone", () => {
   const source = mintlify();
   const parent = folder('lookalike');
   write(parent, { '.site.quire-tmp-0123456789ab/notes.txt': 'mine' });

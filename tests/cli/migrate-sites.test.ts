@@ -23,7 +23,9 @@ function navigationPages(groups: readonly NavigationGroup[] | readonly unknown[]
 }
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => join(dir, file));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
 }
 
 /** A run of plain words from a snippet's text, to find it again in the pages that include it. */
@@ -43,7 +45,14 @@ function pagesUsing(docs: string, snippet: string, pages: readonly string[]): st
 }
 
 const visibleText = (html: string) =>
-  html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, ' ').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchain']) {
   test(`${name}: migrated and built, every navigation page is in dist and looks right`, { skip, timeout: 300_000 }, () => {
@@ -52,7 +61,7 @@ for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchai
     const migrated = quire(['migrate', join(SITES, name), dest, '--force'], projectRoot);
     assert.equal(migrated.status, 0, migrated.output);
     const report = readFileSync(join(dest, 'MIGRATION.md'), 'utf8');
-    assert.match(report, /npm run quire -- build .* --links warn/);
+    assert.match(report, /npx quire build .* --links warn/);
     // The report lists the changes: JSON path, old → new, why.
     assert.match(report, /## Changes to the configuration \(mint\.json → site\.json\)\n\n- `[^`]+`: .+ → .+: \w/);
 
@@ -76,7 +85,10 @@ for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchai
         assert.ok(existsSync(join(dist, decodeURIComponent(src.split(/[?#]/)[0]))), `${file}: image ${src} is not in dist`);
       }
       for (const [, srcset] of html.matchAll(/<(?:img|source)[^>]+srcset="([^"]+)"/g)) {
-        for (const candidate of srcset.split(',').map((part) => part.trim().split(/\s+/)[0]).filter((url) => url.startsWith('/'))) {
+        for (const candidate of srcset
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0])
+          .filter((url) => url.startsWith('/'))) {
           assert.ok(existsSync(join(dist, decodeURIComponent(candidate.split(/[?#]/)[0]))), `${file}: srcset image ${candidate} is not in dist`);
         }
       }
@@ -88,7 +100,11 @@ for (const name of ['1GMedia__docs', 'browserbase__docs', 'embedchain__embedchai
       const phrase = snippetPhrase(readFileSync(join(dest, 'docs', snippet), 'utf8'));
       if (!phrase) continue;
       const allPages = readdirSync(join(dest, 'docs'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file) && !/^_?snippets\//.test(file));
-      for (const page of pagesUsing(join(dest, 'docs'), snippet, allPages.map((file) => file.replace(/\.mdx?$/, '')))) {
+      for (const page of pagesUsing(
+        join(dest, 'docs'),
+        snippet,
+        allPages.map((file) => file.replace(/\.mdx?$/, '')),
+      )) {
         const html = readFileSync(join(dist, pageHref(page.replace(/\.mdx?$/, '')), 'index.html'), 'utf8');
         assert.ok(visibleText(html).includes(phrase), `${page}: the text of ${snippet} ("${phrase}") is not in the page`);
         inlined += 1;
@@ -109,7 +125,10 @@ test('a Mintlify folder with a custom React component: migrate names it, the bui
 
   const migrated = quire(['migrate', source, dest, '--force'], projectRoot);
   assert.equal(migrated.status, 0, migrated.output);
-  assert.match(readFileSync(join(dest, 'MIGRATION.md'), 'utf8'), /- index\.mdx:8: <BarChart>: a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there/);
+  assert.match(
+    readFileSync(join(dest, 'MIGRATION.md'), 'utf8'),
+    /- index\.mdx:8: <BarChart>: a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there/,
+  );
   assert.ok(existsSync(join(dest, 'docs/snippets/chart.jsx')));
 
   const built = quire(['build', dest], projectRoot);

@@ -19,9 +19,9 @@ export interface QuireRun {
 
 const quireEnv = (env: Record<string, string>) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', QUIRE_LOG_LEVEL: 'warn', ...env });
 
-/** Runs `quire …` as a user does: through bin/quire.mjs, from `cwd`, with the system Node. */
-export function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}): QuireRun {
-  const result = spawnSync(systemNode, [quireBin, ...args], { cwd, encoding: 'utf8', env: quireEnv(env), timeout: 180_000 });
+/** Runs `quire …` as a user does: through bin/quire.mjs, from `cwd`, with the system Node; stopped after `timeout` ms. */
+export function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}, timeout = 180_000): QuireRun {
+  const result = spawnSync(systemNode, [quireBin, ...args], { cwd, encoding: 'utf8', env: quireEnv(env), timeout });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -25,7 +25,11 @@ test('links to built files, public files and page markdown resolve; API and fiel
   });
   try {
     const withoutSite = checkSourceLinks(readSiteSource({ pagesDir: join(dir, 'docs') }), join(dir, 'public'));
-    assert.deepEqual(withoutSite.broken.map((b) => b.url), ['/sitemap.xml'], 'sitemap.xml is only written when --site is given');
+    assert.deepEqual(
+      withoutSite.broken.map((b) => b.url),
+      ['/sitemap.xml'],
+      'sitemap.xml is only written when --site is given',
+    );
     assert.deepEqual(checkSourceLinks(readSiteSource({ pagesDir: join(dir, 'docs') }), join(dir, 'public'), 'https://docs.example.com').broken, []);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -11,9 +11,7 @@ import { pageHref, pageIdFromFile } from '../../src/navigation/pages.ts';
 // serious or critical violation. Pages are listed from docs/ so the list is known before the build.
 const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
 const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
 const pages = walk(docsDir)
   .map((file) => pageIdFromFile(relative(docsDir, file)))
   .filter((id) => !isSnippetId(id))

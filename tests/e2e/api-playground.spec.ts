@@ -65,7 +65,9 @@ test('GET with a JSON body goes through the local forwarder and the sandbox crea
   expect(Object.keys(first.user_group).sort()).toEqual(['name', 'properties', 'provided_id', 'team_id', 'token']);
   expect(sandboxA.countUserGroups()).toBe(1);
   // The response headers are listed, and the body is highlighted JSON.
-  await result(page).getByText(/Response headers \(\d+\)/).click();
+  await result(page)
+    .getByText(/Response headers \(\d+\)/)
+    .click();
   await expect(result(page).locator('dt', { hasText: 'content-type' })).toBeVisible();
   await expect(result(page).locator('.json-key').first()).toHaveText('"success"');
   // Same id again: found, not created.
@@ -98,13 +100,13 @@ test('PUT and POST are sent directly; POST rotates the token the GET returned', 
   const oldToken = (await body(page)).user_group.token as string;
 
   const put = await open(page, '/api/update-user');
-  await put.getByLabel('Body').fill(JSON.stringify({ name: "Rotate Me (it's \"renamed\")", user_group_id: 'rotate-1' }));
+  await put.getByLabel('Body').fill(JSON.stringify({ name: 'Rotate Me (it\'s "renamed")', user_group_id: 'rotate-1' }));
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(result(page).locator('[data-status]')).toHaveText('200 OK');
   await expect(result(page)).not.toContainText('via the local forwarder');
   // Sent straight to another origin: the page says it sees only the headers CORS exposes.
   await expect(result(page).locator('[data-headers-summary]')).toHaveText(/^Response headers \(\d+, those CORS lets this page read\)$/);
-  expect((await body(page)).user_group).toMatchObject({ name: "Rotate Me (it's \"renamed\")", api_environment_tag: 'Customer', token: oldToken });
+  expect((await body(page)).user_group).toMatchObject({ name: 'Rotate Me (it\'s "renamed")', api_environment_tag: 'Customer', token: oldToken });
 
   const post = await open(page, '/api/rotate-token');
   await post.getByLabel('Body').fill(JSON.stringify({ current_token: oldToken }));
@@ -172,11 +174,13 @@ test('the secret stays in memory unless "Remember for this tab" is ticked; Clear
   await playground.getByLabel('Remember for this tab').check();
   await page.reload();
   await expect(input).toHaveValue('Token remember-me');
-  expect(await page.evaluate(() => localStorage.getItem('quire-api-auth'))).toBeNull();
+  // Kept for this tab only, under this API's own key (a key typed for one API is never offered to another).
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire-api-auth')))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('quire-api-auth:')))).toHaveLength(1);
   await playground.getByRole('button', { name: 'Clear' }).click();
   await expect(input).toHaveValue('Token ');
   await expect(playground.getByLabel('Remember for this tab')).not.toBeChecked();
-  expect(await page.evaluate(() => sessionStorage.getItem('quire-api-auth'))).toBeNull();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('quire-api-auth')))).toEqual([]);
   await page.reload();
   await expect(input).toHaveValue('Token ');
 });

@@ -68,10 +68,14 @@ test.describe('auth method "basic" and parameters', () => {
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
-    site = await serveApiSite('api-basic', { baseUrl: echoUrl, auth: { method: 'basic', name: 'client:secret' } }, {
-      openapi: 'tests/fixtures/openapi/echo.yaml',
-      pages: { 'update-thing': '---\nopenapi: PUT /things/{thingId}\n---\n' },
-    });
+    site = await serveApiSite(
+      'api-basic',
+      { baseUrl: echoUrl, auth: { method: 'basic', name: 'client:secret' } },
+      {
+        openapi: 'tests/fixtures/openapi/echo.yaml',
+        pages: { 'update-thing': '---\nopenapi: PUT /things/{thingId}\n---\n' },
+      },
+    );
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -24,7 +24,12 @@ test.beforeAll(() => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const run = spawnSync('/usr/bin/node', quireArgs(['build', dir, '--site', 'https://docs.example.com', '--repo', 'https://github.com/acme/handbook', '--branch', 'stable']), { cwd: tmpdir(), env, encoding: 'utf8', timeout: 180_000 });
+  const run = spawnSync('/usr/bin/node', quireArgs(['build', dir, '--site', 'https://docs.example.com', '--repo', 'https://github.com/acme/handbook', '--branch', 'stable']), {
+    cwd: tmpdir(),
+    env,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   if (run.status !== 0) throw new Error(`quire build failed:\n${run.stdout}${run.stderr}`);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));

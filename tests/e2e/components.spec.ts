@@ -21,11 +21,13 @@ test.describe('authoring components', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const block = page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: 'hello.js' }) });
     await expect(block).toHaveCount(1);
-    await expect(block.locator('.line.highlighted')).toHaveText("console.log(`Hello from ${name}`);");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, shown as written
+    await expect(block.locator('.line.highlighted')).toHaveText('console.log(`Hello from ${name}`);');
     await expect(page.locator('.code-block-title', { hasText: /^Install$/ })).toBeVisible();
     await block.getByRole('button', { name: 'Copy code' }).click();
     await expect(block.getByRole('button', { name: 'Copy code' })).toContainText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, copied as written
     expect(copied).toBe("const name = 'Quire';\nconsole.log(`Hello from ${name}`);");
   });
 
@@ -41,7 +43,7 @@ test.describe('authoring components', () => {
   });
 
   test('code blocks follow the colour mode without a second highlighter', async ({ page }) => {
-    const keyword = page.locator('.code-block', { hasText: 'hello.js' }).locator('pre span[style*="--shiki-light"]').first();
+    const keyword = page.locator('.code-block', { hasText: 'hello.js' }).locator('pre .line > span').first();
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     const light = await keyword.evaluate((el) => getComputedStyle(el).color);
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
@@ -173,7 +175,11 @@ test.describe('authoring components', () => {
     await update.getByRole('link', { name: 'v0.2' }).click();
     await expect(page).toHaveURL(/#update-v0\.2$/);
     await expect(page.locator('.badge', { hasText: /^beta$/ })).toBeVisible();
-    await expect(page.getByRole('math')).toHaveText('E = mc^2');
+    // The formula is MathML drawn by the browser (c² as a superscript); the TeX it came from is its annotation.
+    const formula = page.getByRole('math');
+    await expect(formula).toBeVisible();
+    await expect(formula.locator('msup')).toHaveCount(1);
+    await expect(formula.locator('annotation')).toHaveText('E = mc^2');
   });
 
   test('at 360 px wide the components page does not scroll sideways', async ({ page }) => {
@@ -186,6 +192,6 @@ test.describe('authoring components', () => {
   test('every id on the page is unique, even for fields that share a name', async ({ page }) => {
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    await expect(page.locator('#response-id-2')).toContainText("request’s id");
+    await expect(page.locator('#response-id-2')).toContainText('request’s id');
   });
 });

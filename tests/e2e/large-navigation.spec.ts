@@ -7,7 +7,7 @@ import { expect, test } from './fixture-sites.ts';
 test.describe('a large sidebar without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page\'s own group is open, other groups are headings that lead to their pages', async ({ page, site }) => {
+  test("the page's own group is open, other groups are headings that lead to their pages", async ({ page, site }) => {
     const base = await site('large-navigation');
     await page.goto(`${base}/guides/g05`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -47,7 +47,7 @@ test.describe('a large sidebar with JavaScript', () => {
     await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
   });
 
-  test('keyboard focus survives the swap: a closed group\'s heading becomes its first page', async ({ page, site }) => {
+  test("keyboard focus survives the swap: a closed group's heading becomes its first page", async ({ page, site }) => {
     await page.goto(`${await site('large-navigation')}/guides/g05`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.getByRole('link', { name: 'Recipes', exact: true }).focus();

@@ -19,7 +19,10 @@ test.skip(corpusSkip(SOURCE) !== false, `no corpus at ${SOURCE}`);
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dir = mkdtempSync(join(tmpdir(), 'quire-e2e-migrated-'));
-  for (const args of [['migrate', SOURCE, dir, '--force'], ['build', dir, '--links', 'warn']]) {
+  for (const args of [
+    ['migrate', SOURCE, dir, '--force'],
+    ['build', dir, '--links', 'warn'],
+  ]) {
     const run = spawnSync(process.execPath, [join(projectRoot, 'bin/quire.mjs'), ...args], { cwd: projectRoot, env, encoding: 'utf8', timeout: 200_000 });
     if (run.status !== 0) throw new Error(`quire ${args[0]} failed:\n${run.stdout}${run.stderr}`);
   }

@@ -37,9 +37,7 @@ test.describe('the built site', () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
     // Not hidden under the sticky top bar and tab bar.
-    const stickyBottom = await page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll('.topbar, .tab-bar')].map((el) => el.getBoundingClientRect().bottom)),
-    );
+    const stickyBottom = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.topbar, .tab-bar')].map((el) => el.getBoundingClientRect().bottom)));
     const headingTop = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(stickyBottom);
   });

@@ -15,6 +15,8 @@ test.describe('search', () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole('combobox', { name: 'Search the docs' });
     await expect(input).toBeFocused();
+    // The dialog is made by the search script (pages do not carry it); the field still says what it searches.
+    await expect(input).toHaveAttribute('placeholder', 'Search the docs');
     await input.fill('copyable');
     const results = dialog.getByRole('option');
     await expect(results.first()).toContainText('Components › Code blocks');
@@ -44,7 +46,7 @@ test.describe('search', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an excerpt shows the page\'s text as written: `<` once, never as &lt;, and only the match marked', async ({ page }) => {
+  test("an excerpt shows the page's text as written: `<` once, never as &lt;, and only the match marked", async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });

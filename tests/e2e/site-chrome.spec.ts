@@ -4,7 +4,11 @@ import { expect, test } from './fixture-sites.ts';
 /** WCAG contrast between an element's text colour and the page background. */
 async function textContrast(page: Page, selector: string): Promise<number> {
   return page.evaluate((sel) => {
-    const rgb = (value: string) => value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+    const rgb = (value: string) =>
+      value
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map(Number);
     const lum = (c: number[]) => {
       const [r, g, b] = c.map((v) => {
         const s = v / 255;

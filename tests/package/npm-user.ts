@@ -29,9 +29,9 @@ export interface Run {
   output: string;
 }
 
-/** Runs a command in `cwd` as the user would type it (`npx quire build`), and waits for it. */
-export function run(command: string, args: readonly string[], cwd: string): Run {
-  const result = spawnSync(command, args, { cwd, env: userEnv(), encoding: 'utf8', timeout: 300_000 });
+/** Runs a command in `cwd` as the user would type it (`npx quire build`), and waits for it; `env` adds variables (QUIRE_CACHE_DIR=…). */
+export function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Run {
+  const result = spawnSync(command, args, { cwd, env: { ...userEnv(), ...env }, encoding: 'utf8', timeout: 300_000 });
   return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}${result.error ?? ''}` };
 }
 
@@ -61,7 +61,10 @@ export async function pageFromServer(command: string, args: readonly string[], c
   server.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    return await waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, { timeoutMs: 90_000, output: () => log });
+    return await waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, {
+      timeoutMs: 90_000,
+      output: () => log,
+    });
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);

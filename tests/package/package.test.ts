@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,11 +18,39 @@ before(() => {
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
+/** Every file and folder under dir (its node_modules link not followed), relative to it. */
+const tree = (dir: string): string[] => readdirSync(dir, { recursive: true }).map(String).sort();
+/** Quire's work folders in a base folder, by site folder name (`acme-docs-0123456789` → acme-docs). */
+const workFolders = (base: string): string[] =>
+  existsSync(join(base, 'sites'))
+    ? readdirSync(join(base, 'sites'))
+        .map((name) => name.replace(/-[0-9a-f]{10}$/, ''))
+        .sort()
+    : [];
+const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
 test('npm pack: the tarball holds what runs (bin/, compiled lib/ with declarations, components, styles, the starter), README and LICENSE; no tests, bench, fixtures or sources', () => {
   for (const file of files) assert.match(file, /^(bin\/|lib\/|package\.json$|README\.md$|LICENSE$)/, `${file} should not be packed`);
   for (const file of files) assert.doesNotMatch(file, /(^|\/)(tests|bench|fixtures|sandbox)\//, `${file} should not be packed`);
-  assert.deepEqual(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts')), [], 'TypeScript sources were packed');
-  const needed = ['bin/quire.mjs', 'lib/integration/index.js', 'lib/integration/index.d.ts', 'lib/docs-collection.js', 'lib/docs-collection.d.ts', 'lib/cli/main.js', 'lib/routes/[...slug].astro', 'lib/components/api/Playground.astro', 'lib/styles/base.css', 'lib/starter/site.json', 'LICENSE', 'README.md'];
+  assert.deepEqual(
+    files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts')),
+    [],
+    'TypeScript sources were packed',
+  );
+  const needed = [
+    'bin/quire.mjs',
+    'lib/integration/index.js',
+    'lib/integration/index.d.ts',
+    'lib/docs-collection.js',
+    'lib/docs-collection.d.ts',
+    'lib/cli/main.js',
+    'lib/routes/[...slug].astro',
+    'lib/components/api/Playground.astro',
+    'lib/styles/base.css',
+    'lib/starter/site.json',
+    'LICENSE',
+    'README.md',
+  ];
   for (const file of needed) assert.ok(files.includes(file), `${file} is missing from the tarball`);
 
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
@@ -33,11 +61,18 @@ test('npm pack: the tarball holds what runs (bin/, compiled lib/ with declaratio
   assert.ok(manifest.keywords.includes('astro-integration'));
 });
 
-test('a docs folder (package.json, site.json, docs/) with the tarball installed: npx quire init, check, build, dev, preview and migrate work on a machine whose node is 20', { timeout: 900_000 }, async () => {
+test('a docs folder (package.json, site.json, docs/) with the tarball installed: npx quire init, check, build, dev, preview and migrate work on a machine whose node is 20', {
+  timeout: 900_000,
+}, async () => {
   const dir = join(work, 'acme-docs');
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'acme-docs', private: true }));
   npmInstall(dir, [tarball]);
+  // Quire writes only in the project's .quire/ (node_modules may be read-only, and a reinstall replaces it).
+  const installed = join(dir, 'node_modules/quire');
+  const installedFiles = tree(installed);
+  const hiddenInNodeModules = () => readdirSync(join(dir, 'node_modules')).filter((name) => name.startsWith('.'));
+  const hiddenBefore = hiddenInNodeModules();
 
   const init = run('npx', ['quire', 'init'], dir);
   assert.equal(init.status, 0, init.output);
@@ -48,6 +83,29 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   const build = run('npx', ['quire', 'build'], dir);
   assert.equal(build.status, 0, build.output);
   assert.deepEqual(builtSiteProblems(join(dir, 'dist')), []);
+  assert.equal(titleOf(readFileSync(join(dir, 'dist/quickstart/index.html'), 'utf8')), 'Quickstart – Acme Docs');
+  assert.match(readFileSync(join(dir, '.quire/.gitignore'), 'utf8'), /^\*$/m, 'Quire folder ignores itself in git');
+  assert.deepEqual(workFolders(join(dir, '.quire')), ['acme-docs']);
+
+  // A second site with the same install: its own work folder, and neither site shows the other's pages.
+  const handbook = join(dir, 'handbook');
+  assert.equal(run('npx', ['quire', 'init', 'handbook'], dir).status, 0);
+  writeFileSync(join(handbook, 'site.json'), readFileSync(join(handbook, 'site.json'), 'utf8').replace('"Acme Docs"', '"Handbook"'));
+  writeFileSync(join(handbook, 'docs/quickstart.md'), '---\ntitle: Handbook start\n---\n\nOnly in the handbook.\n');
+  const second = run('npx', ['quire', 'build', 'handbook'], dir);
+  assert.equal(second.status, 0, second.output);
+  const again = run('npx', ['quire', 'build'], dir);
+  assert.equal(again.status, 0, again.output);
+  assert.deepEqual(workFolders(join(dir, '.quire')), ['acme-docs', 'handbook']);
+  assert.equal(titleOf(readFileSync(join(handbook, 'dist/quickstart/index.html'), 'utf8')), 'Handbook start – Handbook');
+  assert.equal(titleOf(readFileSync(join(dir, 'dist/quickstart/index.html'), 'utf8')), 'Quickstart – Acme Docs');
+  assert.doesNotMatch(readFileSync(join(dir, 'dist/llms-full.txt'), 'utf8'), /Only in the handbook/);
+
+  // QUIRE_CACHE_DIR (relative to the current folder) moves Quire's folder.
+  const elsewhere = run('npx', ['quire', 'build', 'handbook'], dir, { QUIRE_CACHE_DIR: '../quire-cache' });
+  assert.equal(elsewhere.status, 0, elsewhere.output);
+  assert.deepEqual(workFolders(join(work, 'quire-cache')), ['handbook']);
+  assert.equal(titleOf(readFileSync(join(handbook, 'dist/quickstart/index.html'), 'utf8')), 'Handbook start – Handbook');
 
   // Without npx's PATH, on the machine's Node 20: the bin starts the Node 24 npm installed with Quire.
   const quireBin = join(dir, 'node_modules/.bin/quire');
@@ -59,6 +117,14 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
   const dev = await pageFromServer('npx', ['quire', 'dev'], dir, port + 1, '/quickstart', 'New text.');
   assert.match(dev, /<title>Edited quickstart – Acme Docs<\/title>/);
+  assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire');
+  assert.equal(existsSync(join(installed, '.astro')), false);
+  assert.deepEqual(hiddenInNodeModules(), hiddenBefore, 'no .cache, .vite or .astro in node_modules');
+  assert.ok(existsSync(join(dir, '.quire/node-compile-cache')), "Node's compile cache is in .quire");
+  assert.ok(
+    readdirSync(join(dir, '.quire/sites')).some((name) => existsSync(join(dir, '.quire/sites', name, '.astro/data-store.json'))),
+    'the dev content store is in the site work folder',
+  );
 
   mkdirSync(join(dir, 'mintlify'));
   writeFileSync(join(dir, 'mintlify/mint.json'), JSON.stringify({ name: 'Old Docs', colors: { primary: '#0d9373' }, navigation: [{ group: 'Start', pages: ['index'] }] }));

@@ -1,19 +1,20 @@
 // Builds a site folder (site.json + docs/) with this repository's Quire and the inline Astro config
 // the `quire` command uses (src/cli/astro-options.ts), into a folder of the test's choosing.
-// Usage: node tests/support/build-site.mjs <siteDir> [outDir]
+// Usage: node tests/support/build-site.mjs <siteDir> [outDir] [--links-warn]
 import { build } from 'astro';
 import { resolve } from 'node:path';
 import { astroOptions, PROJECT_ROOT } from '../../src/cli/astro-options.ts';
 import { findSiteFolder } from '../../src/cli/site-folder.ts';
 
-const siteDir = resolve(process.argv[2] ?? '.');
+const [siteArg, outArg] = process.argv.slice(2).filter((arg) => arg !== '--links-warn');
+const siteDir = resolve(siteArg ?? '.');
 // Astro imports its prerender chunks from outDir, so it has to sit inside the project.
-const outDir = resolve(process.argv[3] ?? resolve(PROJECT_ROOT, 'tests/.builds', siteDir.split('/').pop()));
+const outDir = resolve(outArg ?? resolve(PROJECT_ROOT, 'tests/.builds', siteDir.split('/').pop()));
 
 try {
   await build({
     // QUIRE_SITE_URL: a test builds a fixture as if with --site (canonical URLs, sitemap.xml).
-    ...astroOptions(findSiteFolder(siteDir), { site: process.env.QUIRE_SITE_URL }),
+    ...astroOptions(findSiteFolder(siteDir), { site: process.env.QUIRE_SITE_URL, links: process.argv.includes('--links-warn') ? 'warn' : undefined }),
     outDir,
     // Each site keeps its own content store: a shared one mixes up pages of different sites.
     cacheDir: `${outDir}-cache`,

@@ -13,12 +13,7 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
  * Polls `url` until `accept(status, html)` holds; a dev server answers late and changes under
  * edits. The error names what was awaited, the last answer and, given, the server's output.
  */
-export async function waitForPage(
-  url: string,
-  accept: (status: number, html: string) => boolean,
-  what: string,
-  options: { timeoutMs?: number; output?: () => string } = {},
-): Promise<string> {
+export async function waitForPage(url: string, accept: (status: number, html: string) => boolean, what: string, options: { timeoutMs?: number; output?: () => string } = {}): Promise<string> {
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   let last = '';
   while (Date.now() < deadline) {
@@ -26,7 +21,9 @@ export async function waitForPage(
       const response = await fetch(url);
       const html = await response.text();
       if (accept(response.status, html)) return html;
-      last = `${response.status}: ${html.slice(0, 300)}`;
+      // The page's content says more than its head: from <main> on when there is one.
+      const main = html.indexOf('<main');
+      last = `${response.status}: ${html.slice(main === -1 ? 0 : main, (main === -1 ? 0 : main) + 600)}`;
     } catch (error) {
       last = String(error);
     }

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import { htmlToHast } from 'satteri';
 
 /** HTML parsed as a browser would, to assert on its structure instead of its bytes: a fragment, or a whole page. */
@@ -19,4 +19,4 @@ export function one(selector: string, tree: Root | Element): Element {
 }
 
 /** The text a reader sees in a node, markup left out. */
-export const textOf = (node: Root | Element): string => toString(node);
+export const textOf = (node: Root | Element): string => hastText(node);

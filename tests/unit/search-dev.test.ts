@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { indexFileFor } from '../../src/integration/search-dev.ts';
 
-test('the dev server serves files of the last build\'s search index, and nothing outside it', () => {
+test("the dev server serves files of the last build's search index, and nothing outside it", () => {
   const dist = mkdtempSync(join(tmpdir(), 'quire-dev-'));
   const index = join(dist, 'pagefind');
   mkdirSync(join(index, 'fragment'), { recursive: true });

@@ -18,6 +18,9 @@ test('page markdown addresses and contents', () => {
 
 test('sitemap escapes URLs and leaves out link-only pages; robots names the sitemap only when there is one', () => {
   const pages = [readPageSource('a&b', 'x'), readPageSource('out', '---\nurl: https://example.com\n---\n')];
-  assert.equal(sitemapXml(pages, 'https://d.example'), '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://d.example/a&amp;b</loc></url>\n</urlset>\n');
+  assert.equal(
+    sitemapXml(pages, 'https://d.example'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://d.example/a&amp;b</loc></url>\n</urlset>\n',
+  );
   assert.equal(robotsTxt(), 'User-agent: *\nAllow: /\n');
 });

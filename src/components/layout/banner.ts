@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SiteModel } from '../../config/model.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -65,3 +66,9 @@ export function bannerHtml(content: string): string {
 
 /** Where a dismissal is remembered: derived from the content, so a new banner shows again. */
 export const bannerStorageKey = (content: string): string => `quire-banner:${createHash('sha256').update(content).digest('hex').slice(0, 16)}`;
+
+/**
+ * The key a page's banner is dismissed under, when it can be dismissed: the head's early script
+ * and the banner itself take it from the same banner (the page's language's own, or the site's).
+ */
+export const bannerDismissalKey = (banner: SiteModel['banner']): string | undefined => (banner?.dismissible ? bannerStorageKey(banner.content) : undefined);

@@ -5,9 +5,7 @@ import { isExternalUrl } from '../../navigation/links.ts';
 export type ContextualOption = NonNullable<SiteChrome['contextual']>['options'][number];
 
 /** One entry of the page's contextual menu: the copy button, or a link. */
-export type ContextualItem =
-  | { kind: 'copy'; label: string; description: string }
-  | { kind: 'link'; label: string; description: string; href: string; external: boolean };
+export type ContextualItem = { kind: 'copy'; label: string; description: string } | { kind: 'link'; label: string; description: string; href: string; external: boolean };
 
 /** Assistants that open a chat from a URL's query, with the prompt Mintlify gives them. */
 const ASSISTANTS: Record<string, { label: string; url: string; parameter: string }> = {

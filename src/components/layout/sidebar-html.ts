@@ -3,24 +3,25 @@ import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../navigation/s
 import { escapeHtml } from '../mdx/escape.ts';
 import { iconSvg } from '../mdx/icon-lookup.ts';
 import { iconHtml } from '../../icons/render-icon.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
 
-// A page's frontmatter icon (warned about once when it cannot be drawn); a group's icon was checked with the config.
-const pageIcon = (icon: string): string => iconSvg(icon, { className: 'q-icon page-icon' }) ?? '';
-const groupIcon = (group: SidebarGroup): string => (group.icon ? iconHtml(group.icon, group.iconStyle ? { style: group.iconStyle } : {}) : '');
+// Icons come from the site's library (docs.json `icons.library`), as every other icon of the site.
+// A page's frontmatter icon (what cannot be drawn is reported with the build: markdown/icon-notices.ts); a group's icon was checked with the config.
+const pageIcon = (icon: string, library: IconLibrary): string => iconSvg(icon, { className: 'q-icon page-icon', library }) ?? '';
+const groupIcon = (group: SidebarGroup, library: IconLibrary): string => (group.icon ? iconHtml(group.icon, { library, ...(group.iconStyle ? { style: group.iconStyle } : {}) }) : '');
 const versionAttribute = (group: SidebarGroup): string => (group.version === undefined ? '' : ` data-version="${escapeHtml(group.version)}"`);
 const tagBadge = (group: SidebarGroup): string => (group.tag === undefined ? '' : ` <span class="sidebar-tag">${escapeHtml(group.tag)}</span>`);
 
 /** The group's title: its icon, label and tag; a link to its root page when it has one. */
-function headingContent(group: SidebarGroup): SidebarMarkup {
-  const text = `${groupIcon(group)}${escapeHtml(group.label)}${tagBadge(group)}`;
+function headingContent(group: SidebarGroup, library: IconLibrary): SidebarMarkup {
+  const text = `${groupIcon(group, library)}${escapeHtml(group.label)}${tagBadge(group)}`;
   if (!group.root) return [text];
   const external = group.root.external ? ' target="_blank" rel="noopener noreferrer"' : '';
   if (group.root.external) return [`<a class="sidebar-group-link" href="${escapeHtml(group.root.href)}"${external}>${text}</a>`];
   return [`<a class="sidebar-group-link" href="${escapeHtml(group.root.href)}"`, { currentIf: group.root.href }, `>${text}</a>`];
 }
 
-const openHeading = (group: SidebarGroup): SidebarMarkup =>
-  group.label === '' && !group.root ? [] : ['<p class="sidebar-heading">', ...headingContent(group), '</p>'];
+const openHeading = (group: SidebarGroup, library: IconLibrary): SidebarMarkup => (group.label === '' && !group.root ? [] : ['<p class="sidebar-heading">', ...headingContent(group, library), '</p>']);
 
 /**
  * Sidebar HTML with places kept for what differs between the pages sharing it: the sidebar is
@@ -39,31 +40,31 @@ function hrefsUnder(group: SidebarGroup): string[] {
  * A nested group that folds (docs.json, as Mintlify shows them): a details element, open when the
  * navigation says `expanded` or the current page is inside. Top-level groups never fold.
  */
-function foldedGroupMarkup(group: SidebarGroup): SidebarMarkup {
+function foldedGroupMarkup(group: SidebarGroup, library: IconLibrary): SidebarMarkup {
   const open: SidebarMarkup = group.expanded ? [' open'] : [{ openIfCurrentIn: hrefsUnder(group) }];
-  const summary = group.label === '' && !group.root ? [escapeHtml(group.entries[0]?.label ?? '')] : headingContent(group);
+  const summary = group.label === '' && !group.root ? [escapeHtml(group.entries[0]?.label ?? '')] : headingContent(group, library);
   return [
     `<li class="sidebar-group sidebar-group-folding"${versionAttribute(group)}><details`,
     ...open,
     '><summary class="sidebar-heading">',
     ...summary,
     '</summary>',
-    ...sidebarListMarkup(group.entries, true, true),
+    ...sidebarListMarkup(group.entries, true, true, library),
     '</details></li>',
   ];
 }
 
-function entryMarkup(entry: SidebarEntry, nested: boolean, fold: boolean): SidebarMarkup {
+function entryMarkup(entry: SidebarEntry, nested: boolean, fold: boolean, library: IconLibrary): SidebarMarkup {
   if (entry.type === 'group') {
-    if (fold && nested) return foldedGroupMarkup(entry);
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry), ...sidebarListMarkup(entry.entries, true, fold), '</li>'];
+    if (fold && nested) return foldedGroupMarkup(entry, library);
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...sidebarListMarkup(entry.entries, true, fold, library), '</li>'];
   }
-  return linkMarkup(entry);
+  return linkMarkup(entry, library);
 }
 
-function linkMarkup(entry: SidebarLink): SidebarMarkup {
+function linkMarkup(entry: SidebarLink, library: IconLibrary): SidebarMarkup {
   const external = entry.external ? ' target="_blank" rel="noopener noreferrer"' : '';
-  const content = `${entry.icon ? pageIcon(entry.icon) : ''}${escapeHtml(entry.label)}</a></li>`;
+  const content = `${entry.icon ? pageIcon(entry.icon, library) : ''}${escapeHtml(entry.label)}</a></li>`;
   if (entry.external) return [`<li><a href="${escapeHtml(entry.href)}"${external}>${content}`];
   return [`<li><a href="${escapeHtml(entry.href)}"`, { currentIf: entry.href }, `>${content}`];
 }
@@ -73,22 +74,24 @@ function linkMarkup(entry: SidebarLink): SidebarMarkup {
  * current link, so it is built once per section and per build (Sidebar.astro caches it) rather
  * than rendered as components on every page: at 1,000 links that was most of the build's page time.
  */
-export function sidebarListMarkup(entries: readonly SidebarEntry[], nested = false, foldNested = false): SidebarMarkup {
-  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...entries.flatMap((entry) => entryMarkup(entry, nested, foldNested)), '</ul>'];
+export function sidebarListMarkup(entries: readonly SidebarEntry[], nested = false, foldNested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): SidebarMarkup {
+  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...entries.flatMap((entry) => entryMarkup(entry, nested, foldNested, library)), '</ul>'];
 }
 
 /** The sidebar's lists with no current page (the whole-section fragment). */
-export const sidebarListHtml = (entries: readonly SidebarEntry[], foldNested = false): string => sidebarHtml(sidebarListMarkup(entries, false, foldNested), undefined);
+export const sidebarListHtml = (entries: readonly SidebarEntry[], foldNested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): string =>
+  sidebarHtml(sidebarListMarkup(entries, false, foldNested, library), undefined);
 
 /**
- * A closed group: its heading links to the group's first page, where the group is open, so a
- * reader without JS reaches every page. An unnamed group shows that page's label instead.
+ * A closed group: its heading links to the group's root page, else its first page, where the
+ * group is open, so a reader without JS reaches every page. An unnamed group shows that page's
+ * label instead. Its tag is the same badge as in the whole sidebar.
  */
-function collapsedGroupHtml(group: SidebarGroup): string {
-  const target = groupEntryLink(group.entries);
+function collapsedGroupHtml(group: SidebarGroup, library: IconLibrary): string {
+  const target = group.root ?? groupEntryLink(group.entries);
   const label = group.label === '' ? (target?.label ?? '') : group.label;
   if (label === '') return '';
-  const text = `${groupIcon(group)}${escapeHtml(label)}`;
+  const text = `${groupIcon(group, library)}${escapeHtml(label)}${tagBadge(group)}`;
   const external = target?.external ? ' target="_blank" rel="noopener noreferrer"' : '';
   const heading = target ? `<a class="sidebar-group-link" href="${escapeHtml(target.href)}"${external}>${text}</a>` : text;
   return `<li class="sidebar-group sidebar-group-closed"${versionAttribute(group)}><p class="sidebar-heading">${heading}</p></li>`;
@@ -99,11 +102,11 @@ function collapsedGroupHtml(group: SidebarGroup): string {
  * ancestors, from groupPathTo) open with their links, every other group closed. Its size grows
  * with the page's group and the number of groups, not with the whole navigation.
  */
-export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false): SidebarMarkup {
+export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): SidebarMarkup {
   const items = entries.flatMap((entry, index): SidebarMarkup => {
-    if (entry.type === 'link') return linkMarkup(entry);
-    if (index !== path[0]) return [collapsedGroupHtml(entry)];
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry), ...compactSidebarMarkup(entry.entries, path.slice(1), true), '</li>'];
+    if (entry.type === 'link') return linkMarkup(entry, library);
+    if (index !== path[0]) return [collapsedGroupHtml(entry, library)];
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...compactSidebarMarkup(entry.entries, path.slice(1), true, library), '</li>'];
   });
   return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...items, '</ul>'];
 }

@@ -1,6 +1,7 @@
 import { pageHref } from '../../navigation/pages.ts';
 import { groupPathTo, needsCompactSidebar } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry } from '../../navigation/sidebar.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
 import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
 /** One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact. */
@@ -34,18 +35,18 @@ export interface SidebarView {
  * The sidebar of one page. Its markup is made once per section (small sidebars) or once per open group
  * (large ones) and cached in `cache`, so each page only fills in its current link.
  */
-export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined, foldNested = false): SidebarView {
+export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined, foldNested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): SidebarView {
   cache.compact ??= needsCompactSidebar(groups);
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
-    cache.full ??= sidebarListMarkup(groups, false, foldNested);
+    cache.full ??= sidebarListMarkup(groups, false, foldNested, library);
     return { html: sidebarHtml(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);
   const key = path.join('.');
   let markup = cache.byPath.get(key);
   if (markup === undefined) {
-    markup = compactSidebarMarkup(groups, path);
+    markup = compactSidebarMarkup(groups, path, false, library);
     cache.byPath.set(key, markup);
   }
   return { html: sidebarHtml(markup, current), compact: true };

@@ -20,19 +20,12 @@ export function iconNotice(value: IconValue, resolved: IconResolution): string |
   return undefined;
 }
 
-const warned = new Set<string>();
-
 /**
- * An icon in a page's components, drawn by the one resolver the site chrome uses. A page's icon
- * problem must not fail the build, but is worth hearing about: once per message and build.
+ * An icon in a page's components, drawn by the one resolver the site chrome uses; undefined when
+ * nothing can be drawn. What is not drawn as asked is reported once per build from the pages'
+ * source (markdown/icon-notices.ts), not here: rendering keeps no record between pages.
  * Decorative by default; callers label the control.
  */
 export function iconSvg(value: IconValue, options: IconOptions = {}): string | undefined {
-  const resolved = resolveIcon(value, options);
-  const notice = iconNotice(value, resolved);
-  if (notice && !warned.has(notice)) {
-    warned.add(notice);
-    console.warn(`[quire] ${notice}`);
-  }
-  return renderResolvedIcon(resolved, options) || undefined;
+  return renderResolvedIcon(resolveIcon(value, options), options) || undefined;
 }

@@ -14,7 +14,16 @@ interface JsxElement {
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'stop', 'use']);
 
 // JSX spells some attributes differently from HTML.
-const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for', clipRule: 'clip-rule', fillRule: 'fill-rule', strokeWidth: 'stroke-width', strokeLinecap: 'stroke-linecap', strokeLinejoin: 'stroke-linejoin', viewbox: 'viewBox' };
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  clipRule: 'clip-rule',
+  fillRule: 'fill-rule',
+  strokeWidth: 'stroke-width',
+  strokeLinecap: 'stroke-linecap',
+  strokeLinejoin: 'stroke-linejoin',
+  viewbox: 'viewBox',
+};
 
 const isElement = (value: unknown): value is JsxElement => typeof value === 'object' && value !== null && 'type' in value;
 

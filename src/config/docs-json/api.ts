@@ -12,7 +12,12 @@ export const apiSchema = z.object(
       .optional(),
     examples: z
       .object(
-        { defaults: z.enum(['required', 'all']).optional(), languages: z.array(text(), { error: 'an array of language names like ["bash", "python"]' }).optional(), prefill: flag().optional(), autogenerate: flag().optional() },
+        {
+          defaults: z.enum(['required', 'all']).optional(),
+          languages: z.array(text(), { error: 'an array of language names like ["bash", "python"]' }).optional(),
+          prefill: flag().optional(),
+          autogenerate: flag().optional(),
+        },
         { error: 'an object { "languages", "defaults" }' },
       )
       .optional(),

@@ -21,10 +21,7 @@ export const logoSchema = z.union(
 
 export const faviconSchema = lightDarkFile('favicon');
 
-export const appearanceSchema = z.object(
-  { default: z.enum(['system', 'light', 'dark']).optional(), strict: flag().optional() },
-  { error: 'an object { "default", "strict" }' },
-);
+export const appearanceSchema = z.object({ default: z.enum(['system', 'light', 'dark']).optional(), strict: flag().optional() }, { error: 'an object { "default", "strict" }' });
 
 export const backgroundSchema = z.object(
   { image: lightDarkFile('background image').optional(), decoration: z.enum(['gradient', 'grid', 'windows']).optional(), color: colourPair().optional() },
@@ -33,7 +30,12 @@ export const backgroundSchema = z.object(
 
 const fontSchema = z
   .object(
-    { family: text('the font family (a Google Fonts name, or your own with "source")'), weight: z.number({ error: 'a number like 400' }).optional(), source: nonEmpty('a path or http(s) URL of the font file').optional(), format: z.enum(['woff', 'woff2']).optional() },
+    {
+      family: text('the font family (a Google Fonts name, or your own with "source")'),
+      weight: z.number({ error: 'a number like 400' }).optional(),
+      source: nonEmpty('a path or http(s) URL of the font file').optional(),
+      format: z.enum(['woff', 'woff2']).optional(),
+    },
     { error: 'a font { "family", "weight", "source", "format" }' },
   )
   .superRefine((font, context) => {

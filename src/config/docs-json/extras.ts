@@ -12,10 +12,7 @@ export const interactionSchema = z.object({ drilldown: flag().optional() }, { er
 
 export const variablesSchema = z.record(z.string(), text('the variable value (a string)'), { error: 'an object of variables { "name": "value" }' });
 
-export const markdownSchema = z.object(
-  { schema: flag().optional(), instructions: z.union([text(), z.array(text())]).optional() },
-  { error: 'an object { "schema", "instructions" }' },
-);
+export const markdownSchema = z.object({ schema: flag().optional(), instructions: z.union([text(), z.array(text())]).optional() }, { error: 'an object { "schema", "instructions" }' });
 
 /** `variations` exist only on the willow theme. */
 export const variationsSchema = z.object(

@@ -3,8 +3,25 @@ import { nonEmpty, secureHref, secureUrl } from './shared.ts';
 
 /** The `footer.socials` keys Mintlify accepts; each gets its own icon. */
 export const DOCS_SOCIAL_PLATFORMS = [
-  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium', 'telegram',
-  'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
+  'x',
+  'website',
+  'facebook',
+  'youtube',
+  'discord',
+  'slack',
+  'github',
+  'linkedin',
+  'instagram',
+  'hacker-news',
+  'medium',
+  'telegram',
+  'twitter',
+  'x-twitter',
+  'earth-americas',
+  'bluesky',
+  'threads',
+  'reddit',
+  'podcast',
 ] as const;
 export type DocsSocialPlatform = (typeof DOCS_SOCIAL_PLATFORMS)[number];
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { issuesToProblems } from '../issues-to-problems.ts';
 import { jsonLocator } from '../json-location.ts';
 import type { PathSegment } from '../json-path.ts';
-import { readJsonFile } from '../load.ts';
+import { parseJsonWithLocation, readConfigText } from '../load.ts';
 import type { ConfigProblem, ConfigWarning } from '../problems.ts';
 import { collectUnknownKeys } from '../unknown-keys.ts';
 import { depthProblem } from '../validate.ts';
@@ -11,7 +10,7 @@ import { docsJsonHint, legacyKeyHint } from './legacy-keys.ts';
 import { resolveRefs } from './refs.ts';
 import { docsJsonSchema, type DocsJsonConfig } from './schema.ts';
 import { selectNavigationChildren } from './select-children.ts';
-import { staticSiteWarning } from './static-keys.ts';
+import { notYetHonouredWarning, staticSiteWarning } from './static-keys.ts';
 
 export interface DocsJsonResult {
   /** The validated, normalised config; absent when there are problems. */
@@ -22,7 +21,12 @@ export interface DocsJsonResult {
   refFiles?: string[];
 }
 
-type Locate = (path: readonly PathSegment[]) => { line: number; column: number } | undefined;
+export interface LoadedDocsJson extends DocsJsonResult {
+  /** Line and column of a JSON path in the docs.json text that was read (nothing when it is not JSON): for later problems about its entries. */
+  locate: Locate;
+}
+
+export type Locate = (path: readonly PathSegment[]) => { line: number; column: number } | undefined;
 
 /** What the warnings heading of `formatWarnings` says for docs.json. */
 export const DOCS_JSON_WARNINGS_HEADING = 'what Mintlify ignores or drops, and Quire with it';
@@ -49,8 +53,8 @@ export function validateDocsJson(raw: unknown, locate?: Locate): DocsJsonResult 
     const problems = issuesToProblems(result.error.issues, value, docsJsonSchema, [], docsJsonHint).map((problem) => ({ ...(locate?.(problem.path) ?? {}), ...problem }));
     return { problems, warnings };
   }
-  const ignored = staticSiteWarning(result.data);
-  return { config: result.data, problems: [], warnings: ignored ? [...warnings, ignored] : warnings };
+  const ignored = [staticSiteWarning(result.data), notYetHonouredWarning(result.data)].filter((warning) => warning !== undefined);
+  return { config: result.data, problems: [], warnings: [...warnings, ...ignored] };
 }
 
 /**
@@ -58,12 +62,15 @@ export function validateDocsJson(raw: unknown, locate?: Locate): DocsJsonResult 
  * resolved inside `siteDir`, then validated. Problems are errors (Mintlify refuses the file too);
  * warnings name what Mintlify would ignore or drop, and the settings a static site cannot honour.
  */
-export function loadDocsJson(file: string, siteDir: string): DocsJsonResult {
-  const read = readJsonFile(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"');
-  if (!read.ok) return { problems: [read.problem], warnings: [] };
-  const resolved = resolveRefs(read.value, file, siteDir);
-  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings, refFiles: resolved.files };
-  const locate = jsonLocator(readFileSync(file, 'utf8'));
+export function loadDocsJson(file: string, siteDir: string): LoadedDocsJson {
+  // One reading of the file: the problems are located in the text that was validated.
+  const read = readConfigText(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"');
+  if (!read.ok) return { problems: [read.problem], warnings: [], locate: () => undefined };
+  const parsed = parseJsonWithLocation(read.text);
+  if (!parsed.ok) return { problems: [parsed.problem], warnings: [], locate: () => undefined };
+  const locate = jsonLocator(read.text);
+  const resolved = resolveRefs(parsed.value, file, siteDir);
+  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings, refFiles: resolved.files, locate };
   const validated = validateDocsJson(resolved.value, locate);
-  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings], refFiles: resolved.files };
+  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings], refFiles: resolved.files, locate };
 }

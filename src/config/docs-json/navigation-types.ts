@@ -2,11 +2,18 @@ import type { ICON_LIBRARIES, ICON_STYLES } from './shared.ts';
 
 /** The validated docs.json navigation, as Mintlify reads it: page paths normalised, one child per node. */
 export type DocsIcon = string | { name: string; style?: (typeof ICON_STYLES)[number]; library?: (typeof ICON_LIBRARIES)[number] };
-export interface DocsSpecSource { source: string; directory?: string; overlays?: string[] }
+export interface DocsSpecSource {
+  source: string;
+  directory?: string;
+  overlays?: string[];
+}
 export type DocsOpenApi = string | Array<string | DocsSpecSource> | DocsSpecSource;
 export type DocsAsyncApi = string | string[] | { source: string; directory?: string };
 export type DocsDirectory = 'none' | 'accordion' | 'card';
-export interface DocsColourPair { light?: string; dark?: string }
+export interface DocsColourPair {
+  light?: string;
+  dark?: string;
+}
 
 /** A page entry: a page path ("guides/intro"), "METHOD /path", "spec.yaml METHOD /path", "webhook name", or a group. */
 export type DocsPageEntry = string | DocsGroup;
@@ -55,9 +62,20 @@ export interface DocsTab extends DocsDivisionBase {
   graphql?: string | { source: string; directory?: string };
   sdk?: { format: string; source: string; directory?: string };
 }
-export interface DocsAnchor extends DocsDivisionBase { anchor: string; color?: DocsColourPair }
-export interface DocsDropdown extends DocsDivisionBase { dropdown: string; color?: DocsColourPair; description?: string }
-export interface DocsVersion extends DocsDivisionBase { version: string; default?: boolean; tag?: string }
+export interface DocsAnchor extends DocsDivisionBase {
+  anchor: string;
+  color?: DocsColourPair;
+}
+export interface DocsDropdown extends DocsDivisionBase {
+  dropdown: string;
+  color?: DocsColourPair;
+  description?: string;
+}
+export interface DocsVersion extends DocsDivisionBase {
+  version: string;
+  default?: boolean;
+  tag?: string;
+}
 export interface DocsLanguage extends DocsDivisionBase {
   language: string;
   default?: boolean;
@@ -66,8 +84,16 @@ export interface DocsLanguage extends DocsDivisionBase {
   footer?: unknown;
   navbar?: unknown;
 }
-export interface DocsProduct extends DocsDivisionBase { product: string; name?: string; color?: DocsColourPair; description?: string }
-export interface DocsMenuItem extends DocsDivisionBase { item: string; description?: string }
+export interface DocsProduct extends DocsDivisionBase {
+  product: string;
+  name?: string;
+  color?: DocsColourPair;
+  description?: string;
+}
+export interface DocsMenuItem extends DocsDivisionBase {
+  item: string;
+  description?: string;
+}
 
 /** Site-wide links: each entry is a node's name and own keys plus a required `href`, no children. */
 export interface DocsGlobal {

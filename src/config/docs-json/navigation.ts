@@ -7,8 +7,46 @@ import { asyncapi, colourPair, flag, href, icon, nonEmpty, openapi, pageEntry, t
 
 /** Language codes Mintlify accepts for `language`. */
 export const LOCALES = [
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko',
-  'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu',
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
 ] as const;
 
 /**
@@ -30,7 +68,7 @@ export type ChildKey = (typeof DIVISIONS)[DivisionKey]['children'][number];
 /** The navigation root's primary keys, in the order Mintlify tries them; the first valid one is kept. */
 export const ROOT_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const;
 
-export const isDivisionKey = (key: string): key is DivisionKey => Object.prototype.hasOwnProperty.call(DIVISIONS, key);
+export const isDivisionKey = (key: string): key is DivisionKey => Object.hasOwn(DIVISIONS, key);
 
 const directory = () => z.enum(['none', 'accordion', 'card']).optional();
 const hidden = () => flag().optional();
@@ -61,8 +99,7 @@ function nameKey(key: DivisionKey): z.ZodType {
   return key === 'languages' ? z.enum(LOCALES, { error: 'a language code like "en" or "pt-BR"' }) : nonEmpty(`the ${name} name (a non-empty string)`);
 }
 
-const sdk = () =>
-  z.strictObject({ format: text('the generator format'), source: nonEmpty('a path or https URL of the generator output'), directory: text().optional() });
+const sdk = () => z.strictObject({ format: text('the generator format'), source: nonEmpty('a path or https URL of the generator output'), directory: text().optional() });
 
 /** One division node: name, own keys, specs, `global` and every child key it may hold (the pruning pass keeps one). */
 function divisionNode(key: DivisionKey) {

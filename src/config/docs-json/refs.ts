@@ -66,7 +66,9 @@ function resolveIn(value: unknown, path: PathSegment[], context: RefContext): un
   if (Object.keys(siblings).length > 0) {
     context.warnings.push({
       path: [...path, '$ref'],
-      message: `keys beside a $ref to ${Array.isArray(followed.value) ? 'an array' : 'a value that is not an object'} are ignored, as Mintlify ignores them: ${Object.keys(siblings).map((key) => `"${key}"`).join(', ')}`,
+      message: `keys beside a $ref to ${Array.isArray(followed.value) ? 'an array' : 'a value that is not an object'} are ignored, as Mintlify ignores them: ${Object.keys(siblings)
+        .map((key) => `"${key}"`)
+        .join(', ')}`,
       hint: 'only an object can take keys beside its $ref',
     });
   }

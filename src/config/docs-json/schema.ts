@@ -17,7 +17,10 @@ import { flag, text, THEMES } from './shared.ts';
  */
 export const docsJsonSchema = z.object(
   {
-    $schema: z.string({ error: 'the schema URL' }).refine((value) => URL.canParse(value), { error: 'a URL like "https://mintlify.com/docs.json"' }).optional(),
+    $schema: z
+      .string({ error: 'the schema URL' })
+      .refine((value) => URL.canParse(value), { error: 'a URL like "https://mintlify.com/docs.json"' })
+      .optional(),
     theme: z.enum(THEMES, { error: `the theme: one of ${THEMES.map((t) => `"${t}"`).join(', ')}` }),
     name: z.string({ error: 'the project name (a string)' }).trim().min(1, { error: 'a non-empty project name' }),
     description: text('the site description (a string)').trim().optional(),

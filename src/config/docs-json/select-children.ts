@@ -44,11 +44,18 @@ function pruneChild(key: ChildKey, value: unknown, path: PathSegment[], warnings
 /** A group's invalid `openapi`/`asyncapi` is dropped by Mintlify (the group stays), and `asyncapi` beside `openapi` is ignored. */
 function pruneGroup(group: Record<string, unknown>, path: PathSegment[], warnings: ConfigWarning[]): Record<string, unknown> {
   const out = { ...group };
-  for (const [key, schema] of [['openapi', OPENAPI], ['asyncapi', ASYNCAPI]] as const) {
+  for (const [key, schema] of [
+    ['openapi', OPENAPI],
+    ['asyncapi', ASYNCAPI],
+  ] as const) {
     if (out[key] === undefined) continue;
     const problem = firstProblem(schema, out[key], [...path, key]);
     if (!problem) continue;
-    warnings.push({ path: [...path, key], message: `ignored, as Mintlify ignores an invalid ${key} on a group: ${problem}`, hint: `fix it to generate this group's ${key === 'openapi' ? 'API' : 'AsyncAPI'} pages` });
+    warnings.push({
+      path: [...path, key],
+      message: `ignored, as Mintlify ignores an invalid ${key} on a group: ${problem}`,
+      hint: `fix it to generate this group's ${key === 'openapi' ? 'API' : 'AsyncAPI'} pages`,
+    });
     delete out[key];
   }
   if (out.openapi !== undefined && out.asyncapi !== undefined) {

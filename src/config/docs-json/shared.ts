@@ -6,9 +6,7 @@ import { hexColour } from '../schema/shared.ts';
 /** The value lists below are Mintlify's own (the docs.json schema it publishes). */
 export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
-export const ICON_STYLES = [
-  'brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin',
-] as const;
+export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
 
 export { hexColour };
 
@@ -29,10 +27,13 @@ export const flag = () => z.boolean({ error: 'true or false' });
 const PAGE = 'a page path like "guides/intro", an operation like "GET /users", or a group { "group", "pages" }';
 
 /** A page entry: a page path, "METHOD /path", "spec.yaml METHOD /path" or "webhook name", normalised like Mintlify. */
-export const pageEntry = () => z.string({ error: PAGE }).min(1, { error: `${PAGE} (found an empty string)` }).transform(normaliseDocsPath);
+export const pageEntry = () =>
+  z
+    .string({ error: PAGE })
+    .min(1, { error: `${PAGE} (found an empty string)` })
+    .transform(normaliseDocsPath);
 
-const scriptFree = (schema: z.ZodString, expected: string) =>
-  schema.refine((value) => !isScriptUrl(value), { error: `${expected} (${SCRIPT_URL_RULE})` });
+const scriptFree = (schema: z.ZodString, expected: string) => schema.refine((value) => !isScriptUrl(value), { error: `${expected} (${SCRIPT_URL_RULE})` });
 
 const canParseUrl = (value: string) => URL.canParse(value);
 
@@ -56,7 +57,9 @@ const safeHttpsUrl = (value: string) => {
 
 /** Footer links: like `href`, but absolute URLs must be https and not a .svg/.exe/.zip download. */
 export const secureHref = (expected = 'a path starting with "/", "#…", "mailto:…" or an https URL (not .svg, .exe or .zip)') =>
-  z.string({ error: expected }).refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttpsUrl(value)), { error: expected });
+  z
+    .string({ error: expected })
+    .refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttpsUrl(value)), { error: expected });
 
 /** Social profiles: an absolute https URL (not a .svg/.exe/.zip download). */
 export const secureUrl = (expected = 'an https URL like "https://github.com/acme"') => z.string({ error: expected }).refine(safeHttpsUrl, { error: expected });
@@ -66,8 +69,7 @@ export const httpUrl = (expected = 'an http(s) URL like "https://api.example.com
   z.string({ error: expected }).refine((value) => canParseUrl(value) && /^https?:/i.test(value), { error: expected });
 
 /** `{ light?, dark? }` hex colours; strict, as Mintlify's is. */
-export const colourPair = () =>
-  z.strictObject({ light: hexColour().optional(), dark: hexColour().optional() }, { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' });
+export const colourPair = () => z.strictObject({ light: hexColour().optional(), dark: hexColour().optional() }, { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' });
 
 /** A file (image, favicon) given once, or per mode. */
 export const lightDarkFile = (what: string) =>
@@ -76,10 +78,7 @@ export const lightDarkFile = (what: string) =>
   });
 
 const ICON_NAME = 'an icon name like "book-open" (Font Awesome, Lucide or Tabler), a URL, a path or an SVG';
-const iconName = () =>
-  z
-    .string({ error: ICON_NAME })
-    .refine((name) => !name.startsWith('fa-'), { error: 'an icon name without "fa-" (write "book", not "fa-book")' });
+const iconName = () => z.string({ error: ICON_NAME }).refine((name) => !name.startsWith('fa-'), { error: 'an icon name without "fa-" (write "book", not "fa-book")' });
 
 /** An icon: its name, or `{ name, style?, library? }`. */
 export const icon = () =>

@@ -1,11 +1,27 @@
+import { bundledThemesInfo, type BundledTheme } from 'shiki/themes';
 import * as z from 'zod';
 import { icon, nonEmpty, text, flag } from './shared.ts';
 
 /** Keys about the site as a whole: search, SEO, redirects, error page, page metadata, styling, icons. */
 
 export const CONTEXTUAL_PRESETS = [
-  'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf',
-  'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+  'copy',
+  'assistant',
+  'view',
+  'download-pdf',
+  'download-spec',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'windsurf',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
 ] as const;
 
 const customOption = z.object(
@@ -50,13 +66,16 @@ export const seoSchema = z.object(
 
 export const redirectsSchema = z
   .array(
-    z.object({ source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: text('the path or URL to redirect to'), permanent: flag().optional() }, { error: 'a redirect { "source", "destination" }' }),
+    z.object(
+      { source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: text('the path or URL to redirect to'), permanent: flag().optional() },
+      { error: 'a redirect { "source", "destination" }' },
+    ),
     { error: 'an array of redirects { "source", "destination" }' },
   )
   .refine((redirects) => new Set(redirects.map((r) => r.source)).size === redirects.length, { error: 'each source once (two redirects share a source)' });
 
 export const errorsSchema = z.object(
-  { '404': z.object({ redirect: flag().default(true), title: text().optional(), description: text().optional() }, { error: 'an object { "redirect", "title", "description" }' }) },
+  { '404': z.object({ redirect: flag().optional(), title: text().optional(), description: text().optional() }, { error: 'an object { "redirect", "title", "description" }' }) },
   { error: 'an object { "404": { … } }' },
 );
 
@@ -64,15 +83,25 @@ export const metadataSchema = z.object({ timestamp: flag().default(false) }, { e
 
 export const iconsSchema = z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { error: 'an object { "library": "fontawesome" | "lucide" | "tabler" }' });
 
-const shikiTheme = () => nonEmpty('a Shiki theme name like "github-dark"');
+/** The themes Shiki bundles: the names Mintlify accepts in `styling.codeblocks`. */
+export const SHIKI_THEMES = bundledThemesInfo.map((theme) => theme.id) as [BundledTheme, ...BundledTheme[]];
+
+const THEME_NAME = 'a Shiki theme name like "github-dark" (the themes listed at shiki.style/themes)';
+// A string first, so that an object given where a name may be is reported by the object's branch of a union.
+const shikiTheme = () => z.string({ error: THEME_NAME }).pipe(z.enum(SHIKI_THEMES, { error: THEME_NAME }));
 
 export const stylingSchema = z.object(
   {
     eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
     codeblocks: z
-      .union([z.enum(['system', 'dark']), z.object({ theme: z.union([shikiTheme(), z.object({ light: shikiTheme(), dark: shikiTheme() })]).optional(), languages: z.object({ custom: z.array(text()).optional() }).optional() })], {
-        error: '"system", "dark", or { "theme" }',
-      })
+      .union(
+        [
+          // "system" (code follows the page's mode), "dark" (always dark), or a theme name: Mintlify's docs allow it bare.
+          z.string().pipe(z.enum(['system', 'dark', ...SHIKI_THEMES], { error: '"system", "dark", a Shiki theme name like "github-dark", or { "theme" }' })),
+          z.object({ theme: z.union([shikiTheme(), z.object({ light: shikiTheme(), dark: shikiTheme() })]).optional(), languages: z.object({ custom: z.array(text()).optional() }).optional() }),
+        ],
+        { error: '"system", "dark", a Shiki theme name, or { "theme" }' },
+      )
       .optional(),
     latex: flag().optional(),
   },

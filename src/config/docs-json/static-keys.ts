@@ -57,3 +57,33 @@ export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undef
     hint: 'they do no harm: keep them if Mintlify also builds the site',
   };
 }
+
+/** Navigation keys that ask for pages Quire does not generate (yet): AsyncAPI channels, GraphQL schemas, SDK references. */
+const UNGENERATED_NAVIGATION_KEYS = ['asyncapi', 'graphql', 'sdk'] as const;
+
+function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): void {
+  if (Array.isArray(value)) value.forEach((item, index) => ungeneratedNodes(item, [...path, index], out));
+  if (!isJsonObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    if ((UNGENERATED_NAVIGATION_KEYS as readonly string[]).includes(key)) out.push(at([...path, key], 'Quire does not generate these pages'));
+    else ungeneratedNodes(child, [...path, key], out);
+  }
+}
+
+/**
+ * What a docs.json may say that Quire does not do (yet), though a static site could: pages made
+ * from AsyncAPI, GraphQL or SDK sources, and example settings Quire does not follow. Kept in the
+ * config and named in one warning, never dropped in silence.
+ */
+export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | undefined {
+  const ignored: Ignored[] = [];
+  if (config.api?.asyncapi !== undefined) ignored.push(at(['api', 'asyncapi'], 'Quire does not generate these pages'));
+  ungeneratedNodes(config.navigation, ['navigation'], ignored);
+  const examples = config.api?.examples;
+  if (examples?.prefill !== undefined) ignored.push(at(['api', 'examples', 'prefill'], 'the playground starts empty; the samples show the examples'));
+  if (examples?.autogenerate !== undefined) ignored.push(at(['api', 'examples', 'autogenerate'], 'examples are always made from the schema when the file has none'));
+  if (config.api?.params?.post !== undefined) ignored.push(at(['api', 'params', 'post'], 'parameters are listed in the order the file gives'));
+  if (ignored.length === 0) return undefined;
+  const count = ignored.length === 1 ? '1 setting is' : `${ignored.length} settings are`;
+  return { path: [], message: `${count} not followed by Quire and ignored: ${byReason(ignored)}`, hint: 'the rest of the site builds as written; these keep working on Mintlify' };
+}

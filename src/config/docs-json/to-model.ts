@@ -1,5 +1,6 @@
 import { DEFAULT_ICON_LIBRARY } from '../../icons/icon-value.ts';
-import type { SiteFont, SiteModel } from '../model.ts';
+import type { ChromeOverride, SiteFont, SiteModel } from '../model.ts';
+import type { DocsLanguage } from './navigation-types.ts';
 import type { DocsOpenApi } from './navigation-types.ts';
 import type { DocsJsonConfig } from './schema.ts';
 import { SERVER_CONTEXTUAL_OPTIONS } from './static-keys.ts';
@@ -14,7 +15,8 @@ export function openapiSources(value: DocsOpenApi | undefined): string[] {
   return entries.map((entry) => (typeof entry === 'string' ? entry : entry.source));
 }
 
-const PLAYGROUND_MODES = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'show' } as const;
+/** docs.json `api.playground.display` (and a page's frontmatter `playground`) as the playground's modes. */
+export const PLAYGROUND_MODES = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'show' } as const;
 
 /** A navbar link with no label names its kind ("github" → "GitHub"), as Mintlify shows it. */
 const KIND_LABELS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
@@ -26,11 +28,36 @@ function fonts(config: DocsJsonConfig): { heading?: SiteFont; body?: SiteFont } 
   return 'family' in value ? { heading: value, body: value } : { heading: value.heading, body: value.body };
 }
 
-function topbarCtaButton(config: DocsJsonConfig): SiteModel['topbarCtaButton'] {
-  const primary = config.navbar?.primary;
+function topbarCtaButton(navbar: DocsJsonConfig['navbar']): SiteModel['topbarCtaButton'] {
+  const primary = navbar?.primary;
   if (!primary) return undefined;
   if (primary.type === 'github') return { type: 'github', url: primary.href, name: primary.label };
   return { type: 'link', url: primary.href, name: labelFor(primary.label, primary.type) };
+}
+
+const navbarFields = (navbar: DocsJsonConfig['navbar']) => ({
+  topbarLinks: (navbar?.links ?? []).map((link) => ({ name: labelFor(link.label, link.type), url: link.href, icon: link.icon })),
+  topbarCtaButton: topbarCtaButton(navbar),
+});
+
+const footerFields = (footer: DocsJsonConfig['footer']) => ({
+  footerSocials: Object.entries(footer?.socials ?? {}).flatMap(([platform, url]) =>
+    url === undefined ? [] : [{ platform: platform as DocsJsonSiteFields['footerSocials'][number]['platform'], url }],
+  ),
+  footerLinks: footer?.links,
+});
+
+const bannerField = (banner: DocsJsonConfig['banner']): SiteModel['banner'] =>
+  banner && { content: banner.content, dismissible: banner.dismissible ?? false, type: banner.type ?? 'info', color: banner.color };
+
+/** A language's own `banner`, `footer` and `navbar` (validated with the config, same shapes as the top-level keys), as the model's fields. */
+export function languageChrome(language: Pick<DocsLanguage, 'banner' | 'footer' | 'navbar'>): ChromeOverride | undefined {
+  const override: ChromeOverride = {
+    ...(language.banner === undefined ? {} : { banner: bannerField(language.banner as DocsJsonConfig['banner']) }),
+    ...(language.footer === undefined ? {} : footerFields(language.footer as DocsJsonConfig['footer'])),
+    ...(language.navbar === undefined ? {} : navbarFields(language.navbar as DocsJsonConfig['navbar'])),
+  };
+  return Object.keys(override).length === 0 ? undefined : override;
 }
 
 function contextual(config: DocsJsonConfig): SiteModel['contextual'] {
@@ -42,7 +69,12 @@ function contextual(config: DocsJsonConfig): SiteModel['contextual'] {
 /** docs.json's chrome in the site model every component reads (validated config in, nothing read from disk). */
 export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
   const primary = config.colors.primary;
-  const logo = config.logo === undefined ? undefined : typeof config.logo === 'string' ? { light: config.logo, dark: config.logo, href: '/' } : { light: config.logo.light, dark: config.logo.dark, href: config.logo.href ?? '/' };
+  const logo =
+    config.logo === undefined
+      ? undefined
+      : typeof config.logo === 'string'
+        ? { light: config.logo, dark: config.logo, href: '/' }
+        : { light: config.logo.light, dark: config.logo.dark, href: config.logo.href ?? '/' };
   const favicon = config.favicon === undefined ? {} : typeof config.favicon === 'string' ? { favicon: config.favicon } : { favicon: config.favicon.light, faviconDark: config.favicon.dark };
   const background = config.background;
   const image = background?.image === undefined ? undefined : typeof background.image === 'string' ? { light: background.image, dark: background.image } : background.image;
@@ -64,13 +96,15 @@ export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
     modeToggle: { default: config.appearance?.default === 'system' ? undefined : config.appearance?.default, isHidden: config.appearance?.strict ?? false },
     backgroundImage: image?.light,
     background: background && { image, decoration: background.decoration, color: colour },
-    topbarLinks: (config.navbar?.links ?? []).map((link) => ({ name: labelFor(link.label, link.type), url: link.href, icon: link.icon })),
-    topbarCtaButton: topbarCtaButton(config),
-    footerSocials: Object.entries(config.footer?.socials ?? {}).flatMap(([platform, url]) => (url === undefined ? [] : [{ platform: platform as DocsJsonSiteFields['footerSocials'][number]['platform'], url }])),
-    footerLinks: config.footer?.links,
+    ...navbarFields(config.navbar),
+    ...footerFields(config.footer),
     api: {
-      baseUrls: servers === undefined ? [] : Array.isArray(servers) ? servers : [servers],
-      auth: auth && { method: auth.method === 'cobo' ? undefined : auth.method, name: auth.name },
+      // api.mdx is for endpoints MDX pages define (frontmatter `api`); OpenAPI pages use their file's servers, as on Mintlify.
+      baseUrls: [],
+      mdx: {
+        baseUrls: servers === undefined ? [] : Array.isArray(servers) ? servers : [servers],
+        auth: auth && { method: auth.method === 'cobo' ? undefined : auth.method, name: auth.name },
+      },
       playground: { mode: PLAYGROUND_MODES[api?.playground?.display ?? 'interactive'] },
       maintainOrder: true,
       examples: api?.examples,
@@ -79,12 +113,13 @@ export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
     },
     openapi: openapiSources(api?.openapi),
     feedback: { suggestEdit: false, raiseIssue: false },
-    banner: config.banner && { content: config.banner.content, dismissible: config.banner.dismissible ?? false, type: config.banner.type ?? 'info', color: config.banner.color },
+    banner: bannerField(config.banner),
     fonts: fonts(config),
     styling: config.styling,
     icons: { library: config.icons?.library ?? DEFAULT_ICON_LIBRARY },
     redirects: config.redirects?.map((redirect) => ({ source: redirect.source, destination: redirect.destination, permanent: redirect.permanent ?? true })),
-    seo: config.seo && { metatags: config.seo.metatags ?? {}, indexing: config.seo.indexing ?? 'navigable', paths: config.seo.paths },
+    // Mintlify's default indexing ("navigable": hidden pages get noindex) holds for every docs.json site, with or without `seo`.
+    seo: { metatags: config.seo?.metatags ?? {}, indexing: config.seo?.indexing ?? 'navigable', paths: config.seo?.paths },
     searchPrompt: config.search?.prompt,
     contextual: contextual(config),
     notFound: config.errors?.['404'],

@@ -5,9 +5,11 @@ import { isHttpUrl } from '../../utils/urls.ts';
 
 export const apiSchema = z.object(
   {
-    baseUrl: z.union([httpUrl(), z.array(httpUrl(), { error: 'an array of http(s) URLs' })], {
-      error: 'an http(s) URL or an array of them',
-    }).optional(),
+    baseUrl: z
+      .union([httpUrl(), z.array(httpUrl(), { error: 'an array of http(s) URLs' })], {
+        error: 'an http(s) URL or an array of them',
+      })
+      .optional(),
     auth: z
       .object(
         {
@@ -18,9 +20,7 @@ export const apiSchema = z.object(
         { error: 'an object { "method", "name", "inputPrefix" }' },
       )
       .optional(),
-    playground: z
-      .object({ mode: z.enum(['show', 'simple', 'hide']).default('show') }, { error: 'an object { "mode" }' })
-      .default({ mode: 'show' }),
+    playground: z.object({ mode: z.enum(['show', 'simple', 'hide']).default('show') }, { error: 'an object { "mode" }' }).default({ mode: 'show' }),
     maintainOrder: flag().optional(),
   },
   { error: 'an object { "baseUrl", "auth", "playground" }' },

@@ -6,12 +6,7 @@ export const colorsSchema = z.object(
     primary: hexColour(),
     light: hexColour().optional(),
     dark: hexColour().optional(),
-    background: z
-      .object(
-        { light: hexColour(), dark: hexColour() },
-        { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' },
-      )
-      .optional(),
+    background: z.object({ light: hexColour(), dark: hexColour() }, { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' }).optional(),
   },
   { error: 'an object like { "primary": "#0d9373" }' },
 );

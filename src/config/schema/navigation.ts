@@ -8,9 +8,7 @@ export interface NavigationGroupInput {
   version?: string;
 }
 
-const pageReference = z
-  .string({ error: 'a page path like "guides/intro" or a nested group { "group", "pages" }' })
-  .min(1, { error: 'a page path like "guides/intro" (found an empty string)' });
+const pageReference = z.string({ error: 'a page path like "guides/intro" or a nested group { "group", "pages" }' }).min(1, { error: 'a page path like "guides/intro" (found an empty string)' });
 
 /**
  * `icon` and `version` on groups are extensions beyond the contract that real

@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { safeLink, text } from './shared.ts';
 
-export const topbarLinksSchema = z.array(
-  z.object({ name: text('the link text (a string)'), url: safeLink('the link target URL') }, { error: 'an object { "name", "url" }' }),
-  { error: 'an array of { "name", "url" } links' },
-);
+export const topbarLinksSchema = z.array(z.object({ name: text('the link text (a string)'), url: safeLink('the link target URL') }, { error: 'an object { "name", "url" }' }), {
+  error: 'an array of { "name", "url" } links',
+});
 
 export const topbarCtaButtonSchema = z
   .object(

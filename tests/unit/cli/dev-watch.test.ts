@@ -1,20 +1,45 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PROJECT_ROOT, unwatchedInQuireRoot } from '../../../src/cli/astro-options.ts';
-import { findSiteFolder } from '../../../src/cli/site-folder.ts';
+import { PROJECT_ROOT, unwatchedInQuireRoot, workDirFor } from '../../../src/cli/astro-options.ts';
+import { findSiteFolder, type SiteFolder } from '../../../src/cli/site-folder.ts';
+import { MODULES_DIR } from '../../../src/utils/own-modules.ts';
 
-test('quire dev watches Quire source, .astro and the site, not the rest of its own root', () => {
-  const inside = findSiteFolder(join(PROJECT_ROOT, 'tests/fixtures/dev-site'));
-  const unwatched = unwatchedInQuireRoot(inside);
-  for (const path of ['dist/index.html', 'bench/.work/bare-1000/dist/a/index.html', 'tests/.builds/x/index.html', 'tests/fixtures/rebuild/docs/index.mdx', 'README.md']) {
-    assert.equal(unwatched(join(PROJECT_ROOT, path)), true, path);
+const siteAt = (dir: string): SiteFolder => ({ dir, format: 'docs.json', siteFile: join(dir, 'docs.json'), docsDir: dir, publicDir: dir });
+
+test('quire dev does not watch Quire folder (builds, other sites, caches) but this site .astro; it watches the site and Quire source', () => {
+  const base = '/home/ann/acme/.quire';
+  const site = findSiteFolder(join(PROJECT_ROOT, 'tests/fixtures/dev-site'));
+  const unwatched = unwatchedInQuireRoot(site, base);
+  const work = workDirFor(site, base);
+  for (const path of [
+    join(work, 'dist/index.html'),
+    join(work, 'dist/index.md'),
+    join(work, 'cache/data-store.json'),
+    join(base, 'node-compile-cache/x'),
+    join(base, 'sites/other-0123456789/.astro/data-store.json'),
+  ]) {
+    assert.equal(unwatched(path), true, path);
   }
-  for (const path of ['', 'src/components/layout/Page.astro', '.astro/data-store.json', 'tests', 'tests/fixtures', 'tests/fixtures/dev-site/site.json', 'tests/fixtures/dev-site/docs/index.md']) {
-    assert.equal(unwatched(join(PROJECT_ROOT, path)), false, path || 'the root itself (the watcher starts there)');
+  for (const path of [
+    base,
+    join(base, 'sites'),
+    work,
+    join(work, '.astro/data-store.json'),
+    join(site.dir, 'site.json'),
+    join(site.dir, 'docs/index.md'),
+    join(MODULES_DIR, 'components/layout/Page.astro'),
+  ]) {
+    assert.equal(unwatched(path), false, path);
   }
-  // A site outside Quire's root (the usual case) is watched whole; nothing outside the root is touched.
-  const outside = unwatchedInQuireRoot({ dir: '/tmp/my-docs', format: 'site.json', siteFile: '/tmp/my-docs/site.json', docsDir: '/tmp/my-docs/docs', publicDir: '/tmp/my-docs/public' });
-  for (const path of ['/tmp/my-docs/site.json', '/tmp/my-docs/docs/a.md', '/tmp/elsewhere/x']) assert.equal(outside(path), false, path);
-  assert.equal(outside(join(PROJECT_ROOT, 'tests/fixtures/dev-site/site.json')), true, 'another site inside the root is not this site');
+});
+
+test('a docs.json site at the top of its project holds .quire: its pages are watched, Quire builds beside them are not', () => {
+  const base = '/home/ann/acme/.quire';
+  const site = siteAt('/home/ann/acme');
+  const unwatched = unwatchedInQuireRoot(site, base);
+  assert.equal(unwatched('/home/ann/acme/intro.mdx'), false);
+  assert.equal(unwatched('/home/ann/acme/docs.json'), false);
+  assert.equal(unwatched(join(workDirFor(site, base), 'dist/intro.md')), true);
+  assert.equal(unwatched(join(workDirFor(site, base), '.astro/data-store.json')), false);
 });

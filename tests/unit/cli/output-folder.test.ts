@@ -104,7 +104,19 @@ test('a file is not a folder to build into, --force or not', () => {
   assert.match(refusal(file, { force: true }).reason, /a file/);
 });
 
-test('the repository\'s own site may build into its own dist/ and nowhere else of the installation', () => {
+test("the repository's own site may build into its own dist/ and nowhere else of the installation", () => {
   assert.deepEqual(decideOutputFolder(context(undefined, { siteDir: installation, cwd: installation, sourceDirs: [], sourceFiles: [] })), { ok: true, dir: join(installation, 'dist') });
   assert.match(refusal('tests/fixtures', { siteDir: installation, cwd: installation, sourceDirs: [], sourceFiles: [] }).reason, /Quire installation/);
+});
+
+test("Quire's work folder (.quire) is never an output folder, nor inside or around one, --force or not", () => {
+  const workBase = join(site, '.quire');
+  mkdirSync(join(workBase, 'sites/docs-site-0123456789'), { recursive: true });
+  for (const requested of ['.quire', '.quire/sites/docs-site-0123456789', '.quire/new']) {
+    const refused = refusal(requested, { workBase, force: true });
+    assert.match(refused.reason, /overlaps Quire's work folder/, requested);
+    assert.equal(refused.forceable, false);
+  }
+  assert.match(refusal(join(root, 'out'), { workBase: join(root, 'out/cache'), force: true }).reason, /overlaps Quire's work folder/);
+  assert.deepEqual(decideOutputFolder(context('dist', { workBase })), { ok: true, dir: join(site, 'dist') });
 });

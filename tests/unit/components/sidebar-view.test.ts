@@ -9,7 +9,12 @@ const link = (id: string): SidebarEntry => ({ type: 'link', label: `Page ${id}`,
 const group = (label: string, entries: SidebarEntry[]): SidebarGroup => ({ type: 'group', label, entries });
 /** `count` groups named G0, G1, … of `size` pages g<i>/p<j>. */
 const groups = (count: number, size: number): SidebarGroup[] =>
-  Array.from({ length: count }, (_, g) => group(`G${g}`, Array.from({ length: size }, (_, p) => link(`g${g}/p${p}`))));
+  Array.from({ length: count }, (_, g) =>
+    group(
+      `G${g}`,
+      Array.from({ length: size }, (_, p) => link(`g${g}/p${p}`)),
+    ),
+  );
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 const view = (sidebar: SidebarGroup[], page: string | undefined) => sidebarView(newSectionSidebarCache(), sidebar, page);
 
@@ -31,15 +36,25 @@ test('above the limit a page holds its own group open and every other group as a
   assert.match(html, /<a class="sidebar-group-link" href="\/g4\/p0">G4<\/a>/);
 });
 
-test('a page\'s sidebar does not grow with the other groups', () => {
+test("a page's sidebar does not grow with the other groups", () => {
   const small = groups(20, 50);
-  const large = small.map((g, i) => (i === 3 ? g : group(g.label, Array.from({ length: 400 }, (_, p) => link(`g${i}/p${p}`)))));
+  const large = small.map((g, i) =>
+    i === 3
+      ? g
+      : group(
+          g.label,
+          Array.from({ length: 400 }, (_, p) => link(`g${i}/p${p}`)),
+        ),
+  );
   assert.equal(view(large, 'g3/p7').html, view(small, 'g3/p7').html);
 });
 
-test('in nested groups the page\'s group and its ancestors are open, sibling groups closed', () => {
+test("in nested groups the page's group and its ancestors are open, sibling groups closed", () => {
   const sidebar = [
-    group('Big', Array.from({ length: FULL_SIDEBAR_MAX_LINKS }, (_, p) => link(`big/p${p}`))),
+    group(
+      'Big',
+      Array.from({ length: FULL_SIDEBAR_MAX_LINKS }, (_, p) => link(`big/p${p}`)),
+    ),
     group('Guides', [link('guides/intro'), group('Deploy', [link('deploy/docker'), link('deploy/k8s')]), group('Operate', [link('operate/logs'), link('operate/alerts')])]),
   ];
   const html = view(sidebar, 'deploy/k8s').html;
@@ -72,10 +87,8 @@ test('pages of the same group share one cached sidebar, each with its own curren
   assert.doesNotMatch(b, /href="\/g1\/p0" aria-current/);
 });
 
-test('only the current page\'s own link is marked: not an external link or a group heading to the same address, only the first of two links to it', () => {
-  const sidebar: SidebarGroup[] = [
-    group('G', [{ type: 'link', label: 'Out', href: '/a', pageId: undefined, external: true } as SidebarEntry, link('a'), link('a')]),
-  ];
+test("only the current page's own link is marked: not an external link or a group heading to the same address, only the first of two links to it", () => {
+  const sidebar: SidebarGroup[] = [group('G', [{ type: 'link', label: 'Out', href: '/a', pageId: undefined, external: true } as SidebarEntry, link('a'), link('a')])];
   const { html } = view(sidebar, 'a');
   assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
   assert.match(html, /<a href="\/a" target="_blank" rel="noopener noreferrer">Out<\/a><\/li><li><a href="\/a" aria-current="page">/);

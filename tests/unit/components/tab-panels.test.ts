@@ -11,8 +11,14 @@ function attributesOf(html: string, id: string): Record<string, string> {
 test('panels get ids and roles; all but the first are hidden; titles are decoded', () => {
   const html = '<div class="tab-panel" data-tab-title="A &amp; B">one</div><div class="tab-panel" data-tab-title="Two">two</div>';
   const { panels, html: out } = markTabPanels(html, 'data-tab-title', 'q-tabs-1');
-  assert.deepEqual(panels.map((p) => p.title), ['A & B', 'Two']);
-  assert.deepEqual(panels.map((p) => p.id), ['q-tabs-1-0', 'q-tabs-1-1']);
+  assert.deepEqual(
+    panels.map((p) => p.title),
+    ['A & B', 'Two'],
+  );
+  assert.deepEqual(
+    panels.map((p) => p.id),
+    ['q-tabs-1-0', 'q-tabs-1-1'],
+  );
   const first = attributesOf(out, panels[0].id);
   assert.deepEqual([first.role, first['aria-labelledby'], first.tabindex, 'hidden' in first], ['tabpanel', `${panels[0].id}-tab`, '0', false]);
   const second = attributesOf(out, panels[1].id);
@@ -23,7 +29,10 @@ test('panels get ids and roles; all but the first are hidden; titles are decoded
 test('panels of a nested tab group belong to it, not to the outer group', () => {
   const inner = '<quire-tabs><div data-tab-title="Inner">x</div></quire-tabs>';
   const { panels, html } = markTabPanels(`<div data-tab-title="Outer">${inner}</div><div data-tab-title="Second">y</div>`, 'data-tab-title', 'g');
-  assert.deepEqual(panels.map((p) => p.title), ['Outer', 'Second']);
+  assert.deepEqual(
+    panels.map((p) => p.title),
+    ['Outer', 'Second'],
+  );
   assert.match(html, /<quire-tabs><div data-tab-title="Inner">x<\/div><\/quire-tabs>/);
 });
 
@@ -32,7 +41,7 @@ test('code panels are not a tab stop of their own (their <pre> is)', () => {
   assert.doesNotMatch(html.replace('<pre tabindex="0">', ''), /tabindex/);
 });
 
-test('a tab\'s icon is read from its panel', () => {
+test("a tab's icon is read from its panel", () => {
   const { panels } = markTabPanels('<div class="tab-panel" data-tab-icon="rocket" data-tab-title="Go">x</div>', 'data-tab-title', 'g');
   assert.equal(panels[0].icon, 'rocket');
 });
@@ -40,7 +49,10 @@ test('a tab\'s icon is read from its panel', () => {
 test('markup that only looks like a panel (text, an attribute value, a comment) is left alone', () => {
   const html = '<p>write data-tab-title="x" in text</p><a title=\' data-tab-title="y"\'>a</a><!-- <div data-tab-title="z"> --><div data-tab-title="Real">r</div>';
   const { panels } = markTabPanels(html, 'data-tab-title', 'g');
-  assert.deepEqual(panels.map((p) => p.title), ['Real']);
+  assert.deepEqual(
+    panels.map((p) => p.title),
+    ['Real'],
+  );
 });
 
 test('inline SVG icons inside a panel survive the round trip', () => {

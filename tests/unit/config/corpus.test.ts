@@ -79,7 +79,12 @@ const MESSAGE_FOR_PATH: Array<[RegExp, RegExp]> = [
 const skip = corpusSkip(CORPUS);
 
 test('the corpus holds exactly the files whose outcome is recorded', { skip }, () => {
-  assert.deepEqual(readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort(), Object.keys(EXPECTED).sort());
+  assert.deepEqual(
+    readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.json'))
+      .sort(),
+    Object.keys(EXPECTED).sort(),
+  );
 });
 
 for (const [file, outcome] of Object.entries(EXPECTED)) {

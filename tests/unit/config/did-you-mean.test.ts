@@ -21,5 +21,8 @@ test('close candidates are suggested best first; far ones are not', () => {
 test('suggestions are worded in one place, each written as the reader types it', () => {
   assert.equal(formatSuggestions([]), undefined);
   assert.equal(formatSuggestions(['a', 'b']), 'did you mean "a" or "b"?');
-  assert.equal(formatSuggestions(['Card'], (name) => `<${name}>`), 'did you mean <Card>?');
+  assert.equal(
+    formatSuggestions(['Card'], (name) => `<${name}>`),
+    'did you mean <Card>?',
+  );
 });

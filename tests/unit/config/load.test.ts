@@ -25,7 +25,10 @@ test('a missing comma is located at the next value', () => {
 });
 
 test('merge-conflict markers are named as such', () => {
-  assert.match(failure('{\n<<<<<<< HEAD\n  "a": 1\n=======\n  "a": 2\n>>>>>>> branch\n}'), /^line 2, column 1: expected JSON, found a merge-conflict marker "<<<<<<<"\n\s+hint: resolve the merge conflict/);
+  assert.match(
+    failure('{\n<<<<<<< HEAD\n  "a": 1\n=======\n  "a": 2\n>>>>>>> branch\n}'),
+    /^line 2, column 1: expected JSON, found a merge-conflict marker "<<<<<<<"\n\s+hint: resolve the merge conflict/,
+  );
 });
 
 test('comments, single quotes, an empty file, NUL bytes and a truncated file each get their own words', () => {

@@ -36,9 +36,7 @@ describe('required keys', () => {
   });
 
   test('a top level that is not an object', () => {
-    assert.deepEqual(messages(validateSiteConfig([1, 2])), [
-      '(top level): expected a JSON object with at least "name" and "navigation", found an array of 2 items',
-    ]);
+    assert.deepEqual(messages(validateSiteConfig([1, 2])), ['(top level): expected a JSON object with at least "name" and "navigation", found an array of 2 items']);
   });
 
   test('an empty name is refused', () => {
@@ -52,17 +50,12 @@ describe('navigation', () => {
       name: 'A',
       navigation: [{ group: 'G', icon: 'rocket', version: 'v2', pages: ['a.mdx', { group: 'Inner', pages: ['b/c.md', '/d'] }] }],
     });
-    assert.deepEqual(site.navigation, [
-      { group: 'G', icon: 'rocket', version: 'v2', pages: ['a', { group: 'Inner', icon: undefined, version: undefined, pages: ['b/c', 'd'] }] },
-    ]);
+    assert.deepEqual(site.navigation, [{ group: 'G', icon: 'rocket', version: 'v2', pages: ['a', { group: 'Inner', icon: undefined, version: undefined, pages: ['b/c', 'd'] }] }]);
   });
 
   test('a misspelt "pages" names the path and suggests the key', () => {
     const [message] = messages(validateSiteConfig({ name: 'A', navigation: [{ group: 'G', pgaes: ['a'] }] }));
-    assert.equal(
-      message,
-      'navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
-    );
+    assert.equal(message, 'navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?');
   });
 
   test('a page entry of the wrong type inside a nested group', () => {
@@ -110,14 +103,14 @@ describe('logo and links', () => {
 
   test('the object form fills href and a missing mode', () => {
     assert.deepEqual(model({ ...minimal, logo: { light: '/l.svg', href: 'https://acme.dev' } }).logo, {
-      light: '/l.svg', dark: '/l.svg', href: 'https://acme.dev',
+      light: '/l.svg',
+      dark: '/l.svg',
+      href: 'https://acme.dev',
     });
   });
 
   test('an invalid logo object names the inner key, not the union', () => {
-    assert.deepEqual(messages(validateSiteConfig({ ...minimal, logo: { light: 5 } })), [
-      'logo.light: expected a path to the light-mode logo, found number 5',
-    ]);
+    assert.deepEqual(messages(validateSiteConfig({ ...minimal, logo: { light: 5 } })), ['logo.light: expected a path to the light-mode logo, found number 5']);
   });
 
   for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' vbscript:x', 'data:text/html,<script>']) {
@@ -161,9 +154,19 @@ describe('anchors, topAnchor, tabs, versions', () => {
   });
 
   test('the gradient path is named precisely', () => {
-    assert.deepEqual(messages(validateSiteConfig({ ...minimal, anchors: [{ name: 'a', url: 'a' }, { name: 'b', url: 'b' }, { name: 'c', url: 'c', color: { from: 'red', to: '#fff' } }] })), [
-      'anchors[2].color.from: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "red"',
-    ]);
+    assert.deepEqual(
+      messages(
+        validateSiteConfig({
+          ...minimal,
+          anchors: [
+            { name: 'a', url: 'a' },
+            { name: 'b', url: 'b' },
+            { name: 'c', url: 'c', color: { from: 'red', to: '#fff' } },
+          ],
+        }),
+      ),
+      ['anchors[2].color.from: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "red"'],
+    );
   });
 
   test('iconType outside the six values lists them with a did-you-mean', () => {
@@ -231,7 +234,10 @@ describe('footerSocials, feedback, modeToggle, backgroundImage', () => {
     const [x] = messages(validateSiteConfig({ ...minimal, footerSocials: { x: 'https://x.com/a' } }));
     assert.match(x, /^footerSocials\.x: expected one of the allowed keys "website", .*"hacker-news", found the key "x"\n {6}hint: use "twitter" for an X account$/);
     const [legacy] = messages(validateSiteConfig({ ...minimal, footerSocials: [{ type: 'github', url: 'https://github.com/a' }] }));
-    assert.equal(legacy, 'footerSocials: expected an object like { "github": "https://github.com/acme" }, found an array of 1 item\n      hint: use the object form: { "github": "https://github.com/a" }');
+    assert.equal(
+      legacy,
+      'footerSocials: expected an object like { "github": "https://github.com/acme" }, found an array of 1 item\n      hint: use the object form: { "github": "https://github.com/a" }',
+    );
   });
 
   test('a misspelt platform gets a did-you-mean', () => {
@@ -255,7 +261,14 @@ describe('footerSocials, feedback, modeToggle, backgroundImage', () => {
 
 describe('keys outside the contract', () => {
   test('are warnings with did-you-mean, never errors', () => {
-    const result = validateSiteConfig({ ...minimal, $schema: 'x', colours: {}, feedback: { thumbsRating: true }, 'feedback.thumbsRating': true, navigation: [{ group: 'G', pages: ['a'], iconType: 'solid' }] });
+    const result = validateSiteConfig({
+      ...minimal,
+      $schema: 'x',
+      colours: {},
+      feedback: { thumbsRating: true },
+      'feedback.thumbsRating': true,
+      navigation: [{ group: 'G', pages: ['a'], iconType: 'solid' }],
+    });
     assert.ok(result.ok);
     assert.deepEqual(
       result.warnings.map((w) => [w.path.join('.'), w.hint]).sort(),
@@ -272,7 +285,10 @@ describe('keys outside the contract', () => {
   test('a __proto__ key is just another unknown key', () => {
     const result = validateSiteConfig(JSON.parse('{"name":"A","navigation":[],"__proto__":{"polluted":true}}'));
     assert.ok(result.ok);
-    assert.deepEqual(result.warnings.map((w) => w.path), [['__proto__']]);
+    assert.deepEqual(
+      result.warnings.map((w) => w.path),
+      [['__proto__']],
+    );
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 });

@@ -23,7 +23,11 @@ test('a Font Awesome, a Lucide and a Tabler icon render as decorative inline SVG
   assert.deepEqual(paths(lucide), paths(iconifyBody('lucide', 'house')));
   const tabler = iconHtml('brand-github', { library: 'tabler' });
   assert.deepEqual(paths(tabler), paths(iconifyBody('tabler', 'brand-github')));
-  for (const [html, library, name] of [[fontAwesome, 'fontawesome', 'rocket'], [lucide, 'lucide', 'house'], [tabler, 'tabler', 'brand-github']]) {
+  for (const [html, library, name] of [
+    [fontAwesome, 'fontawesome', 'rocket'],
+    [lucide, 'lucide', 'house'],
+    [tabler, 'tabler', 'brand-github'],
+  ]) {
     assert.match(html, new RegExp(`^<svg class="q-icon q-icon-svg" data-library="${library}" data-icon="${name}" [^>]*aria-hidden="true"`));
     assert.match(html, /currentColor/);
     assert.doesNotMatch(html, / (width|height)="/, 'sized by CSS (1em) like every other icon');
@@ -57,15 +61,24 @@ test('the object form: its own library wins over the site library, its style pic
 
 test('Pro styles are drawn in the closest free style and said once, never a failure', () => {
   const expected: Record<string, string> = {
-    duotone: 'solid', 'sharp-solid': 'solid', 'sharp-duotone-solid': 'solid', light: 'regular', thin: 'regular',
-    'sharp-light': 'regular', 'sharp-regular': 'regular', 'sharp-thin': 'regular',
+    duotone: 'solid',
+    'sharp-solid': 'solid',
+    'sharp-duotone-solid': 'solid',
+    light: 'regular',
+    thin: 'regular',
+    'sharp-light': 'regular',
+    'sharp-regular': 'regular',
+    'sharp-thin': 'regular',
   };
   for (const [style, drawn] of Object.entries(expected)) {
     const resolved = resolveIcon({ name: 'star', style });
     assert.deepEqual(resolved.kind === 'svg' && resolved.proStyle, { asked: style, drawn }, style);
   }
   for (const style of ['solid', 'regular', 'brands']) assert.equal(resolveIcon({ name: 'github', style }).kind, 'svg');
-  const check = checkIcons([{ path: ['navigation', 'tabs', 0, 'icon'], icon: { name: 'star', style: 'thin' } }, { path: ['anchors', 0, 'icon'], icon: 'star', iconType: 'duotone' }]);
+  const check = checkIcons([
+    { path: ['navigation', 'tabs', 0, 'icon'], icon: { name: 'star', style: 'thin' } },
+    { path: ['anchors', 0, 'icon'], icon: 'star', iconType: 'duotone' },
+  ]);
   assert.deepEqual(check.problems, []);
   // Only the style the author wrote is worth the warning (site.json's iconType defaults to duotone).
   assert.deepEqual(check.proStyles, [{ path: ['navigation', 'tabs', 0, 'icon'], style: 'thin', drawn: 'regular' }]);
@@ -74,7 +87,10 @@ test('Pro styles are drawn in the closest free style and said once, never a fail
 
 test('a URL or a site path is an <img>; a script URL is refused', () => {
   assert.equal(iconHtml('/images/logo.svg'), '<img class="q-icon q-icon-image" src="/images/logo.svg" alt="">');
-  assert.equal(iconHtml('https://cdn.example.com/i.png', { label: 'Acme', size: '20px' }), '<img class="q-icon q-icon-image" src="https://cdn.example.com/i.png" alt="Acme" style="width:20px;height:20px">');
+  assert.equal(
+    iconHtml('https://cdn.example.com/i.png', { label: 'Acme', size: '20px' }),
+    '<img class="q-icon q-icon-image" src="https://cdn.example.com/i.png" alt="Acme" style="width:20px;height:20px">',
+  );
   assert.equal(iconHtml('images/x.png'), '<img class="q-icon q-icon-image" src="images/x.png" alt="">');
   for (const script of ['javascript:alert(1)', ' JavaScript:alert(1)//x.svg', 'data:text/html,<script>alert(1)</script>']) {
     assert.equal(resolveIcon(script).kind, 'refused', script);
@@ -131,4 +147,21 @@ test('site.json sites draw from Font Awesome: the model says so, and the check f
   const lucide = { ...model, icons: { library: 'lucide' as const } };
   // "book-open" and "house" are both Lucide names; the group icon renders from the model's library.
   assert.match(iconHtml(lucide.navigation[0].icon, { library: lucide.icons.library }), /data-library="lucide" data-icon="house"/);
+});
+
+test('an icon path in the navigation ({ name } in the tree) is drawn as the image it names, not looked up as a name', () => {
+  for (const value of ['/images/icons/icon-reference.svg', { name: '/images/icons/icon-reference.svg' }]) {
+    assert.deepEqual(resolveIcon(value), { kind: 'image', src: '/images/icons/icon-reference.svg' });
+  }
+  assert.match(iconHtml({ name: '/logos/rust.png' }), /<img[^>]+src="\/logos\/rust\.png"/);
+  assert.equal(resolveIcon({ name: 'rocket', style: 'solid' }).kind, 'svg');
+});
+
+test('an unknown icon costs nothing until its did-you-mean is asked for', () => {
+  const started = performance.now();
+  for (let n = 0; n < 50; n++) resolveIcon({ name: `no-such-icon-${n}` });
+  assert.ok(performance.now() - started < 500, 'resolving an unknown icon compared it with every Font Awesome name');
+  const unknown = resolveIcon('rockt');
+  assert.equal(unknown.kind, 'unknown');
+  assert.deepEqual(unknown.kind === 'unknown' ? unknown.suggestions : [], ['rocket']);
 });

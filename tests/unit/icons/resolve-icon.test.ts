@@ -35,10 +35,16 @@ test('a name outside Font Awesome is an error with did-you-mean; Pro-only names 
     { path: ['topAnchor', 'icon'], icon: 'sparkles' },
   ];
   const result = checkIcons(uses);
-  assert.deepEqual(result.problems.map((p) => p.path.join('.')), ['anchors.0.icon', 'anchors.1.icon']);
+  assert.deepEqual(
+    result.problems.map((p) => p.path.join('.')),
+    ['anchors.0.icon', 'anchors.1.icon'],
+  );
   assert.equal(result.problems[0].hint, 'see https://fontawesome.com/search for names');
   assert.match(result.problems[1].hint ?? '', /^did you mean "book-open"/);
-  assert.deepEqual(result.proOnly.map((p) => p.name), ['sparkles']);
+  assert.deepEqual(
+    result.proOnly.map((p) => p.name),
+    ['sparkles'],
+  );
 });
 
 test('icons render to inline SVG at build time', () => {

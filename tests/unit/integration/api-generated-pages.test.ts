@@ -15,10 +15,18 @@ const spec = {
   openapi: '3.1.0',
   info: { title: 'Shop', version: '1' },
   servers: [{ url: 'https://api.example.com' }],
-  paths: { '/orders/{id}': { get: { tags: ['Orders'], summary: 'Get an order', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } } } },
+  paths: {
+    '/orders/{id}': {
+      get: { tags: ['Orders'], summary: 'Get an order', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } },
+    },
+  },
   webhooks: {
     orderUpdated: {
-      post: { summary: 'Order updated', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } } } } }, responses: { '200': { description: 'received' } } },
+      post: {
+        summary: 'Order updated',
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } } } } },
+        responses: { '200': { description: 'received' } },
+      },
     },
   },
 };
@@ -31,7 +39,9 @@ function quietLogger() {
 }
 
 /** What `virtual:quire/api` exports, evaluated. */
-async function virtualModule(setup: Awaited<ReturnType<typeof setupApi>>): Promise<Record<string, { key: string; method: string; path: string; webhook: boolean; requestBody?: { fields: Array<{ name: string }> } }>> {
+async function virtualModule(
+  setup: Awaited<ReturnType<typeof setupApi>>,
+): Promise<Record<string, { key: string; method: string; path: string; webhook: boolean; requestBody?: { fields: Array<{ name: string }> } }>> {
   const load = setup.plugin.load as (id: string) => Promise<string>;
   const code = await load.call({}, '\0virtual:quire/api');
   const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { operationPages: Record<string, never> };
@@ -46,8 +56,12 @@ test('generated operation pages are served by virtual:quire/api by page id, a we
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json' }] };
     const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const { logger, errors } = quietLogger();
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) }, logger, false, () =>
-      generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir, { danglingRefs: 'warn' })),
+    const setup = await setupApi(
+      () => model,
+      { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) },
+      logger,
+      false,
+      () => generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir, { danglingRefs: 'warn' })),
     );
     assert.equal(setup.problem, undefined);
     assert.deepEqual(errors, []);
@@ -56,7 +70,10 @@ test('generated operation pages are served by virtual:quire/api by page id, a we
     assert.equal(pages['api-reference/orders/get-an-order'].key, 'GET /orders/{id}');
     const hook = pages['api-reference/order-updated'];
     assert.deepEqual([hook.method, hook.path, hook.webhook], ['POST', 'orderUpdated', true]);
-    assert.deepEqual(hook.requestBody?.fields.map((field) => field.name), ['status']);
+    assert.deepEqual(
+      hook.requestBody?.fields.map((field) => field.name),
+      ['status'],
+    );
   } finally {
     await rm(siteDir, { recursive: true, force: true });
   }
@@ -69,10 +86,17 @@ test('an operation entry naming nothing stops the build with its place in docs.j
     await writeFile(join(siteDir, 'openapi.json'), JSON.stringify(spec));
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /order/{id}'] }] };
     const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) }, quietLogger().logger, false, () =>
-      generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir)),
+    const setup = await setupApi(
+      () => model,
+      { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) },
+      quietLogger().logger,
+      false,
+      () => generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir)),
     );
-    assert.match(setup.problem ?? '', /docs\.json has 1 problem:\n {2}✖ navigation\.groups\[0\]\.pages\[0\]: expected an operation of openapi\.json, found "GET \/order\/\{id\}"\n {6}hint: did you mean "GET \/orders\/\{id\}"\?/);
+    assert.match(
+      setup.problem ?? '',
+      /docs\.json has 1 problem:\n {2}✖ navigation\.groups\[0\]\.pages\[0\]: expected an operation of openapi\.json, found "GET \/order\/\{id\}"\n {6}hint: did you mean "GET \/orders\/\{id\}"\?/,
+    );
   } finally {
     await rm(siteDir, { recursive: true, force: true });
   }

@@ -53,7 +53,7 @@ before(async () => {
     res.end(JSON.stringify({ echoed: body }));
   });
   upstreamUrl = await listen(upstream);
-  forwarder = await startForwarder({ baseUrls: () => [upstreamUrl], authHeader: () => 'X-Api-Key', parameterHeaders: () => ['X-Request-Id'] });
+  forwarder = await startForwarder({ baseUrls: () => [upstreamUrl], authHeader: () => 'X-Api-Key', pageHeaders: () => [{ baseUrls: [upstreamUrl], headers: ['X-Request-Id'] }] });
   forwarderUrl = forwarder.url;
 });
 
@@ -70,7 +70,14 @@ test('a GET with a body arrives upstream with its body, the allowed headers and 
   const response = await post({
     method: 'GET',
     url: `${upstreamUrl}/api/user`,
-    headers: [['Authorization', 'Token abc'], ['Content-Type', 'application/json'], ['X-Api-Key', 'k'], ['x-request-id', 'r1'], ['Cookie', 'session=1'], ['Host', 'evil.test']],
+    headers: [
+      ['Authorization', 'Token abc'],
+      ['Content-Type', 'application/json'],
+      ['X-Api-Key', 'k'],
+      ['x-request-id', 'r1'],
+      ['Cookie', 'session=1'],
+      ['Host', 'evil.test'],
+    ],
     body: '{"user_group_id":"a"}',
   });
   assert.equal(response.status, 200);
@@ -148,13 +155,17 @@ test('hop-by-hop and session headers are never forwarded, even when the OpenAPI 
     ['Proxy-Connection', 'keep-alive'],
   ];
   const declared = [...cases.map(([name]) => name), 'X-Hop', 'X-Request-Id'];
-  const open = await startForwarder({ baseUrls: () => [upstreamUrl], authHeader: () => 'Cookie', parameterHeaders: () => declared });
+  const open = await startForwarder({ baseUrls: () => [upstreamUrl], authHeader: () => 'Cookie', pageHeaders: () => [{ baseUrls: [upstreamUrl], headers: declared }] });
   // Every case is tried, and the test lists every header that got through (not only the first).
   const problems: string[] = [];
   try {
     for (const [name, value, noBody] of cases) {
       const body = noBody ? undefined : '{"user_group_id":"h"}';
-      const headers = [[name, value], ['X-Hop', 'named-in-connection'], ['X-Request-Id', 'r2']];
+      const headers = [
+        [name, value],
+        ['X-Hop', 'named-in-connection'],
+        ['X-Request-Id', 'r2'],
+      ];
       const count = received.length;
       const response = await post({ method: 'GET', url: `${upstreamUrl}/api/user`, headers, body }, { 'content-type': 'application/json', origin: open.url }, open.url);
       const answer = await response.json();

@@ -62,7 +62,17 @@ test('static redirects: a source a page answers keeps the page; a script destina
 test('quire dev answers a redirect source with its status and Location (query kept), other requests pass on', () => {
   const middleware = redirectsDevMiddleware(() => ({ redirects: [r('/beta/:slug*', '/v2/:slug*', false)] }) as SiteModel);
   const answer = (url: string, method = 'GET') => {
-    const response = { statusCode: 200, headers: {} as Record<string, string>, ended: false, setHeader(name: string, value: string) { this.headers[name] = value; }, end() { this.ended = true; } };
+    const response = {
+      statusCode: 200,
+      headers: {} as Record<string, string>,
+      ended: false,
+      setHeader(name: string, value: string) {
+        this.headers[name] = value;
+      },
+      end() {
+        this.ended = true;
+      },
+    };
     let passed = false;
     middleware({ url, method } as IncomingMessage, response as unknown as ServerResponse, () => (passed = true));
     return { passed, status: response.statusCode, location: response.headers.Location };

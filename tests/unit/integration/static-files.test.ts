@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { copyStaticFiles, listStaticFiles, type StaticRoot } from '../../../src/integration/static-files.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import ignore from 'ignore';
+import { copyStaticFiles, isStaticPath, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from '../../../src/integration/static-files.ts';
+import { siteRootLayout } from '../../../src/source/site-source.ts';
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'quire-static-'));
@@ -55,4 +58,44 @@ test('a static file never overwrites what the build wrote at its path', () => {
     rmSync(dir, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
   }
+});
+
+test("what .mintignore lists and the tools' files at the top are never published, nor served in dev", () => {
+  const dir = folder({
+    'docs.json': '{}',
+    '.mintignore': 'drafts/\n*.psd\n',
+    'images/a.png': 'png',
+    'drafts/b.png': 'png',
+    'art/c.psd': 'psd',
+    'package.json': '{}',
+    'yarn.lock': '',
+    LICENSE: 'MIT',
+  });
+  try {
+    const root: StaticRoot = { dir, sources: () => [join(dir, 'docs.json')], excludedDirs: [], layout: siteRootLayout(dir) };
+    assert.deepEqual([...listStaticFiles(root).keys()], ['/images/a.png']);
+    assert.equal(isStaticPath(root, 'drafts/b.png'), false);
+    assert.equal(isStaticPath(root, 'package.json'), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the dev server's static files: .mintignore's rules are parsed once for the root, not once per request", (t) => {
+  const dir = folder({ 'docs.json': '{}', '.mintignore': 'drafts/\n', 'images/a.png': 'png', 'drafts/b.png': 'png' });
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // Every parse of gitignore rules goes through the ignore package's add().
+  const parses = t.mock.method(Object.getPrototypeOf(ignore()), 'add');
+  const root = staticRootOf({ dir, sources: () => [join(dir, 'docs.json')], excludedDirs: [], layout: siteRootLayout(dir) });
+  const afterSetup = parses.mock.callCount();
+  const middleware = staticFilesMiddleware(() => root);
+  for (let request = 0; request < 20; request++) {
+    for (const url of ['/images/a.png', '/drafts/b.png', '/guide']) {
+      const response = { setHeader: () => {}, end: () => {}, on: () => response, once: () => response, emit: () => true, write: () => true } as unknown as ServerResponse;
+      middleware({ method: 'HEAD', url } as IncomingMessage, response, () => {});
+    }
+  }
+  assert.equal(parses.mock.callCount(), afterSetup, 'no request parses the rules again');
+  assert.equal(isStaticPath(root, 'drafts/b.png'), false, 'the rules still apply');
+  assert.equal(isStaticPath(root, 'images/a.png'), true);
 });

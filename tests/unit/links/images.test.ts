@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findBrokenConfigImages, findBrokenImages, splitBrokenImages, type ImageFiles } from '../../../src/links/check-images.ts';
+import { findBrokenConfigImages, findBrokenImages, reportBrokenImages, splitBrokenImages, type ImageFiles } from '../../../src/links/check-images.ts';
 import { formatBrokenImages } from '../../../src/links/check-links.ts';
 import { collectPageUrls } from '../../../src/links/collect-links.ts';
 import { configImages } from '../../../src/links/site-images.ts';
@@ -9,18 +9,36 @@ const shown = (source: string, format: 'md' | 'mdx') => collectPageUrls(source, 
 
 test('every kind of image reference is collected with its line and column; links, icon names and code blocks are not', () => {
   const page = [
-    '---', 'title: Images', '---', '',
-    '![Hero](/images/hero.png) [a link](/images/linked.png)', '',
-    '<img src="/images/raw.png" srcset="/images/a.png 1x, /images/b.png 2x" />', '',
-    '<Frame>', '  <img src="/images/framed.png" />', '</Frame>', '',
-    '<Frame>', '  ![Framed](/images/framed-md.png)', '</Frame>', '',
+    '---',
+    'title: Images',
+    '---',
+    '',
+    '![Hero](/images/hero.png) [a link](/images/linked.png)',
+    '',
+    '<img src="/images/raw.png" srcset="/images/a.png 1x, /images/b.png 2x" />',
+    '',
+    '<Frame>',
+    '  <img src="/images/framed.png" />',
+    '</Frame>',
+    '',
+    '<Frame>',
+    '  ![Framed](/images/framed-md.png)',
+    '</Frame>',
+    '',
     '<Card title="A" img="/images/card.png" href="/images/not-an-image.png" />',
     '<Card title="B" image="/images/card-b.png" icon="rocket" />',
     '<Card title="C" icon="/icons/c.svg" />',
     '<video poster="/images/poster.jpg"><source src="/media/clip.mp4" /></video>',
-    '<iframe src="/embed.html"></iframe>', '',
-    '```md', '![In code](/images/code.png)', '```', '',
-    '![Ref][logo]', '', '[logo]: /images/logo.png', '',
+    '<iframe src="/embed.html"></iframe>',
+    '',
+    '```md',
+    '![In code](/images/code.png)',
+    '```',
+    '',
+    '![Ref][logo]',
+    '',
+    '[logo]: /images/logo.png',
+    '',
   ].join('\n');
   assert.deepEqual(shown(page, 'mdx'), [
     '5:1 markdown image: /images/hero.png',
@@ -55,20 +73,22 @@ const files: ImageFiles = {
   bundlesMarkdownImages: true,
 };
 const image = (url: string, line = 1, markdown = false) => ({ url, line, column: 1, where: markdown ? 'markdown image' : 'src of <img>', markdown });
-const problems = (file: string, images: ReturnType<typeof image>[]) =>
-  findBrokenImages(file, `docs/${file}`, images, files).map((b) => [b.line, b.reason, b.suggestion, b.stopsBuild]);
+const problems = (file: string, images: ReturnType<typeof image>[]) => findBrokenImages(file, `docs/${file}`, images, files).map((b) => [b.line, b.reason, b.suggestion, b.stopsBuild]);
 
 test('images that name a file are not reported; external, data: and empty ones are not checked', () => {
-  assert.deepEqual(problems('guides/deploy.md', [
-    image('/images/hero.png'),
-    image('/images/hero.png?v=2#x'),
-    image('/guides/deployment/images/server.png'),
-    image('https://cdn.example.com/x.png'),
-    image('//cdn.example.com/x.png'),
-    image('data:image/png;base64,AAAA'),
-    image(''),
-    image('/images/hero.png', 1, true),
-  ]), []);
+  assert.deepEqual(
+    problems('guides/deploy.md', [
+      image('/images/hero.png'),
+      image('/images/hero.png?v=2#x'),
+      image('/guides/deployment/images/server.png'),
+      image('https://cdn.example.com/x.png'),
+      image('//cdn.example.com/x.png'),
+      image('data:image/png;base64,AAAA'),
+      image(''),
+      image('/images/hero.png', 1, true),
+    ]),
+    [],
+  );
 });
 
 test('a relative image resolves as the browser resolves it against the page address; a markdown one beside its page file', () => {
@@ -86,7 +106,10 @@ test('a relative image resolves as the browser resolves it against the page addr
 
 test('a missing image is reported with the closest existing image, as data, formatted with file:line:column at the edge', () => {
   const broken = findBrokenImages('index.mdx', 'docs/index.mdx', [image('/deployment/images/server.png', 7), image('/totally/else.gif', 8)], files);
-  assert.deepEqual(broken.map((b) => b.suggestion), ['/guides/deployment/images/server.png', undefined]);
+  assert.deepEqual(
+    broken.map((b) => b.suggestion),
+    ['/guides/deployment/images/server.png', undefined],
+  );
   assert.equal(
     formatBrokenImages(broken),
     [
@@ -101,30 +124,55 @@ test('a missing image is reported with the closest existing image, as data, form
 test('a Mintlify folder is served as is: a relative markdown image is resolved against the page address too', () => {
   const folder: ImageFiles = { ...files, pageFolder: new Set(), served: new Set(['/guides/images/diagram.png']), bundlesMarkdownImages: false };
   assert.deepEqual(findBrokenImages('guides/deploy.mdx', 'guides/deploy.mdx', [image('images/diagram.png', 1, true)], folder), []);
-  assert.deepEqual(findBrokenImages('guides/deploy.mdx', 'guides/deploy.mdx', [image('images/diagrm.png', 2, true)], folder).map((b) => [b.reason, b.suggestion, b.stopsBuild]), [
-    ['markdown image: /guides/images/diagrm.png is no file in public/', '/guides/images/diagram.png', false],
-  ]);
+  assert.deepEqual(
+    findBrokenImages('guides/deploy.mdx', 'guides/deploy.mdx', [image('images/diagrm.png', 2, true)], folder).map((b) => [b.reason, b.suggestion, b.stopsBuild]),
+    [['markdown image: /guides/images/diagrm.png is no file in public/', '/guides/images/diagram.png', false]],
+  );
 });
 
 test("site.json's logo, favicon and backgroundImage are checked at their JSON path, line and column", () => {
   const text = '{\n  "name": "X",\n  "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" },\n  "favicon": "/favicon.png",\n  "backgroundImage": "https://cdn.example.com/bg.png"\n}\n';
   const images = configImages(text);
-  assert.deepEqual(images.map((i) => `${i.path} ${i.line}:${i.column} ${i.url}`), ['logo.light 3:22 /logo/light.svg', 'logo.dark 3:49 /logo/dark.svg', 'favicon 4:14 /favicon.png', 'backgroundImage 5:22 https://cdn.example.com/bg.png']);
-  assert.deepEqual(findBrokenConfigImages('site.json', images, files).map((b) => `${b.file}:${b.line}:${b.column}: ${b.reason} → ${b.suggestion}`), [
-    'site.json:3:49: logo.dark: /logo/dark.svg is no file in public/ → /logo/dark.png',
-    'site.json:4:14: favicon: /favicon.png is no file in public/ → /favicon.svg',
-  ]);
+  assert.deepEqual(
+    images.map((i) => `${i.path} ${i.line}:${i.column} ${i.url}`),
+    ['logo.light 3:22 /logo/light.svg', 'logo.dark 3:49 /logo/dark.svg', 'favicon 4:14 /favicon.png', 'backgroundImage 5:22 https://cdn.example.com/bg.png'],
+  );
+  assert.deepEqual(
+    findBrokenConfigImages('site.json', images, files).map((b) => `${b.file}:${b.line}:${b.column}: ${b.reason} → ${b.suggestion}`),
+    ['site.json:3:49: logo.dark: /logo/dark.svg is no file in public/ → /logo/dark.png', 'site.json:4:14: favicon: /favicon.png is no file in public/ → /favicon.svg'],
+  );
   // A logo given as one path; a relative one is read from the site root, as on the home page.
   const single = configImages('{ "logo": "logo/light.svg", "favicon": "favicon.ico" }');
-  assert.deepEqual(single.map((i) => i.path), ['logo', 'favicon']);
-  assert.deepEqual(findBrokenConfigImages('site.json', single, files).map((b) => b.reason), ['favicon: /favicon.ico is no file in public/']);
+  assert.deepEqual(
+    single.map((i) => i.path),
+    ['logo', 'favicon'],
+  );
+  assert.deepEqual(
+    findBrokenConfigImages('site.json', single, files).map((b) => b.reason),
+    ['favicon: /favicon.ico is no file in public/'],
+  );
 });
 
 test('links: warn turns missing images into warnings, except the markdown images Astro cannot build without', () => {
   const broken = findBrokenImages('guides/deploy.md', 'docs/guides/deploy.md', [image('/nope.png', 1), image('nope.png', 2, true)], files);
-  assert.deepEqual(splitBrokenImages(broken, 'error').refused.map((b) => b.line), [1, 2]);
+  assert.deepEqual(
+    splitBrokenImages(broken, 'error').refused.map((b) => b.line),
+    [1, 2],
+  );
   const warn = splitBrokenImages(broken, 'warn');
   assert.deepEqual([warn.refused.map((b) => b.line), warn.warned.map((b) => b.line)], [[2], [1]]);
+});
+
+test('the build and quire check word broken images alike; only the line after warnings says whether the build went on or would', () => {
+  const broken = findBrokenImages('guides/deploy.md', 'docs/guides/deploy.md', [image('/nope.png', 1), image('nope.png', 2, true)], files);
+  const build = reportBrokenImages(broken, 'warn', 'build');
+  const check = reportBrokenImages(broken, 'warn', 'check');
+  assert.match(build.refused ?? '', /^The site has 1 image that is missing:\n.*deploy\.md:2/);
+  assert.equal(check.refused, build.refused);
+  assert.match(build.warned ?? '', /^The site has 1 image that is missing:\n.*deploy\.md:1[^\n]*\n\(links: warn, so the site is built anyway\)$/);
+  assert.equal(check.warned, build.warned?.replace('(links: warn, so the site is built anyway)', '(--links warn: the build would go on)'));
+  assert.deepEqual(reportBrokenImages(broken, 'error', 'check').warned, undefined);
+  assert.deepEqual(reportBrokenImages([], 'warn', 'build'), { refused: undefined, warned: undefined });
 });
 
 test('a site.json nested too deeply for the JSON parser names no images (its validation reports it) instead of crashing', () => {

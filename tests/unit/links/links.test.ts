@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findBrokenLinks, rootRelativeHref, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
-import { blankFrontmatter, collectPageUrls } from '../../../src/links/collect-links.ts';
+import { collectPageUrls } from '../../../src/links/collect-links.ts';
+import { blankFrontmatter } from '../../../src/source/frontmatter.ts';
 
 const site: SiteLookup = {
   pagePaths: ['/', '/guides/install', '/guides/usage'],
@@ -21,7 +22,10 @@ test('links are collected with their line and column; code blocks and frontmatte
     { url: '/three', line: 11, column: 1 },
   ]);
   const md = collectPageUrls('Text\n\n<p>\n<a href="/raw">x</a>\n</p>\n', 'md').links;
-  assert.deepEqual(md.map((l) => [l.url, l.line]), [['/raw', 4]]);
+  assert.deepEqual(
+    md.map((l) => [l.url, l.line]),
+    [['/raw', 4]],
+  );
   assert.equal(blankFrontmatter('---\na: 1\n---\nbody'), '\n\n\nbody');
 });
 
@@ -37,26 +41,40 @@ test('relative links resolve from the page folder; trailing slashes and files ar
   assert.deepEqual(findBrokenLinks('docs/guides/install.md', 'guides/install', links, site), []);
 });
 
-test('on a folder\'s index page, relative links resolve as the browser does: from the parent folder', () => {
-  const links = [{ url: './install', line: 1, column: 1 }, { url: '%E0%A4%A', line: 2, column: 1 }];
+test("on a folder's index page, relative links resolve as the browser does: from the parent folder", () => {
+  const links = [
+    { url: './install', line: 1, column: 1 },
+    { url: '%E0%A4%A', line: 2, column: 1 },
+  ];
   const broken = findBrokenLinks('docs/guides/index.md', 'guides/index', links, site);
-  assert.deepEqual(broken.map((b) => [b.line, b.reason, b.hint]), [
-    [1, '/install is no page or file of this site', 'did you mean /guides/install?'],
-    [2, '/%E0%A4%A is no page or file of this site', undefined],
-  ]);
+  assert.deepEqual(
+    broken.map((b) => [b.line, b.reason, b.hint]),
+    [
+      [1, '/install is no page or file of this site', 'did you mean /guides/install?'],
+      [2, '/%E0%A4%A is no page or file of this site', undefined],
+    ],
+  );
 });
 
 test('a missing page or anchor is reported with the closest match', () => {
-  const broken = findBrokenLinks('docs/index.md', 'index', [
-    { url: 'guides/instal', line: 3, column: 5 },
-    { url: '/guides/usage#configur', line: 4, column: 1 },
-    { url: '/guides/install.mdx', line: 5, column: 1 },
-  ], site);
-  assert.deepEqual(broken.map((b) => [b.line, b.reason, b.hint]), [
-    [3, '/guides/instal is no page or file of this site', 'did you mean /guides/install?'],
-    [4, '/guides/usage has no heading or element with id "configur"', 'did you mean #configure?'],
-    [5, '/guides/install.mdx is no page or file of this site', 'did you mean /guides/install?'],
-  ]);
+  const broken = findBrokenLinks(
+    'docs/index.md',
+    'index',
+    [
+      { url: 'guides/instal', line: 3, column: 5 },
+      { url: '/guides/usage#configur', line: 4, column: 1 },
+      { url: '/guides/install.mdx', line: 5, column: 1 },
+    ],
+    site,
+  );
+  assert.deepEqual(
+    broken.map((b) => [b.line, b.reason, b.hint]),
+    [
+      [3, '/guides/instal is no page or file of this site', 'did you mean /guides/install?'],
+      [4, '/guides/usage has no heading or element with id "configur"', 'did you mean #configure?'],
+      [5, '/guides/install.mdx is no page or file of this site', 'did you mean /guides/install?'],
+    ],
+  );
 });
 
 test('relative links are written root-relative, resolved as the link check resolves them; other links stay', () => {

@@ -1,33 +1,49 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { markdownToHtml, mdxToJs } from 'satteri';
+import { htmlToHast, markdownToHtml, mdxToJs } from 'satteri';
 import { collectPageUrls } from '../../../src/links/collect-links.ts';
-import { htmlAttributes, withoutAttributes } from '../../../src/links/html-attributes.ts';
+import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from '../../../src/links/html-attributes.ts';
 import { scriptUrlsPlugin } from '../../../src/markdown/script-urls.ts';
 
-const found = (source: string, format: 'md' | 'mdx') =>
-  collectPageUrls(source, format).scriptUrls.map((use) => `${use.line}:${use.column} ${use.where}: ${use.url}`);
+const found = (source: string, format: 'md' | 'mdx') => collectPageUrls(source, format).scriptUrls.map((use) => `${use.line}:${use.column} ${use.where}: ${use.url}`);
 
 test('raw HTML attributes are read as the browser reads them: entities decoded, comments and end tags skipped', () => {
-  const html = '<a href="&#106;avascript:x" title=\'t\'>a</a> <img src=java&Tab;script:y alt>\n<!-- <a href="/in-comment"> --><!--><a\nHREF = "&#x2f;after">b</a></a href="/end-tag"><script>"<a href=/in-script>"</script><b data-x="1">';
+  const html =
+    '<a href="&#106;avascript:x" title=\'t\'>a</a> <img src=java&Tab;script:y alt>\n<!-- <a href="/in-comment"> --><!--><a\nHREF = "&#x2f;after">b</a></a href="/end-tag"><script>"<a href=/in-script>"</script><b data-x="1">';
   assert.deepEqual(
     htmlAttributes(html).map(({ tag, name, value }) => `${tag} ${name}=${value}`),
     ['a href=javascript:x', 'a title=t', 'img src=java\tscript:y', 'img alt=', 'a HREF=/after', 'b data-x=1'],
   );
   const link = '<a href="&#106;avascript:x" title=\'t\'>a</a>';
-  assert.equal(withoutAttributes(link, htmlAttributes(link).slice(0, 1)), '<a  title=\'t\'>a</a>');
+  assert.equal(withoutAttributes(link, htmlAttributes(link).slice(0, 1)), "<a  title='t'>a</a>");
 });
 
 test('every form of script URL in a Markdown page is found at its line and column; data:image/… images are not', () => {
   const page = [
-    '---', 'title: T', 'url: "JavaScript:alert(0)"', '---', '',
+    '---',
+    'title: T',
+    'url: "JavaScript:alert(0)"',
+    '---',
+    '',
     '[a](javascript:alert(1)) [b](JAVASCRIPT:x) [c](<java\tscript:x>) [d](vbscript:msgbox(1)) [e](data:text/html;base64,PHNjcmlwdD4=)',
-    '', '![f](javascript:x) ![ok](data:image/png;base64,AAAA) [ok](https://example.com) [g](&#106;avascript:x) [h][ref] ![i][img]',
-    '', '[ref]: javascript:alert(2)', '[img]: data:image/png;base64,AA', '',
-    '<a href="&#106;avascript:x">j</a> <a href=javascript&colon;x>k</a>', '',
-    '<div>', '<img src="javascript:x">', '<iframe src="data:text/html,x"></iframe>', '<img srcset="/a.png 1x, javascript:x 2x">',
-    '<form action="javascript:x"><button formaction="vbscript:x">s</button></form>', '<video poster="javascript:x"></video>',
-    '<object data="javascript:x"></object>', '<!-- <a href="javascript:comment"> -->', '</div>', '',
+    '',
+    '![f](javascript:x) ![ok](data:image/png;base64,AAAA) [ok](https://example.com) [g](&#106;avascript:x) [h][ref] ![i][img]',
+    '',
+    '[ref]: javascript:alert(2)',
+    '[img]: data:image/png;base64,AA',
+    '',
+    '<a href="&#106;avascript:x">j</a> <a href=javascript&colon;x>k</a>',
+    '',
+    '<div>',
+    '<img src="javascript:x">',
+    '<iframe src="data:text/html,x"></iframe>',
+    '<img srcset="/a.png 1x, javascript:x 2x">',
+    '<form action="javascript:x"><button formaction="vbscript:x">s</button></form>',
+    '<video poster="javascript:x"></video>',
+    '<object data="javascript:x"></object>',
+    '<!-- <a href="javascript:comment"> -->',
+    '</div>',
+    '',
   ].join('\n');
   assert.deepEqual(found(page, 'md'), [
     '3:6 frontmatter url: JavaScript:alert(0)',
@@ -53,9 +69,16 @@ test('every form of script URL in a Markdown page is found at its line and colum
 
 test('MDX: JSX attributes and component props, written as text or as one string literal', () => {
   const page = [
-    '<a href="javascript:x">a</a>', '', '<Card title="t" href="javascript:x" />', '',
-    '<Card href={"\\x6Aavascript:x"} img="data:image/png;base64,A" />', '', '<Card img="javascript:y" />', '',
-    'Text <img src={`vbscript:q`} /> and <a href={someVariable}>v</a> <Badge data="data: plain text">b</Badge>', '',
+    '<a href="javascript:x">a</a>',
+    '',
+    '<Card title="t" href="javascript:x" />',
+    '',
+    '<Card href={"\\x6Aavascript:x"} img="data:image/png;base64,A" />',
+    '',
+    '<Card img="javascript:y" />',
+    '',
+    'Text <img src={`vbscript:q`} /> and <a href={someVariable}>v</a> <Badge data="data: plain text">b</Badge>',
+    '',
   ].join('\n');
   assert.deepEqual(found(page, 'mdx'), [
     '1:1 href of <a>: javascript:x',
@@ -76,4 +99,26 @@ test('rendering drops a script URL that got past the check: markdown links and i
   assert.doesNotMatch(mdx, /javascript:/);
   assert.match(mdx, /href: "\/ok"/);
   assert.match(mdx, /title: "c"/);
+});
+
+test('a tag that a blank line leaves open is closed: what follows is text, never more attributes of that tag', async () => {
+  const plugins = { hastPlugins: [scriptUrlsPlugin()] };
+  // Markdown ends the HTML block at the blank line; the next paragraph would be read by the
+  // browser as attributes of the open <form> (`action=javascript:…`), out of the check's sight.
+  for (const page of ['<form title=x\n\naction=javascript:alert(1)//><button>go</button></form>\n', '<form title="x\n\n" action="javascript:alert(1)"><button>go</button></form>\n']) {
+    const html = (await markdownToHtml(page, plugins)).html;
+    const actions: unknown[] = [];
+    const visit = (node: { type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }) => {
+      if (node.type === 'element' && node.tagName === 'form') actions.push(node.properties?.action);
+      for (const child of node.children ?? []) visit(child as never);
+    };
+    visit(htmlToHast(html) as never);
+    assert.deepEqual(actions, [undefined], html);
+  }
+  // Tags that are finished are left as they are.
+  assert.equal(unfinishedTagCloser('<div class="a">'), '');
+  assert.equal(unfinishedTagCloser('<div class="a'), '">');
+  assert.equal(unfinishedTagCloser("<div class='a"), "'>");
+  assert.equal(unfinishedTagCloser('<div class=a'), '>');
+  assert.equal(unfinishedTagCloser('<div class'), '>');
 });

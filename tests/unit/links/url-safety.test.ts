@@ -26,10 +26,22 @@ const SCRIPT_URLS: Array<[string, string]> = [
 
 /** What today's three checks accepted (site.json, component props, OpenAPI descriptions): links still go. */
 const SAFE_LINKS = [
-  'https://acme.dev', 'http://a.test/?x=1&y=2', 'mailto:a@example.com', 'tel:+15551234', '/guides/install', '#overview',
-  './usage', '../api/auth?tab=curl', 'usage', '//cdn.example.com/x', '/l.svg', 'javascript-guide', '/docs/javascript:intro',
+  'https://acme.dev',
+  'http://a.test/?x=1&y=2',
+  'mailto:a@example.com',
+  'tel:+15551234',
+  '/guides/install',
+  '#overview',
+  './usage',
+  '../api/auth?tab=curl',
+  'usage',
+  '//cdn.example.com/x',
+  '/l.svg',
+  'javascript-guide',
+  '/docs/javascript:intro',
   // No browser reads a scheme through these: not a tab, newline or leading control.
-  '\u00a0javascript:alert(1)', '%6Aavascript:alert(1)',
+  '\u00a0javascript:alert(1)',
+  '%6Aavascript:alert(1)',
 ];
 
 test('script URLs are refused after WHATWG-style normalisation, with the scheme named', () => {

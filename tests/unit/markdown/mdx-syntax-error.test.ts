@@ -12,7 +12,7 @@ const refusal = (source: string): unknown => {
   assert.fail(`the MDX parser accepted ${JSON.stringify(source)}`);
 };
 
-test('the MDX parser\'s refusal becomes line, column, reason and rule', () => {
+test("the MDX parser's refusal becomes line, column, reason and rule", () => {
   assert.deepEqual(mdxSyntaxError(refusal('Fine.\n\nHealthy <50ms')), {
     line: 3,
     column: 9,

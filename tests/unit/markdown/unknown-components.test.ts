@@ -17,10 +17,14 @@ import {
 } from '../../../src/markdown/unknown-components.ts';
 
 test('names a page defines itself by import or export are known', () => {
-  assert.deepEqual(
-    namesDefinedByEsm("import Intro from '/snippets/intro.mdx';\nimport D, { A, B as C } from './x.js';\nimport * as All from 'y';\nexport const Banner = () => null;").sort(),
-    ['A', 'All', 'Banner', 'C', 'D', 'Intro'],
-  );
+  assert.deepEqual(namesDefinedByEsm("import Intro from '/snippets/intro.mdx';\nimport D, { A, B as C } from './x.js';\nimport * as All from 'y';\nexport const Banner = () => null;").sort(), [
+    'A',
+    'All',
+    'Banner',
+    'C',
+    'D',
+    'Intro',
+  ]);
 });
 
 test('only bare capitalised tags are components', () => {
@@ -37,15 +41,23 @@ test('unknown names get the closest known component', () => {
 });
 
 test('Mintlify components Quire does not draw yet are not errors, and are listed once per name', () => {
-  assert.deepEqual(findUnknownComponents([{ name: 'Mermaid' }, { name: 'Tree' }, { name: 'Mermiad' }], new Set()).map((u) => [u.name, u.suggestions[0]]), [['Mermiad', 'Mermaid']]);
+  assert.deepEqual(
+    findUnknownComponents([{ name: 'Mermaid' }, { name: 'Tree' }, { name: 'Mermiad' }], new Set()).map((u) => [u.name, u.suggestions[0]]),
+    [['Mermiad', 'Mermaid']],
+  );
   assert.equal(formatNotYetRendered(new Map()), undefined);
   assert.equal(
-    formatNotYetRendered(new Map([['Tree', new Set(['docs/b.mdx', 'docs/a.mdx'])], ['Mermaid', new Set(['docs/a.mdx'])]])),
+    formatNotYetRendered(
+      new Map([
+        ['Tree', new Set(['docs/b.mdx', 'docs/a.mdx'])],
+        ['Mermaid', new Set(['docs/a.mdx'])],
+      ]),
+    ),
     'Mintlify components Quire does not render yet; their content is shown in a plain block:\n  ⚠ <Mermaid> in docs/a.mdx\n  ⚠ <Tree> in docs/a.mdx, docs/b.mdx',
   );
 });
 
-test('each build keeps its own record of placeholder components: a second build does not report the first one\'s pages', () => {
+test("each build keeps its own record of placeholder components: a second build does not report the first one's pages", () => {
   const page = (text: string, file: string) => ({ text, url: pathToFileURL(join(tmpdir(), file)) });
   const build = (pages: Array<{ text: string; url: URL }>) => {
     const uses = newComponentUses();
@@ -60,9 +72,15 @@ test('each build keeps its own record of placeholder components: a second build 
   assert.deepEqual(build([page('<Note>plain</Note>', 'b.mdx')]), []);
 });
 
-test('one rule classifies a page\'s tags for the build, quire check and migrate', () => {
+test("one rule classifies a page's tags for the build, quire check and migrate", () => {
   assert.deepEqual(
     componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Tree />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
-    [['Intro', 'defined', []], ['Card', 'component', []], ['Tree', 'not-yet-rendered', []], ['Fragment', 'defined', []], ['Crad', 'unknown', ['Card']]],
+    [
+      ['Intro', 'defined', []],
+      ['Card', 'component', []],
+      ['Tree', 'not-yet-rendered', []],
+      ['Fragment', 'defined', []],
+      ['Crad', 'unknown', ['Card']],
+    ],
   );
 });

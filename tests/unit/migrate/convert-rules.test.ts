@@ -11,15 +11,27 @@ const base = { name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] 
 const paths = (items: Array<{ path: Array<string | number> }>) => items.map((item) => formatJsonPath(item.path));
 
 test('footerSocials: x becomes twitter; youtube and bluesky are named, not dropped silently', () => {
-  const { config, changes, unconverted } = convertMintConfig({ ...base, footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a', youtube: 'https://youtube.com/a', bluesky: 'https://bsky.app/a' } });
+  const { config, changes, unconverted } = convertMintConfig({
+    ...base,
+    footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a', youtube: 'https://youtube.com/a', bluesky: 'https://bsky.app/a' },
+  });
   assert.deepEqual(config?.footerSocials, { twitter: 'https://x.com/a', github: 'https://github.com/a' });
   assert.deepEqual(paths(changes), ['footerSocials.x']);
   assert.deepEqual(paths(unconverted), ['footerSocials.youtube', 'footerSocials.bluesky']);
-  assert.deepEqual(unconverted.map((item) => item.value), ['https://youtube.com/a', 'https://bsky.app/a']);
+  assert.deepEqual(
+    unconverted.map((item) => item.value),
+    ['https://youtube.com/a', 'https://bsky.app/a'],
+  );
 });
 
 test('footerSocials: the legacy array form becomes the object form', () => {
-  const { config, changes } = convertMintConfig({ ...base, footerSocials: [{ type: 'github', url: 'https://github.com/a' }, { type: 'x', url: 'https://x.com/a' }] });
+  const { config, changes } = convertMintConfig({
+    ...base,
+    footerSocials: [
+      { type: 'github', url: 'https://github.com/a' },
+      { type: 'x', url: 'https://x.com/a' },
+    ],
+  });
   assert.deepEqual(config?.footerSocials, { github: 'https://github.com/a', twitter: 'https://x.com/a' });
   assert.equal(formatJsonPath(changes[0].path), 'footerSocials');
   assert.deepEqual(changes[0].new, { github: 'https://github.com/a', twitter: 'https://x.com/a' });
@@ -33,10 +45,10 @@ test('versions: objects become names, the default first', () => {
 
 test('colors.background with one mode gets the theme default for the other', () => {
   const dark = convertMintConfig({ ...base, colors: { primary: '#112233', background: { dark: '#000000' } } });
-  assert.deepEqual((dark.config?.colors as { background: unknown }).background, { light: DEFAULT_BACKGROUND.light, dark: '#000000' });
+  assert.deepEqual((dark.config?.colors as { background: unknown } | undefined)?.background, { light: DEFAULT_BACKGROUND.light, dark: '#000000' });
   assert.deepEqual(paths(dark.changes), ['colors.background.light']);
   const light = convertMintConfig({ ...base, colors: { primary: '#112233', background: { light: '#fafafa' } } });
-  assert.deepEqual((light.config?.colors as { background: unknown }).background, { light: '#fafafa', dark: DEFAULT_BACKGROUND.dark });
+  assert.deepEqual((light.config?.colors as { background: unknown } | undefined)?.background, { light: '#fafafa', dark: DEFAULT_BACKGROUND.dark });
 });
 
 test('iconType outside the contract becomes the nearest allowed one', () => {
@@ -44,8 +56,11 @@ test('iconType outside the contract becomes the nearest allowed one', () => {
   assert.equal(nearestIconType('sharp-duotone-solid'), 'sharp-solid');
   assert.equal(nearestIconType('sold'), 'solid');
   const { config, changes } = convertMintConfig({ ...base, anchors: [{ name: 'API', url: 'api', icon: 'code', iconType: 'regular' }] });
-  assert.equal((config?.anchors as Array<{ iconType: string }>)[0].iconType, 'light');
-  assert.deepEqual(changes.map((c) => [formatJsonPath(c.path), c.old, c.new]), [['anchors[0].iconType', 'regular', 'light']]);
+  assert.equal((config?.anchors as Array<{ iconType: string }> | undefined)?.[0].iconType, 'light');
+  assert.deepEqual(
+    changes.map((c) => [formatJsonPath(c.path), c.old, c.new]),
+    [['anchors[0].iconType', 'regular', 'light']],
+  );
 });
 
 test('keys outside the contract are removed and each is listed with its old value', () => {
@@ -72,24 +87,34 @@ test('navigation entries whose page is missing are left out and reported; extens
   const mint = { ...base, navigation: [{ group: 'Start', pages: ['intro.mdx', 'missing', { group: 'Empty', pages: ['gone'] }] }] };
   const { config, leftOutPages, changes } = convertMintConfig(mint, facts(['intro', 'guides/missing']));
   assert.deepEqual(config?.navigation, [{ group: 'Start', pages: ['intro.mdx'] }]);
-  assert.deepEqual(leftOutPages.map((entry) => [formatJsonPath(entry.path), entry.reference]), [['navigation[0].pages[1]', 'missing'], ['navigation[0].pages[2].pages[0]', 'gone']]);
+  assert.deepEqual(
+    leftOutPages.map((entry) => [formatJsonPath(entry.path), entry.reference]),
+    [
+      ['navigation[0].pages[1]', 'missing'],
+      ['navigation[0].pages[2].pages[0]', 'gone'],
+    ],
+  );
   assert.equal(leftOutPages[0].closest, 'guides/missing');
   assert.deepEqual(paths(changes), ['navigation[0].pages[2]']);
 });
 
-test('openapi: a leading slash goes, tab files join the top-level list, a missing file is reported, pages\' files are added', () => {
+test("openapi: a leading slash goes, tab files join the top-level list, a missing file is reported, pages' files are added", () => {
   const navigation = [{ group: 'Start', pages: ['intro', 'api/get', 'x/intro'] }];
   const mint = { ...base, navigation, openapi: '/api.json', tabs: [{ name: 'API', url: 'api', openapi: 'more.yaml' }], anchors: [{ name: 'X', url: 'x', openapi: '/gone.json' }] };
   const { config, changes, unconverted } = convertMintConfig(mint, facts(['intro', 'api/get', 'x/intro'], ['api.json', 'more.yaml', 'found.json'], ['found.json']));
   assert.deepEqual(config?.openapi, ['api.json', 'more.yaml', 'found.json']);
   assert.deepEqual(paths(unconverted), ['anchors[0].openapi']);
   assert.ok(paths(changes).includes('tabs[0].openapi'));
-  assert.equal((config?.tabs as Array<Record<string, unknown>>)[0].openapi, undefined);
+  assert.ok(config);
+  assert.equal((config.tabs as Array<Record<string, unknown>>)[0].openapi, undefined);
   assert.ok(validateSiteConfig(config).ok);
 });
 
 test('logo and favicon must be files of the folder; a relative path becomes absolute', () => {
-  const { config, unconverted, changes } = convertMintConfig({ ...base, logo: { light: 'logo/light.svg', dark: '/logo/missing.svg' }, favicon: '/favicon.svg' }, facts(['intro'], ['logo/light.svg', 'favicon.svg']));
+  const { config, unconverted, changes } = convertMintConfig(
+    { ...base, logo: { light: 'logo/light.svg', dark: '/logo/missing.svg' }, favicon: '/favicon.svg' },
+    facts(['intro'], ['logo/light.svg', 'favicon.svg']),
+  );
   assert.deepEqual(config?.logo, { light: '/logo/light.svg' });
   assert.equal(config?.favicon, '/favicon.svg');
   assert.deepEqual(paths(unconverted), ['logo.dark']);
@@ -97,7 +122,17 @@ test('logo and favicon must be files of the folder; a relative path becomes abso
 });
 
 test('a tab whose folder has no navigation page left goes, with a line in the report', () => {
-  const mint = { ...base, navigation: [{ group: 'Start', pages: ['intro'] }, { group: 'Guides', pages: ['guides/missing'] }], tabs: [{ name: 'Guides', url: 'guides' }, { name: 'Blog', url: 'https://blog.test' }] };
+  const mint = {
+    ...base,
+    navigation: [
+      { group: 'Start', pages: ['intro'] },
+      { group: 'Guides', pages: ['guides/missing'] },
+    ],
+    tabs: [
+      { name: 'Guides', url: 'guides' },
+      { name: 'Blog', url: 'https://blog.test' },
+    ],
+  };
   const { config, changes } = convertMintConfig(mint, facts(['intro']));
   assert.deepEqual(config?.tabs, [{ name: 'Blog', url: 'https://blog.test' }]);
   assert.deepEqual(paths(changes), ['navigation[1]', 'tabs[0]']);
@@ -106,7 +141,10 @@ test('a tab whose folder has no navigation page left goes, with a line in the re
 test('each redirect is named, since Quire has none', () => {
   const { config, unconverted } = convertMintConfig({ ...base, redirects: [{ source: '/old', destination: '/new' }] });
   assert.equal(config?.redirects, undefined);
-  assert.deepEqual(unconverted.map((item) => [formatJsonPath(item.path), item.value]), [['redirects[0]', '/old → /new']]);
+  assert.deepEqual(
+    unconverted.map((item) => [formatJsonPath(item.path), item.value]),
+    [['redirects[0]', '/old → /new']],
+  );
 });
 
 test('primaryTab.name labels the first section: it becomes topAnchor.name, unless topAnchor names it already', () => {

@@ -19,7 +19,11 @@ import { corpusSkip } from '../../support/corpus.ts';
  * over are exactly these, and the report names each. The 4 invalid files write nothing.
  */
 const CORPUS = join(import.meta.dirname, '../../../../shared/corpus/mint-json');
-const files = existsSync(CORPUS) ? readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort() : [];
+const files = existsSync(CORPUS)
+  ? readdirSync(CORPUS)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+  : [];
 
 const UNCONVERTED: Record<string, string[]> = {
   // A second "website" link (the forum): one link per platform.
@@ -93,8 +97,14 @@ for (const file of files) {
     const unconverted = conversion.unconverted.map((item) => formatJsonPath(item.path));
     // Every redirect is named (Quire has none); the rest are exactly the values listed above.
     const redirects = (parsed.value as { redirects?: unknown[] }).redirects ?? [];
-    assert.deepEqual(unconverted.filter((path) => path.startsWith('redirects[')), redirects.map((_, index) => `redirects[${index}]`));
-    assert.deepEqual(unconverted.filter((path) => !path.startsWith('redirects[')), UNCONVERTED[file] ?? []);
+    assert.deepEqual(
+      unconverted.filter((path) => path.startsWith('redirects[')),
+      redirects.map((_, index) => `redirects[${index}]`),
+    );
+    assert.deepEqual(
+      unconverted.filter((path) => !path.startsWith('redirects[')),
+      UNCONVERTED[file] ?? [],
+    );
     const report = { ...emptyReport('src', 'dest'), written: true, changes: conversion.changes, unconverted: conversion.unconverted };
     const markdown = formatReport(report);
     for (const path of [...unconverted, ...conversion.changes.map((change) => formatJsonPath(change.path))]) {

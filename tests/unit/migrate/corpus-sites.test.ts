@@ -16,7 +16,12 @@ import { corpusSkip } from '../../support/corpus.ts';
  * (no build: tests/build covers building). Checked against the source files themselves.
  */
 const SITES = join(import.meta.dirname, '../../../../shared/corpus/sites');
-const sites = existsSync(SITES) ? readdirSync(SITES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort() : [];
+const sites = existsSync(SITES)
+  ? readdirSync(SITES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+  : [];
 const work = mkdtempSync(join(tmpdir(), 'quire-migrate-sites-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
@@ -69,7 +74,10 @@ for (const site of sites) {
       assert.equal(after.length, before.length, page);
       after.forEach((line, index) => assert.equal(edited.has(index) ? line.replace(/\\</g, '<') : line, before[index], `${page}:${index + 1}`));
     }
-    assert.deepEqual(report.pageEdits.map((edit) => `${edit.file}:${edit.line}`), EXPECTED[site].pageEdits);
+    assert.deepEqual(
+      report.pageEdits.map((edit) => `${edit.file}:${edit.line}`),
+      EXPECTED[site].pageEdits,
+    );
     assert.ok(report.leftOutFiles.some((file) => file.file === 'README.md'));
     // Every image under public/ at the same URL path, and every absolute image reference found.
     for (const image of sourceFiles.filter((file) => /\.(png|jpe?g|gif|svg|webp|ico)$/i.test(file))) {
@@ -86,7 +94,10 @@ for (const site of sites) {
       const text = readFileSync(join(dest, page), 'utf8').replace(/```[\s\S]*?```/g, '');
       for (const match of text.matchAll(/^import\s+\w+\s+from\s+['"]\/([^'"]+)['"]/gm)) assert.ok(existsSync(join(dest, 'docs', match[1])), `${page}: import /${match[1]}`);
       for (const match of text.matchAll(/<Snippet\s+file=["']([^"']+)["']/g)) {
-        assert.ok(['_snippets', 'snippets'].some((folder) => existsSync(join(dest, 'docs', folder, match[1]))), `${page}: <Snippet file="${match[1]}">`);
+        assert.ok(
+          ['_snippets', 'snippets'].some((folder) => existsSync(join(dest, 'docs', folder, match[1]))),
+          `${page}: <Snippet file="${match[1]}">`,
+        );
       }
     }
     // site.json: valid, its OpenAPI files present, every navigation page built from docs/.
@@ -104,7 +115,7 @@ for (const site of sites) {
     assert.equal(markdown, formatReport(report));
     assert.ok(report.changes.length > 0);
     assert.ok(markdown.trimEnd().endsWith(`${report.buildCommand}\n\`\`\``));
-    assert.equal(report.buildCommand, `npm run quire -- build ${dest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`);
+    assert.equal(report.buildCommand, `npx quire build ${dest}${report.brokenLinks.length > 0 ? ' --links warn' : ''}`);
     assert.equal(report.counts.pages, report.copied.pages.length);
   });
 }

@@ -42,9 +42,15 @@ test('pages are copied byte for byte; a Latin-1 page that needs the `<` escape g
   assert.deepEqual(readFileSync(join(dest, 'docs/resume.md')), plain);
   // The one reported edit, in Latin-1: a backslash before the `<`, every other byte as it was.
   assert.deepEqual(readFileSync(join(dest, 'docs/latency.mdx')), latin1('# Café\n\nLatency \\<50ms, naïve\n'));
-  assert.deepEqual(report.pageEdits.map((edit) => [edit.file, edit.line, edit.old]), [['latency.mdx', 3, 'Latency <50ms, naïve']]);
+  assert.deepEqual(
+    report.pageEdits.map((edit) => [edit.file, edit.line, edit.old]),
+    [['latency.mdx', 3, 'Latency <50ms, naïve']],
+  );
   const notUtf8 = report.warnings.filter((warning) => /the page is not UTF-8/.test(warning));
-  assert.deepEqual(notUtf8.map((warning) => warning.split(':')[0]), ['latency.mdx', 'resume.md']);
+  assert.deepEqual(
+    notUtf8.map((warning) => warning.split(':')[0]),
+    ['latency.mdx', 'resume.md'],
+  );
 });
 
 test('a file or folder name that is not valid UTF-8 is reported, not a crash; everything else is copied', async () => {

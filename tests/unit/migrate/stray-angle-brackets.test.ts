@@ -24,7 +24,10 @@ test('a `<` that opens no tag is escaped, each one reported with its line; tags,
   // `< 5` (a space after it) is text to MDX already.
   assert.equal(lines[4], '- Redis: \\<10ms and < 5 retries');
   assert.deepEqual(lines.slice(6), source.split('\n').slice(6));
-  assert.deepEqual(escaped.map((entry) => entry.line), [4, 5]);
+  assert.deepEqual(
+    escaped.map((entry) => entry.line),
+    [4, 5],
+  );
   assert.equal(escaped[0].text, '- **Database**: Healthy <50ms, Unhealthy >200ms');
 });
 

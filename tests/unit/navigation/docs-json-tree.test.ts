@@ -65,8 +65,17 @@ test('a site.json and the docs.json that says the same thing make the same tree 
   }
   // And the shared answer is the right one: the API tab leads to its first page and holds its own sidebar.
   const route = routeData(fromDocs, 'api/users/get');
-  assert.deepEqual(route.switchers.tab?.map((tab) => [tab.label, tab.href, tab.current]), [['Docs', '/', false], ['API', '/api/list', true]]);
-  assert.deepEqual(route.sidebar.map((group) => group.label), ['Endpoints']);
+  assert.deepEqual(
+    route.switchers.tab?.map((tab) => [tab.label, tab.href, tab.current]),
+    [
+      ['Docs', '/', false],
+      ['API', '/api/list', true],
+    ],
+  );
+  assert.deepEqual(
+    route.sidebar.map((group) => group.label),
+    ['Endpoints'],
+  );
   assert.equal(route.section, 'Users');
   assert.equal(route.next?.pageId, 'api/users/create');
 });
@@ -84,19 +93,36 @@ test('page entries lose a leading "/" or "./"; operation entries go to the callb
   const tree = docsJsonTree(
     {
       tabs: [
-        { tab: 'API', openapi: 'api.yaml', groups: [{ group: 'Users', pages: ['GET /users', '/api/intro'] }, { group: 'Other', openapi: 'other.json', pages: [] }] },
+        {
+          tab: 'API',
+          openapi: 'api.yaml',
+          groups: [
+            { group: 'Users', pages: ['GET /users', '/api/intro'] },
+            { group: 'Other', openapi: 'other.json', pages: [] },
+          ],
+        },
         { tab: 'Everything', openapi: { source: 'all.yaml', directory: 'ref' } },
       ],
     },
     operations,
   );
-  assert.deepEqual(calls, [['api.yaml', 'GET /users'], ['other.json', undefined], [{ source: 'all.yaml', directory: 'ref' }, undefined]]);
+  assert.deepEqual(calls, [
+    ['api.yaml', 'GET /users'],
+    ['other.json', undefined],
+    [{ source: 'all.yaml', directory: 'ref' }, undefined],
+  ]);
   assert.deepEqual(pagesUnder(tree.children), ['generated/GET /users', 'api/intro', 'generated/all', 'generated/all']);
 });
 
 test('membership by listing: a page at the root can belong to a tab whose other pages share a folder', () => {
   const tree = docsJsonTree(
-    { tabs: [{ tab: 'Guides', pages: ['index', 'cli'] }, { tab: 'API', pages: ['api/list'] }, { tab: 'Cloud', pages: ['quickstart'] }] },
+    {
+      tabs: [
+        { tab: 'Guides', pages: ['index', 'cli'] },
+        { tab: 'API', pages: ['api/list'] },
+        { tab: 'Cloud', pages: ['quickstart'] },
+      ],
+    },
     noOperations,
   );
   const nav = buildSiteNavigation(tree, new Map([...pages, ['cli', { id: 'cli', title: 'CLI' }]]));
@@ -113,16 +139,28 @@ const kinds = (nodes: readonly NavNode[]): string[] => nodes.flatMap((node) => (
 
 test('real docs.json trees: tabs with nested groups, anchors and dropdowns inside tabs, global anchors', { skip: corpusSkip(configs) }, () => {
   const tree = corpusTree('03-mintlify-onboarding+circle-devdocs.json');
-  assert.deepEqual(tree.children.map((node) => node.type === 'division' && [node.kind, node.label]), [
-    ['tab', 'Documentation'],
-    ['tab', 'API Reference'],
-    ['tab', 'Release Notes'],
-  ]);
+  assert.deepEqual(
+    tree.children.map((node) => node.type === 'division' && [node.kind, node.label]),
+    [
+      ['tab', 'Documentation'],
+      ['tab', 'API Reference'],
+      ['tab', 'Release Notes'],
+    ],
+  );
   const [docs, api] = tree.children as Array<Extract<NavNode, { type: 'division' }>>;
   assert.ok(kinds(docs.children).every((kind) => kind === 'anchor'));
-  assert.deepEqual(api.children.slice(0, 2).map((node) => node.type === 'division' && [node.kind, node.label]), [['dropdown', 'API Overview'], ['dropdown', 'Wallets']]);
+  assert.deepEqual(
+    api.children.slice(0, 2).map((node) => node.type === 'division' && [node.kind, node.label]),
+    [
+      ['dropdown', 'API Overview'],
+      ['dropdown', 'Wallets'],
+    ],
+  );
   const global = corpusTree('13-CerebriumAI+documentation.json').global.anchor ?? [];
-  assert.deepEqual(global.map((anchor) => [anchor.label, anchor.href]).slice(0, 2), [['Dashboard', 'https://dashboard.cerebrium.ai/login'], ['Blog', 'https://cerebrium.ai/blog']]);
+  assert.deepEqual(global.map((anchor) => [anchor.label, anchor.href]).slice(0, 2), [
+    ['Dashboard', 'https://dashboard.cerebrium.ai/login'],
+    ['Blog', 'https://cerebrium.ai/blog'],
+  ]);
 });
 
 test('real docs.json trees: languages holding products holding tabs with menus; versions win over anchors at the root', { skip: corpusSkip(configs) }, () => {
@@ -134,7 +172,14 @@ test('real docs.json trees: languages holding products holding tabs with menus; 
   const tabs = (english.children[0] as Extract<NavNode, { type: 'division' }>).children as Array<Extract<NavNode, { type: 'division' }>>;
   assert.deepEqual(kinds(tabs[2].children).slice(0, 3), ['menu', 'menu', 'menu']);
   const cobalt = corpusTree('09-gocobalt+mintlify-docs.json');
-  assert.deepEqual(cobalt.children.map((node) => node.type === 'division' && [node.kind, node.label]), [['version', 'v2'], ['version', 'v3'], ['version', 'v1']]);
+  assert.deepEqual(
+    cobalt.children.map((node) => node.type === 'division' && [node.kind, node.label]),
+    [
+      ['version', 'v2'],
+      ['version', 'v3'],
+      ['version', 'v1'],
+    ],
+  );
   // Every page entry of a real file, whatever its nesting, is in the tree without a leading slash.
   for (const tree of [dify, cobalt, corpusTree('16-essalhq+mintlify-docs.json')]) {
     const listed = pagesUnder(tree.children);

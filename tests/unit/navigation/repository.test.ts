@@ -9,7 +9,9 @@ const model = (extra: object) => buildSiteModel(siteConfigSchema.parse({ name: '
 test('the integration option wins; otherwise a github call-to-action; otherwise none', () => {
   const withCta = model({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs/' } });
   assert.deepEqual(resolveRepository({ url: 'https://github.com/acme/site.git', branch: 'trunk', docsDir: '/content/' }, withCta), {
-    url: 'https://github.com/acme/site', branch: 'trunk', docsDir: 'content',
+    url: 'https://github.com/acme/site',
+    branch: 'trunk',
+    docsDir: 'content',
   });
   assert.deepEqual(resolveRepository(undefined, withCta), { url: 'https://github.com/acme/docs', branch: 'main', docsDir: 'docs' });
   assert.equal(resolveRepository(undefined, model({ topbarCtaButton: { url: '/start', name: 'Start' } })), undefined);

@@ -16,14 +16,32 @@ function redirectsFor(ids: string[], navigation: Array<{ group: string; pages: s
 }
 
 test('the root and a tab folder without pages lead to their first pages; an external anchor has no folder', () => {
-  assert.deepEqual(redirectsFor(['intro', 'api/get'], [{ group: 'A', pages: ['intro'] }, { group: 'B', pages: ['api/get'] }]), [
-    { from: '', to: '/intro' },
-    { from: 'api', to: '/api/get' },
-  ]);
+  assert.deepEqual(
+    redirectsFor(
+      ['intro', 'api/get'],
+      [
+        { group: 'A', pages: ['intro'] },
+        { group: 'B', pages: ['api/get'] },
+      ],
+    ),
+    [
+      { from: '', to: '/intro' },
+      { from: 'api', to: '/api/get' },
+    ],
+  );
 });
 
 test('a root with a page of its own keeps it', () => {
-  assert.deepEqual(redirectsFor(['index', 'api/index', 'api/get'], [{ group: 'A', pages: ['index'] }, { group: 'B', pages: ['api/index', 'api/get'] }]), []);
+  assert.deepEqual(
+    redirectsFor(
+      ['index', 'api/index', 'api/get'],
+      [
+        { group: 'A', pages: ['index'] },
+        { group: 'B', pages: ['api/index', 'api/get'] },
+      ],
+    ),
+    [],
+  );
 });
 
 test('a tab whose groups list no page has nowhere to lead: no redirect', () => {

@@ -26,7 +26,14 @@ const navigation: DocsNavigation = {
             {
               tab: 'API',
               dropdowns: [
-                { dropdown: 'Users', description: 'People', groups: [{ group: 'Users', pages: ['api/users'] }, { group: 'Hidden', hidden: true, pages: ['secret/page'] }] },
+                {
+                  dropdown: 'Users',
+                  description: 'People',
+                  groups: [
+                    { group: 'Users', pages: ['api/users'] },
+                    { group: 'Hidden', hidden: true, pages: ['secret/page'] },
+                  ],
+                },
                 { dropdown: 'Teams', groups: [{ group: 'Teams', pages: ['api/teams'] }] },
                 { dropdown: 'Changelog', href: '/changelog' },
               ],
@@ -38,22 +45,35 @@ const navigation: DocsNavigation = {
     { language: 'fr', pages: ['fr/index'] },
   ],
 };
-const nav = buildSiteNavigation(docsJsonTree(navigation, () => []), pages);
+const nav = buildSiteNavigation(
+  docsJsonTree(navigation, () => []),
+  pages,
+);
 const labels = (links: Array<{ label: string; current: boolean }> | undefined) => (links ?? []).map((link) => (link.current ? `[${link.label}]` : link.label));
 
 test('a page’s divisions are those of its first listing, and each level shows its siblings with the current one marked', () => {
   const route = routeData(nav, 'api/teams');
-  assert.deepEqual(route.divisions.map((division) => `${division.kind}:${division.label}`), ['language:en', 'version:v2', 'tab:API', 'dropdown:Teams']);
+  assert.deepEqual(
+    route.divisions.map((division) => `${division.kind}:${division.label}`),
+    ['language:en', 'version:v2', 'tab:API', 'dropdown:Teams'],
+  );
   assert.deepEqual(labels(route.switchers.language), ['[en]', 'fr']);
   assert.deepEqual(labels(route.switchers.version), ['v1', '[v2]']);
   assert.deepEqual(labels(route.switchers.tab), ['Guide', '[API]', 'Status']);
   assert.deepEqual(labels(route.switchers.dropdown), ['Users', '[Teams]', 'Changelog']);
-  assert.deepEqual(route.sidebar.map((group) => group.label), ['Teams']);
+  assert.deepEqual(
+    route.sidebar.map((group) => group.label),
+    ['Teams'],
+  );
 });
 
 test('division links lead to their first page, the default version first; link-only ones to their href', () => {
   const route = routeData(nav, 'api/users');
-  const hrefs = Object.fromEntries(Object.values(route.switchers).flat().map((link) => [`${link.kind}:${link.label}`, link.href]));
+  const hrefs = Object.fromEntries(
+    Object.values(route.switchers)
+      .flat()
+      .map((link) => [`${link.kind}:${link.label}`, link.href]),
+  );
   assert.equal(hrefs['language:en'], '/', 'the default version’s group root');
   assert.equal(hrefs['language:fr'], '/fr');
   assert.equal(hrefs['version:v1'], '/v1');
@@ -71,7 +91,10 @@ test('global links show on every page; a division’s own globals only inside it
 
 test('hidden groups stay out of the sidebar; a group root opens the group and counts as its page', () => {
   const users = routeData(nav, 'api/users');
-  assert.deepEqual(users.sidebar.map((group) => group.label), ['Users']);
+  assert.deepEqual(
+    users.sidebar.map((group) => group.label),
+    ['Users'],
+  );
   const home = routeData(nav, 'index');
   assert.equal(home.sidebar[0].type === 'group' && home.sidebar[0].root?.href, '/');
   assert.equal(home.section, 'Start');
@@ -81,8 +104,69 @@ test('hidden groups stay out of the sidebar; a group root opens the group and co
 
 test('an unlisted page (or the 404 page) is in the default divisions', () => {
   const route = routeData(nav, undefined);
-  assert.deepEqual(route.divisions.map((division) => division.label), ['en', 'v2', 'Guide']);
+  assert.deepEqual(
+    route.divisions.map((division) => division.label),
+    ['en', 'v2', 'Guide'],
+  );
   assert.deepEqual(rootRedirects(nav.tree, new Set(ids)), []);
-  const noIndex = buildSiteNavigation(docsJsonTree({ pages: ['intro'] }, () => []), new Map([['intro', { id: 'intro', title: 'Intro' }]]));
+  const noIndex = buildSiteNavigation(
+    docsJsonTree({ pages: ['intro'] }, () => []),
+    new Map([['intro', { id: 'intro', title: 'Intro' }]]),
+  );
   assert.deepEqual(rootRedirects(noIndex.tree, new Set(['intro'])), [{ from: '', to: '/intro' }]);
+});
+
+test("a language's own banner, footer and navbar are the chrome of its pages; other languages keep the site's", async () => {
+  const { validateDocsJson, docsJsonSiteFields } = await import('../../../src/config/docs-json/index.ts');
+  const { languageChrome } = await import('../../../src/components/layout/language-chrome.ts');
+  const result = validateDocsJson({
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0d9373' },
+    banner: { content: 'Site banner' },
+    navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog' }], primary: { type: 'button', label: 'Sign up', href: 'https://acme.dev/signup' } },
+    footer: { socials: { github: 'https://github.com/acme' } },
+    navigation: {
+      languages: [
+        { language: 'en', pages: ['index'] },
+        {
+          language: 'fr',
+          banner: { content: 'Bannière', dismissible: true },
+          navbar: { links: [{ label: 'Journal', href: 'https://acme.dev/fr/blog' }] },
+          footer: { links: [{ header: 'Société', items: [{ label: 'Carrières', href: 'https://acme.dev/fr/jobs' }] }] },
+          pages: ['fr/index'],
+        },
+      ],
+    },
+  });
+  assert.deepEqual(result.problems, []);
+  const site = { ...docsJsonSiteFields(result.config!), navigation: [], tabs: [], anchors: [], versions: [], topAnchor: { name: '', icon: '', iconType: 'solid' as const } };
+  const nav = buildSiteNavigation(
+    docsJsonTree(result.config!.navigation, () => []),
+    pages,
+  );
+  const english = languageChrome(site, routeData(nav, 'index').chrome);
+  assert.equal(english.banner?.content, 'Site banner');
+  assert.deepEqual(
+    english.topbarLinks.map((link) => link.name),
+    ['Blog'],
+  );
+  assert.equal(english.topbarCtaButton?.name, 'Sign up');
+  assert.deepEqual(
+    english.footerSocials.map((social) => social.platform),
+    ['github'],
+  );
+  const french = languageChrome(site, routeData(nav, 'fr/index').chrome);
+  assert.deepEqual(french.banner, { content: 'Bannière', dismissible: true, type: 'info', color: undefined });
+  assert.deepEqual(
+    french.topbarLinks.map((link) => link.name),
+    ['Journal'],
+  );
+  // A language's navbar and footer replace the site's whole: no button, no socials unless it gives them.
+  assert.equal(french.topbarCtaButton, undefined);
+  assert.deepEqual(french.footerSocials, []);
+  assert.deepEqual(
+    french.footerLinks?.map((column) => column.header),
+    ['Société'],
+  );
 });

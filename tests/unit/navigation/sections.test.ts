@@ -17,7 +17,10 @@ const site = buildSiteModel(
       { name: 'Forum', url: 'https://forum.example' },
       { name: 'Internals', url: '/internals/', isDefaultHidden: true },
     ],
-    tabs: [{ name: 'API', url: 'api' }, { name: 'API v2', url: 'api/v2' }],
+    tabs: [
+      { name: 'API', url: 'api' },
+      { name: 'API v2', url: 'api/v2' },
+    ],
     navigation: [
       { group: 'Guides', pages: ['index', 'guides/install'] },
       { group: 'Endpoints', pages: ['api/list', 'guides/listed-under-api'] },
@@ -63,22 +66,36 @@ test('the sidebar shows only the current section’s groups', () => {
 
 test('anchors: top anchor first, external ones link out, default-hidden ones only from inside', () => {
   const home = routeData(nav, 'index').switchers.anchor ?? [];
-  assert.deepEqual(home.map((a) => [a.label, a.href, a.current, a.external]), [
-    ['Docs', '/', true, false],
-    ['SDKs', '/sdk/python', false, false],
-    ['Forum', 'https://forum.example', false, true],
-  ]);
+  assert.deepEqual(
+    home.map((a) => [a.label, a.href, a.current, a.external]),
+    [
+      ['Docs', '/', true, false],
+      ['SDKs', '/sdk/python', false, false],
+      ['Forum', 'https://forum.example', false, true],
+    ],
+  );
   const inside = routeData(nav, 'internals/index').switchers.anchor ?? [];
-  assert.deepEqual(inside.map((a) => [a.label, a.current]), [['Docs', false], ['SDKs', false], ['Forum', false], ['Internals', true]]);
+  assert.deepEqual(
+    inside.map((a) => [a.label, a.current]),
+    [
+      ['Docs', false],
+      ['SDKs', false],
+      ['Forum', false],
+      ['Internals', true],
+    ],
+  );
 });
 
 test('tabs: a first tab named after the top anchor, each tab leading to its first page', () => {
   const tabs = routeData(nav, 'api/v2/list').switchers.tab ?? [];
-  assert.deepEqual(tabs.map((t) => [t.label, t.href, t.current]), [
-    ['Docs', '/', false],
-    ['API', '/api/list', false],
-    ['API v2', '/api/v2/list', true],
-  ]);
+  assert.deepEqual(
+    tabs.map((t) => [t.label, t.href, t.current]),
+    [
+      ['Docs', '/', false],
+      ['API', '/api/list', false],
+      ['API v2', '/api/v2/list', true],
+    ],
+  );
 });
 
 test('no anchors or tabs configured: nothing to render', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countSidebarLinks, groupEntryLink, groupPathTo, } from '../../../src/navigation/sidebar-compact.ts';
+import { countSidebarLinks, groupEntryLink, groupPathTo } from '../../../src/navigation/sidebar-compact.ts';
 import { divisionKey } from '../../../src/navigation/site-navigation.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../../src/navigation/sidebar.ts';
 
@@ -19,7 +19,7 @@ test('every link counts toward the sidebar size, nested and external ones too', 
   assert.equal(countSidebarLinks([]), 0);
 });
 
-test('the open path leads through the page\'s group and its ancestors', () => {
+test("the open path leads through the page's group and its ancestors", () => {
   assert.deepEqual(groupPathTo(sidebar, 'install'), [0]);
   assert.deepEqual(groupPathTo(sidebar, 'deploy/k8s'), [1, 1]);
   assert.deepEqual(groupPathTo(sidebar, 'guides/b'), [1]);

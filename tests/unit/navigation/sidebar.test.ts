@@ -21,18 +21,27 @@ test('the sidebar follows navigation order, with nested groups, sidebar titles a
   const sidebar = buildSidebar(navigation, pages);
   assert.deepEqual(sidebar, [
     {
-      type: 'group', label: 'Start', icon: undefined, version: undefined,
+      type: 'group',
+      label: 'Start',
+      icon: undefined,
+      version: undefined,
       entries: [
         { type: 'link', label: 'Introduction', href: '/', pageId: 'index', external: false },
         { type: 'link', label: 'Start here', href: '/quickstart', pageId: 'quickstart', external: false },
       ],
     },
     {
-      type: 'group', label: '', icon: undefined, version: undefined,
+      type: 'group',
+      label: '',
+      icon: undefined,
+      version: undefined,
       entries: [
         { type: 'link', label: 'Guides', href: '/guides', pageId: 'guides/index', external: false },
         {
-          type: 'group', label: 'Nested', icon: 'rocket', version: undefined,
+          type: 'group',
+          label: 'Nested',
+          icon: 'rocket',
+          version: undefined,
           // "index" is listed a second time here: one page, shown once.
           entries: [{ type: 'link', label: 'Deploy', href: '/guides/deploy', pageId: 'guides/deploy', external: false }],
         },
@@ -44,7 +53,10 @@ test('the sidebar follows navigation order, with nested groups, sidebar titles a
 
 test('previous/next follow reading order and skip external links', () => {
   const sidebar = buildSidebar(navigation, pages);
-  assert.deepEqual(flattenSidebar(sidebar).map((l) => l.pageId), ['index', 'quickstart', 'guides/index', 'guides/deploy']);
+  assert.deepEqual(
+    flattenSidebar(sidebar).map((l) => l.pageId),
+    ['index', 'quickstart', 'guides/index', 'guides/deploy'],
+  );
   const prevNext = buildPrevNext(sidebar, () => 'one part');
   assert.equal(prevNext.get('guides/index')?.prev?.href, '/quickstart');
   assert.equal(prevNext.get('guides/index')?.next?.href, '/guides/deploy');
@@ -81,5 +93,8 @@ test('the table of contents keeps h2 and h3', () => {
     { depth: 3, slug: 'b', text: 'B' },
     { depth: 4, slug: 'c', text: 'C' },
   ]);
-  assert.deepEqual(toc.map((t) => t.slug), ['a', 'b']);
+  assert.deepEqual(
+    toc.map((t) => t.slug),
+    ['a', 'b'],
+  );
 });

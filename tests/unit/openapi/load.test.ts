@@ -59,7 +59,10 @@ test('a URL is fetched at build time; an HTTP error status is reported', async (
   try {
     const ok = await loadOpenApiSpec(`${base}/openapi.json`, root);
     assert.ok(ok.ok);
-    assert.deepEqual(indexOperations([ok.spec]).map((e) => e.key), ['GET /ping']);
+    assert.deepEqual(
+      indexOperations([ok.spec]).map((e) => e.key),
+      ['GET /ping'],
+    );
     const gone = await loadOpenApiSpec(`${base}/gone.json`, root);
     assert.match(formatSpecProblems(gone.ok ? [] : gone.problems), /unreachable: the server answered HTTP 404/);
   } finally {
@@ -101,7 +104,10 @@ test('page references: plain, with a file, and unknown ones with the closest mat
 test('OpenAPI 3.1: a license with only a name is valid (the spec makes identifier and url optional); both at once is not', async () => {
   const nameOnly = await loadOpenApiSpec('tests/fixtures/openapi/license-name-only.yaml', root);
   assert.ok(nameOnly.ok, nameOnly.ok ? '' : formatSpecProblems(nameOnly.problems));
-  assert.deepEqual(indexOperations([nameOnly.spec]).map((entry) => entry.key), ['GET /plants', 'WEBHOOK /plant/webhook']);
+  assert.deepEqual(
+    indexOperations([nameOnly.spec]).map((entry) => entry.key),
+    ['GET /plants', 'WEBHOOK /plant/webhook'],
+  );
   const both = await loadOpenApiSpec('tests/fixtures/openapi/license-identifier-and-url.yaml', root);
   assert.equal(both.ok, false);
   assert.match(formatSpecProblems(both.ok ? [] : both.problems), /#\/info\/license at line 5/);
@@ -138,7 +144,10 @@ test('a JSON file (read by the fast JSON path) loads like its YAML twin: same do
   assert.deepEqual(jsonLoad.spec.document, yamlLoad.spec.document);
   // Written by hand: a JS object (and so JSON.stringify) would put "200" before "404".
   const ok = '{ "description": "ok" }';
-  writeFileSync(join(dir, 'order.json'), `{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/n": {"post": {"responses": {"404": ${ok}, "200": ${ok}, "default": ${ok}}}, "get": {"responses": {"201": ${ok}, "5XX": ${ok}, "200": ${ok}}}}}}`);
+  writeFileSync(
+    join(dir, 'order.json'),
+    `{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/n": {"post": {"responses": {"404": ${ok}, "200": ${ok}, "default": ${ok}}}, "get": {"responses": {"201": ${ok}, "5XX": ${ok}, "200": ${ok}}}}}}`,
+  );
   const order = await loadOpenApiSpec('order.json', dir);
   assert.ok(order.ok, order.ok ? '' : formatSpecProblems(order.problems));
   assert.deepEqual(order.spec.responseOrder, { 'POST /n': ['404', '200', 'default'], 'GET /n': ['201', '5XX', '200'] });

@@ -21,8 +21,13 @@ test('a generated page is at <directory>/<slug(first tag)>/<slug(summary)>, titl
   });
 });
 
-test('the group label is the tag\'s x-group; the URL keeps the tag name', () => {
-  const [page] = specOperationPages(doc({ tags: [{ name: 'Agent Documents', 'x-group': 'Knowledge' }], paths: { '/a': { get: { tags: ['Agent Documents'], summary: 'List' } } } }), 'openapi.json', 'api-reference', node);
+test("the group label is the tag's x-group; the URL keeps the tag name", () => {
+  const [page] = specOperationPages(
+    doc({ tags: [{ name: 'Agent Documents', 'x-group': 'Knowledge' }], paths: { '/a': { get: { tags: ['Agent Documents'], summary: 'List' } } } }),
+    'openapi.json',
+    'api-reference',
+    node,
+  );
   assert.equal(page.id, 'api-reference/agent-documents/list');
   assert.equal(page.group, 'Knowledge');
 });
@@ -54,21 +59,27 @@ test('the same URL twice in a group: -1, -2 in file order; hidden pages do not t
     },
   });
   const pages = specOperationPages(document, 'openapi.json', 'api-reference', node);
-  assert.deepEqual(pages.map((page) => [page.id, page.hidden]), [
-    ['api-reference/users/get-users', false],
-    ['api-reference/users/get-users-1', false],
-    ['api-reference/users/get-users-2', false],
-    ['api-reference/users/get-users-x', true],
-    ['api-reference/users/get-users-y', false],
-  ]);
+  assert.deepEqual(
+    pages.map((page) => [page.id, page.hidden]),
+    [
+      ['api-reference/users/get-users', false],
+      ['api-reference/users/get-users-1', false],
+      ['api-reference/users/get-users-2', false],
+      ['api-reference/users/get-users-x', true],
+      ['api-reference/users/get-users-y', false],
+    ],
+  );
 });
 
 test('x-excluded operations get no page; x-hidden ones a hidden page', () => {
   const pages = specOperationPages(doc({ paths: { '/a': { get: { summary: 'A', 'x-excluded': true }, post: { summary: 'B', 'x-hidden': true } } } }), 'openapi.json', 'api-reference', node);
-  assert.deepEqual(pages.map((page) => [page.id, page.hidden]), [['api-reference/b', true]]);
+  assert.deepEqual(
+    pages.map((page) => [page.id, page.hidden]),
+    [['api-reference/b', true]],
+  );
 });
 
-test('x-mint: href replaces the whole URL; metadata.title the title (the sidebar keeps the URL\'s words)', () => {
+test("x-mint: href replaces the whole URL; metadata.title the title (the sidebar keeps the URL's words)", () => {
   const pages = specOperationPages(
     doc({
       paths: {
@@ -80,10 +91,13 @@ test('x-mint: href replaces the whole URL; metadata.title the title (the sidebar
     'api-reference',
     node,
   );
-  assert.deepEqual(pages.map((page) => [page.id, page.title, page.sidebarTitle]), [
-    ['custom/place', 'Alpha', 'Place'],
-    ['api-reference/t/beta', 'Better beta', undefined],
-  ]);
+  assert.deepEqual(
+    pages.map((page) => [page.id, page.title, page.sidebarTitle]),
+    [
+      ['custom/place', 'Alpha', 'Place'],
+      ['api-reference/t/beta', 'Better beta', undefined],
+    ],
+  );
 });
 
 test('webhooks follow the paths: slug(summary) else slug(name), titled from the URL', () => {
@@ -93,16 +107,26 @@ test('webhooks follow the paths: slug(summary) else slug(name), titled from the 
     'api-reference',
     node,
   );
-  assert.deepEqual(pages.map((page) => [page.id, page.title, page.webhook, page.method, page.path]), [
-    ['api-reference/events/order-updated', 'Order updated', 'orderUpdated', 'POST', undefined],
-    ['api-reference/orderdeleted', 'Orderdeleted', 'order.deleted', 'POST', undefined],
-  ]);
+  assert.deepEqual(
+    pages.map((page) => [page.id, page.title, page.webhook, page.method, page.path]),
+    [
+      ['api-reference/events/order-updated', 'Order updated', 'orderUpdated', 'POST', undefined],
+      ['api-reference/orderdeleted', 'Orderdeleted', 'order.deleted', 'POST', undefined],
+    ],
+  );
 });
 
 test('an entry listed in pages gets the same URL, no number and no group, listed even when x-hidden', () => {
   const document = doc({ paths: { '/users': { get: { tags: ['Users'], summary: 'List users', 'x-hidden': true } } } });
-  const page = entryOperationPage(document, { method: 'GET', path: '/users', webhook: false, operation: document.paths!['/users'].get! }, { spec: 'openapi.json', directory: 'api-reference', node, entry: 'GET /users' });
+  const page = entryOperationPage(
+    document,
+    { method: 'GET', path: '/users', webhook: false, operation: document.paths!['/users'].get! },
+    { spec: 'openapi.json', directory: 'api-reference', node, entry: 'GET /users' },
+  );
   assert.deepEqual(page, { id: 'api-reference/users/list-users', title: 'List users', spec: 'openapi.json', method: 'GET', path: '/users', hidden: false, node, entry: 'GET /users' });
   const excluded = doc({ paths: { '/x': { get: { 'x-excluded': true } } } });
-  assert.equal(entryOperationPage(excluded, { method: 'GET', path: '/x', webhook: false, operation: excluded.paths!['/x'].get! }, { spec: 'openapi.json', directory: 'api-reference', node, entry: 'GET /x' }), undefined);
+  assert.equal(
+    entryOperationPage(excluded, { method: 'GET', path: '/x', webhook: false, operation: excluded.paths!['/x'].get! }, { spec: 'openapi.json', directory: 'api-reference', node, entry: 'GET /x' }),
+    undefined,
+  );
 });

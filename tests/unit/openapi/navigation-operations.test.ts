@@ -24,13 +24,24 @@ const api = doc({ '/users': { get: { tags: ['Users'], summary: 'List users' }, p
 
 test('a group with openapi and no operation entries gets a page per operation, in tag groups, under that group', async () => {
   const { load } = memoryLoader({ 'openapi.json': api });
-  const result = await generatedOperationPages({ groups: [{ group: 'Intro', pages: ['index'] }, { group: 'API', openapi: '/openapi.json' }] }, load);
+  const result = await generatedOperationPages(
+    {
+      groups: [
+        { group: 'Intro', pages: ['index'] },
+        { group: 'API', openapi: '/openapi.json' },
+      ],
+    },
+    load,
+  );
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.pages.map((page) => [page.id, page.group, page.node.join('.')]), [
-    ['api-reference/users/list-users', 'Users', 'navigation.groups.1'],
-    ['api-reference/users/create-user', 'Users', 'navigation.groups.1'],
-    ['api-reference/ping', 'API Reference', 'navigation.groups.1'],
-  ]);
+  assert.deepEqual(
+    result.pages.map((page) => [page.id, page.group, page.node.join('.')]),
+    [
+      ['api-reference/users/list-users', 'Users', 'navigation.groups.1'],
+      ['api-reference/users/create-user', 'Users', 'navigation.groups.1'],
+      ['api-reference/ping', 'API Reference', 'navigation.groups.1'],
+    ],
+  );
   assert.ok(result.specs.has('openapi.json'));
 });
 
@@ -39,25 +50,34 @@ test('operation entries under a node with openapi: only they appear, each replac
   const navigation = { tabs: [{ tab: 'API', openapi: { source: 'openapi.yaml', directory: 'reference' }, groups: [{ group: 'Users', pages: ['overview', 'get /users', 'POST /users/'] }] }] };
   const result = await generatedOperationPages(navigation, load);
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.pages.map((page) => [page.id, page.entry, page.group, page.node.join('.')]), [
-    ['reference/users/list-users', 'get /users', undefined, 'navigation.tabs.0.groups.0'],
-    ['reference/users/create-user', 'POST /users/', undefined, 'navigation.tabs.0.groups.0'],
-  ]);
+  assert.deepEqual(
+    result.pages.map((page) => [page.id, page.entry, page.group, page.node.join('.')]),
+    [
+      ['reference/users/list-users', 'get /users', undefined, 'navigation.tabs.0.groups.0'],
+      ['reference/users/create-user', 'POST /users/', undefined, 'navigation.tabs.0.groups.0'],
+    ],
+  );
 });
 
-test('an entry with its own file does not stop the node\'s own generated pages', async () => {
+test("an entry with its own file does not stop the node's own generated pages", async () => {
   const { load } = memoryLoader({ 'a.json': doc({ '/a': { get: { summary: 'A' } } }), 'b.json': api });
   const result = await generatedOperationPages({ groups: [{ group: 'A', openapi: 'a.json', pages: ['b.json GET /ping'] }] }, load);
-  assert.deepEqual(result.pages.map((page) => [page.id, page.spec]).sort(), [['api-reference/a', 'a.json'], ['api-reference/ping', 'b.json']]);
+  assert.deepEqual(result.pages.map((page) => [page.id, page.spec]).sort(), [
+    ['api-reference/a', 'a.json'],
+    ['api-reference/ping', 'b.json'],
+  ]);
 });
 
 test('webhook entries resolve against the webhooks of the file', async () => {
   const { load } = memoryLoader({ 'openapi.json': doc({}, { webhooks: { orderUpdated: { post: { summary: 'Order updated' } } } }) });
   const result = await generatedOperationPages({ groups: [{ group: 'Hooks', openapi: 'openapi.json', pages: ['webhook orderUpdated', 'openapi.json WEBHOOK orderUpdated'] }] }, load);
-  assert.deepEqual(result.pages.map((page) => [page.id, page.webhook, page.method]), [
-    ['api-reference/order-updated', 'orderUpdated', 'POST'],
-    ['api-reference/order-updated', 'orderUpdated', 'POST'],
-  ]);
+  assert.deepEqual(
+    result.pages.map((page) => [page.id, page.webhook, page.method]),
+    [
+      ['api-reference/order-updated', 'orderUpdated', 'POST'],
+      ['api-reference/order-updated', 'orderUpdated', 'POST'],
+    ],
+  );
   assert.deepEqual(result.warnings, []);
 });
 
@@ -65,10 +85,13 @@ test('an entry naming no operation is a problem at its place in docs.json, with 
   const { load } = memoryLoader({ 'openapi.json': api });
   const result = await generatedOperationPages({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /user', 'PUT /ping'] }] }, load);
   assert.deepEqual(result.pages, []);
-  assert.deepEqual(result.problems.map((problem) => [problem.path.join('.'), problem.found, problem.hint]), [
-    ['navigation.groups.0.pages.0', '"GET /user"', 'did you mean "GET /users"?'],
-    ['navigation.groups.0.pages.1', '"PUT /ping"', 'did you mean "GET /ping"?'],
-  ]);
+  assert.deepEqual(
+    result.problems.map((problem) => [problem.path.join('.'), problem.found, problem.hint]),
+    [
+      ['navigation.groups.0.pages.0', '"GET /user"', 'did you mean "GET /users"?'],
+      ['navigation.groups.0.pages.1', '"PUT /ping"', 'did you mean "GET /ping"?'],
+    ],
+  );
 });
 
 test('an entry with no file anywhere above it is a problem that says where to put one', async () => {
@@ -84,7 +107,10 @@ test('a missing or broken file is a spec problem; nothing is generated from it',
   const { load } = memoryLoader({});
   const result = await generatedOperationPages({ groups: [{ group: 'API', openapi: 'nope.yaml' }] }, load);
   assert.deepEqual(result.pages, []);
-  assert.deepEqual(result.specProblems.map((problem) => problem.location), ['nope.yaml']);
+  assert.deepEqual(
+    result.specProblems.map((problem) => problem.location),
+    ['nope.yaml'],
+  );
 });
 
 test('a file given by URL is never downloaded: its pages are left out with a warning saying so', async () => {
@@ -99,7 +125,10 @@ test('a file given by URL is never downloaded: its pages are left out with a war
   assert.deepEqual(asked, []);
   assert.deepEqual(result.pages, []);
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.warnings.map((warning) => warning.path.join('.')), ['navigation.tabs.0.groups.0.pages', 'navigation.tabs.1.openapi']);
+  assert.deepEqual(
+    result.warnings.map((warning) => warning.path.join('.')),
+    ['navigation.tabs.0.groups.0.pages', 'navigation.tabs.1.openapi'],
+  );
   assert.match(result.warnings[0].message, /2 operation entries .*https:\/\/api\.example\.com\/openapi\.json.*left out/);
 });
 
@@ -107,28 +136,42 @@ test('an openapi array uses its first file, as Mintlify does, and says the rest 
   const { load, asked } = memoryLoader({ 'a.json': doc({ '/a': { get: { summary: 'A' } } }) });
   const result = await generatedOperationPages({ groups: [{ group: 'API', openapi: ['a.json', { source: 'b.json' }] }] }, load);
   assert.deepEqual(asked, ['a.json']);
-  assert.deepEqual(result.pages.map((page) => page.id), ['api-reference/a']);
+  assert.deepEqual(
+    result.pages.map((page) => page.id),
+    ['api-reference/a'],
+  );
   assert.match(result.warnings[0].message, /only the first file/);
 });
 
 test('two different operations at one URL are a warning naming both', async () => {
   const { load } = memoryLoader({ 'a.json': doc({ '/a': { get: { summary: 'Same' } } }), 'b.json': doc({ '/b': { get: { summary: 'Same' } } }) });
-  const result = await generatedOperationPages({ groups: [{ group: 'A', openapi: 'a.json' }, { group: 'B', openapi: 'b.json' }] }, load);
+  const result = await generatedOperationPages(
+    {
+      groups: [
+        { group: 'A', openapi: 'a.json' },
+        { group: 'B', openapi: 'b.json' },
+      ],
+    },
+    load,
+  );
   assert.equal(result.warnings.length, 1);
   assert.match(result.warnings[0].message, /api-reference\/same is the URL of two operations, a\.json GET \/a and b\.json GET \/b/);
 });
 
 const s1 = join(CORPUS_ROOT, 'docs-json/sites/Sajal0208+vocobase-api-docs');
 
-test('corpus S1: the API Reference group\'s openapi.json becomes 53 pages at Mintlify\'s URLs', { skip: corpusSkip(s1) }, async () => {
+test("corpus S1: the API Reference group's openapi.json becomes 53 pages at Mintlify's URLs", { skip: corpusSkip(s1) }, async () => {
   const config = JSON.parse(readFileSync(join(s1, 'docs.json'), 'utf8')) as { navigation: unknown };
   const result = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, s1, { danglingRefs: 'warn' }));
   assert.deepEqual([result.problems, result.warnings, result.specProblems], [[], [], []]);
   // Its two $refs to nothing (Mintlify builds the site anyway) are warnings at their places.
-  assert.deepEqual(result.specWarnings.map((warning) => [warning.message, typeof warning.line]), [
-    ['$ref "#/components/schemas/Error" points to nothing in this file; read as any value', 'number'],
-    ['$ref "#/components/responses/RateLimitExceeded" points to nothing in this file; read as a response with no content', 'number'],
-  ]);
+  assert.deepEqual(
+    result.specWarnings.map((warning) => [warning.message, typeof warning.line]),
+    [
+      ['$ref "#/components/schemas/Error" points to nothing in this file; read as any value', 'number'],
+      ['$ref "#/components/responses/RateLimitExceeded" points to nothing in this file; read as a response with no content', 'number'],
+    ],
+  );
   assert.equal(result.pages.length, 53);
   assert.equal(new Set(result.pages.map((page) => page.id)).size, 53);
   const byOperation = new Map(result.pages.map((page) => [`${page.method} ${page.path}`, page]));
@@ -140,4 +183,31 @@ test('corpus S1: the API Reference group\'s openapi.json becomes 53 pages at Min
   assert.equal(byOperation.get('DELETE /agent/{agentId}/documents/{documentId}')?.group, 'Agent Documents');
   assert.deepEqual([...new Set(result.pages.map((page) => page.group))], ['Config', 'Agents', 'Voices', 'Documents', 'Dictionaries', 'Agent Documents', 'Calls', 'Sessions', 'Campaigns', 'Projects']);
   assert.ok(result.pages.every((page) => page.node.join('.') === 'navigation.groups.3' && !page.hidden && page.spec === 'openapi.json'));
+});
+
+test("a file that does not exist is a problem where docs.json names it (node or entry), with the site's closest OpenAPI files", async () => {
+  const load = async (location: string): Promise<SpecLoad> =>
+    location === 'api/openapi.json'
+      ? { ok: true, spec: { location, document: api, responseOrder: {} } }
+      : { ok: false, problems: [{ location, message: 'cannot read: no such file', missingFile: true }] };
+  const navigation = {
+    groups: [
+      { group: 'A', openapi: { source: '/api/openapi.jsn' } },
+      { group: 'B', pages: ['api/opnapi.json GET /users'] },
+      { group: 'C', openapi: ['api/openapi.json'], pages: ['GET /users'] },
+    ],
+  };
+  const result = await generatedOperationPages(navigation, load, async () => ['api/openapi.json', 'other/spec.yaml']);
+  assert.deepEqual(result.specProblems, []);
+  assert.deepEqual(
+    result.problems.map((problem) => [problem.path.join('.'), problem.found, problem.hint]),
+    [
+      ['navigation.groups.0.openapi.source', '"api/openapi.jsn", which does not exist', 'did you mean "api/openapi.json"?'],
+      ['navigation.groups.1.pages.0', '"api/opnapi.json", which does not exist', 'did you mean "api/openapi.json"?'],
+    ],
+  );
+  assert.deepEqual(
+    result.pages.map((page) => page.id),
+    ['api-reference/users/list-users'],
+  );
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { authPlaceholderHeader, curlSample, fetchSample, pythonLiteral, pythonSample, shellQuote } from '../../../src/openapi/samples.ts';
+import { authPlaceholderHeader, curlSample, fetchSample, pythonLiteral, pythonSample, SAMPLE_LANGUAGES, sampleLanguages, shellQuote } from '../../../src/openapi/samples.ts';
 import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { all, one, parseHtml, textOf } from '../../support/html-tree.ts';
 
@@ -9,11 +9,14 @@ const tricky = `It's "quoted" $HOME \`ls\` \\ back`;
 const request = {
   method: 'get',
   url: 'https://api.example.com/api/user',
-  headers: [['Authorization', 'Token <API_TOKEN>'], ['Content-Type', 'application/json']] as Array<[string, string]>,
+  headers: [
+    ['Authorization', 'Token <API_TOKEN>'],
+    ['Content-Type', 'application/json'],
+  ] as Array<[string, string]>,
   body: JSON.stringify({ name: tricky, user_group_id: 'acme-42', properties: { vip: true, note: null } }),
 };
 
-test("shell quoting survives ' and \" and $: the shell hands curl the exact text", () => {
+test('shell quoting survives \' and " and $: the shell hands curl the exact text', () => {
   assert.equal(shellQuote("it's"), `'it'\\''s'`);
   // Let a real shell parse the quoted word and print it back.
   const echoed = execFileSync('sh', ['-c', `printf %s ${shellQuote(tricky)}`], { encoding: 'utf8' });
@@ -67,7 +70,10 @@ test('markdown: lists, links with safe targets only, everything else escaped', a
   const render = async (markdown: string) => parseHtml((await descriptionRenderer()(markdown, 2)).html);
   assert.deepEqual(all('ul > li', await render('- one\n- two')).map(textOf), ['one', 'two']);
   const links = await render('[ok](https://a.test/?x=1&y=2) [bad](javascript:alert(1))');
-  assert.deepEqual(all('a', links).map((a) => [a.properties.href, textOf(a)]), [['https://a.test/?x=1&y=2', 'ok']]);
+  assert.deepEqual(
+    all('a', links).map((a) => [a.properties.href, textOf(a)]),
+    [['https://a.test/?x=1&y=2', 'ok']],
+  );
   assert.equal(textOf(one('p', links)), 'ok bad');
   const image = await render('<img src=x onerror=alert(1)>');
   assert.equal(all('img', image).length, 0);
@@ -75,4 +81,18 @@ test('markdown: lists, links with safe targets only, everything else escaped', a
   const code = await render('`<b>` stays code');
   assert.equal(all('b', code).length, 0);
   assert.equal(textOf(one('p > code', code)), '<b>');
+});
+
+test('api.examples.languages: Mintlify names and aliases in the order listed, the unknown ones named; none known keeps every language', () => {
+  const { languages, unknown } = sampleLanguages(['Python', 'go', 'sh', 'node', 'curl']);
+  assert.deepEqual(
+    languages.map((language) => language.id),
+    ['python', 'curl', 'javascript'],
+  );
+  assert.deepEqual(unknown, ['go']);
+  assert.deepEqual(
+    sampleLanguages(['ruby']).languages.map((language) => language.id),
+    ['curl', 'javascript', 'python'],
+  );
+  assert.deepEqual(sampleLanguages(undefined), { languages: SAMPLE_LANGUAGES, unknown: [] });
 });

@@ -25,15 +25,30 @@ async function userOperations(maintainOrder = false) {
 
 test('maintainOrder false: required fields first, then alphabetical; true: the file order', async () => {
   const sorted = await nodesOperation(false);
-  assert.deepEqual(sorted.requestBody!.fields.map((f) => f.name), ['id', 'zeta', 'children', 'kind', 'name', 'shape']);
-  assert.deepEqual(sorted.requestBody!.fields.filter((f) => f.required).map((f) => f.name), ['id', 'zeta']);
+  assert.deepEqual(
+    sorted.requestBody!.fields.map((f) => f.name),
+    ['id', 'zeta', 'children', 'kind', 'name', 'shape'],
+  );
+  assert.deepEqual(
+    sorted.requestBody!.fields.filter((f) => f.required).map((f) => f.name),
+    ['id', 'zeta'],
+  );
   const kept = await nodesOperation(true);
-  assert.deepEqual(kept.requestBody!.fields.map((f) => f.name), ['zeta', 'name', 'id', 'kind', 'children', 'shape']);
+  assert.deepEqual(
+    kept.requestBody!.fields.map((f) => f.name),
+    ['zeta', 'name', 'id', 'kind', 'children', 'shape'],
+  );
 });
 
 test('response codes: ascending with default last, or the file order (which JS objects would lose)', async () => {
-  assert.deepEqual((await nodesOperation(false)).responses.map((r) => r.status), ['200', '404', 'default']);
-  assert.deepEqual((await nodesOperation(true)).responses.map((r) => r.status), ['404', '200', 'default']);
+  assert.deepEqual(
+    (await nodesOperation(false)).responses.map((r) => r.status),
+    ['200', '404', 'default'],
+  );
+  assert.deepEqual(
+    (await nodesOperation(true)).responses.map((r) => r.status),
+    ['404', '200', 'default'],
+  );
 });
 
 test('types, nullable, enums, formats, oneOf and a circular reference', async () => {
@@ -49,7 +64,13 @@ test('types, nullable, enums, formats, oneOf and a circular reference', async ()
   assert.equal(byName.children.circular, 'Node');
   assert.deepEqual(byName.children.children, []);
   assert.equal(byName.shape.variants?.kind, 'oneOf');
-  assert.deepEqual(byName.shape.variants?.options.map((o) => [o.label, o.children.map((c) => c.name)]), [['Circle', ['radius']], ['Square', ['side']]]);
+  assert.deepEqual(
+    byName.shape.variants?.options.map((o) => [o.label, o.children.map((c) => c.name)]),
+    [
+      ['Circle', ['radius']],
+      ['Square', ['side']],
+    ],
+  );
 });
 
 test('descriptions are markdown rendered without raw HTML or script links', async () => {
@@ -64,19 +85,37 @@ test('descriptions are markdown rendered without raw HTML or script links', asyn
 test('User Group API: each response lists exactly the user_group fields the spec gives that operation', async () => {
   const [get, put, post] = await userOperations(true);
   const userGroupFields = (view: typeof get) => view.responses[0].fields.find((f) => f.name === 'user_group')!.children.map((f) => f.name);
-  assert.deepEqual(get.responses[0].fields.map((f) => f.name), ['success', 'new_user_group', 'user_group']);
+  assert.deepEqual(
+    get.responses[0].fields.map((f) => f.name),
+    ['success', 'new_user_group', 'user_group'],
+  );
   assert.deepEqual(userGroupFields(get), ['team_id', 'token', 'name', 'provided_id', 'properties']);
-  assert.deepEqual(put.responses[0].fields.map((f) => f.name), ['success', 'user_group']);
+  assert.deepEqual(
+    put.responses[0].fields.map((f) => f.name),
+    ['success', 'user_group'],
+  );
   assert.deepEqual(userGroupFields(put), ['team_id', 'token', 'name', 'provided_id', 'properties', 'api_environment_tag']);
   assert.deepEqual(userGroupFields(post), ['team_id', 'token', 'name', 'provided_id', 'api_environment_tag']);
-  assert.deepEqual(get.requestBody!.fields.map((f) => f.name), ['name', 'user_group_id', 'mapping', 'properties']);
-  assert.deepEqual(post.requestBody!.fields.map((f) => f.name), ['current_token']);
+  assert.deepEqual(
+    get.requestBody!.fields.map((f) => f.name),
+    ['name', 'user_group_id', 'mapping', 'properties'],
+  );
+  assert.deepEqual(
+    post.requestBody!.fields.map((f) => f.name),
+    ['current_token'],
+  );
   // Required fields are "not shown" in the spec, so none is marked.
-  assert.equal([...get.requestBody!.fields, ...post.requestBody!.fields].some((f) => f.required), false);
+  assert.equal(
+    [...get.requestBody!.fields, ...post.requestBody!.fields].some((f) => f.required),
+    false,
+  );
   const tag = put.responses[0].fields.find((f) => f.name === 'user_group')!.children.find((f) => f.name === 'api_environment_tag')!;
   assert.deepEqual(tag.enumValues, ['"Customer"', '"Testing"', 'null']);
   assert.equal(tag.nullable, true);
-  assert.deepEqual(get.security.map((s) => [s.name, s.kind]), [['Authorization', 'API key in header']]);
+  assert.deepEqual(
+    get.security.map((s) => [s.name, s.kind]),
+    [['Authorization', 'API key in header']],
+  );
   // Without site.json api.baseUrl, the file's servers are the playground's choices.
   assert.deepEqual(get.baseUrls, ['https://api.example.com', 'http://127.0.0.1:8787']);
   assert.match(get.requestBody!.example!, /"user_group_id": "acme-42"/);

@@ -7,10 +7,8 @@ test('defaults: 127.0.0.1:8787, in memory', () => {
 });
 
 test('every option, in both spellings', () => {
-  assert.deepEqual(parseCliArgs(['--port', '9000', '--host', '0.0.0.0', '--data', 'groups.json']),
-    { ok: true, options: { port: 9000, host: '0.0.0.0', dataFile: 'groups.json', help: false } });
-  assert.deepEqual(parseCliArgs(['--port=0', '--host=::1', '--data=./a=b.json', '-h']),
-    { ok: true, options: { port: 0, host: '::1', dataFile: './a=b.json', help: true } });
+  assert.deepEqual(parseCliArgs(['--port', '9000', '--host', '0.0.0.0', '--data', 'groups.json']), { ok: true, options: { port: 9000, host: '0.0.0.0', dataFile: 'groups.json', help: false } });
+  assert.deepEqual(parseCliArgs(['--port=0', '--host=::1', '--data=./a=b.json', '-h']), { ok: true, options: { port: 0, host: '::1', dataFile: './a=b.json', help: true } });
 });
 
 test('mistakes are named', () => {

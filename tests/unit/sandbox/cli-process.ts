@@ -23,40 +23,46 @@ export type CliLimits = {
 };
 
 export function runCli(t: TestContext, args: string[], env: Record<string, string> = {}, limits: CliLimits = {}): CliRun {
-  const command = limits.fileSizeKiB === undefined
-    ? [process.execPath, CLI, ...args]
-    // bash counts `ulimit -f` in 1024-byte blocks; exec keeps the sandbox's pid the child's pid.
-    : ['bash', '-c', `ulimit -f ${limits.fileSizeKiB} && exec "$0" "$@"`, process.execPath, CLI, ...args];
+  const command =
+    limits.fileSizeKiB === undefined
+      ? [process.execPath, CLI, ...args]
+      : // bash counts `ulimit -f` in 1024-byte blocks; exec keeps the sandbox's pid the child's pid.
+        ['bash', '-c', `ulimit -f ${limits.fileSizeKiB} && exec "$0" "$@"`, process.execPath, CLI, ...args];
   const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, SANDBOX_CUSTOMER_TOKEN: '', SANDBOX_TESTING_TOKEN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { err += chunk; });
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    err += chunk;
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
   t.after(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  const ready = () => new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 10 s; stdout: ${out} stderr: ${err}`)), 10_000);
-    const check = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match && out.includes('Press Ctrl-C to stop.')) {
+  const ready = () =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no banner within 10 s; stdout: ${out} stderr: ${err}`)), 10_000);
+      const check = () => {
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match && out.includes('Press Ctrl-C to stop.')) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      child.stdout!.on('data', check);
+      check();
+      exited.then(({ code }) => {
         clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout!.on('data', check);
-    check();
-    exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code} before the banner; stderr: ${err}`));
+        reject(new Error(`exited with ${code} before the banner; stderr: ${err}`));
+      });
     });
-  });
   return { child, stdout: () => out, stderr: () => err, ready, exited: withTimeout(exited, 15_000) };
 }
 

@@ -111,8 +111,7 @@ test('a port in use exits 1 and says so', async (t) => {
   t.after(() => occupant.close());
   const run = runCli(t, ['--port', String(occupant.port)]);
   assert.equal((await run.exited).code, 1);
-  assert.equal(run.stderr(),
-    `sandbox: Port ${occupant.port} on 127.0.0.1 is already in use. Pass --port N (or --port 0 for any free port).\n`);
+  assert.equal(run.stderr(), `sandbox: Port ${occupant.port} on 127.0.0.1 is already in use. Pass --port N (or --port 0 for any free port).\n`);
 });
 
 test('an unusable data file exits 1, names the problem and is left as it was', async (t) => {
@@ -122,7 +121,9 @@ test('an unusable data file exits 1, names the problem and is left as it was', a
   writeFileSync(dataFile, '{"my": "notes"}');
   const run = runCli(t, ['--data', dataFile, '--port', '0']);
   assert.equal((await run.exited).code, 1);
-  assert.equal(run.stderr(), `sandbox: The data file ${dataFile} is not a sandbox data file: "format" is not ` +
-    '"quire-user-group-sandbox". Move it away or pass another --data FILE; the sandbox will not overwrite it.\n');
+  assert.equal(
+    run.stderr(),
+    `sandbox: The data file ${dataFile} is not a sandbox data file: "format" is not ` + '"quire-user-group-sandbox". Move it away or pass another --data FILE; the sandbox will not overwrite it.\n',
+  );
   assert.equal(readFileSync(dataFile, 'utf8'), '{"my": "notes"}');
 });

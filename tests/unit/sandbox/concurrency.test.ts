@@ -7,8 +7,7 @@ import { callUserApi, startTestSandbox, TESTING_TOKEN } from './helpers.ts';
 import type { RunningSandbox } from '../../../src/sandbox/server.ts';
 
 async function raceForOneId(sandbox: RunningSandbox, id: string) {
-  const replies = await Promise.all(Array.from({ length: 200 }, (_, index) =>
-    callUserApi(sandbox, 'GET', { user_group_id: id, name: `caller ${index}` })));
+  const replies = await Promise.all(Array.from({ length: 200 }, (_, index) => callUserApi(sandbox, 'GET', { user_group_id: id, name: `caller ${index}` })));
   for (const reply of replies) assert.equal(reply.status, 200, reply.text);
   const created = replies.filter((reply) => reply.json.new_user_group === true);
   assert.equal(created.length, 1, 'exactly one call created the user group');
@@ -37,12 +36,14 @@ test('the same race with a data file: one group in memory and on disk', async (t
 
 test('200 concurrent creations of different ids get 200 distinct team_ids and tokens', async (t) => {
   const sandbox = await startTestSandbox(t);
-  const replies = await Promise.all(Array.from({ length: 200 }, (_, index) =>
-    callUserApi(sandbox, 'GET', { user_group_id: `id-${index}`, name: 'N' }, TESTING_TOKEN)));
+  const replies = await Promise.all(Array.from({ length: 200 }, (_, index) => callUserApi(sandbox, 'GET', { user_group_id: `id-${index}`, name: 'N' }, TESTING_TOKEN)));
   assert.ok(replies.every((reply) => reply.status === 200 && reply.json.new_user_group === true));
   const teamIds = new Set(replies.map((reply) => reply.json.user_group.team_id));
   const tokens = new Set(replies.map((reply) => reply.json.user_group.token));
   assert.equal(teamIds.size, 200);
   assert.equal(tokens.size, 200);
-  assert.deepEqual([...teamIds].sort((a, b) => a - b), Array.from({ length: 200 }, (_, index) => index + 1));
+  assert.deepEqual(
+    [...teamIds].sort((a, b) => a - b),
+    Array.from({ length: 200 }, (_, index) => index + 1),
+  );
 });

@@ -9,7 +9,10 @@ const PREFLIGHT = {
 };
 
 function listOf(header: string | string[] | undefined): string[] {
-  return String(header ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  return String(header ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 test('a preflight is answered 204 without an API token, allowing the methods and both headers', async (t) => {
@@ -26,8 +29,7 @@ test('a preflight is answered 204 without an API token, allowing the methods and
 
 test('a Private Network Access preflight is allowed', async (t) => {
   const sandbox = await startTestSandbox(t);
-  const reply = await send(sandbox.url, { method: 'OPTIONS', token: null,
-    headers: { ...PREFLIGHT, 'Access-Control-Request-Private-Network': 'true' } });
+  const reply = await send(sandbox.url, { method: 'OPTIONS', token: null, headers: { ...PREFLIGHT, 'Access-Control-Request-Private-Network': 'true' } });
   assert.equal(reply.status, 204);
   assert.equal(reply.headers['access-control-allow-private-network'], 'true');
 });

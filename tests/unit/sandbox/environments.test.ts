@@ -29,8 +29,7 @@ test('a group created in one environment is invisible to the other', async (t) =
   await callUserApi(sandbox, 'GET', { user_group_id: 'only-test', name: 'T' }, TESTING_TOKEN);
   const put = await callUserApi(sandbox, 'PUT', { user_group_id: 'only-test', name: 'X' }, CUSTOMER_TOKEN);
   assert.equal(put.status, 404);
-  assert.equal(put.json.message,
-    'No user group with user_group_id "only-test" in the Customer environment. Create it with GET /api/user first.');
+  assert.equal(put.json.message, 'No user group with user_group_id "only-test" in the Customer environment. Create it with GET /api/user first.');
 });
 
 test('a token can only be rotated with the API token of its own environment', async (t) => {

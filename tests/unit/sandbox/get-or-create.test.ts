@@ -55,20 +55,26 @@ test('a GET body survives node:http: sent with http.request on a GET, it reaches
   const body = JSON.stringify({ user_group_id: 'raw-get', name: 'Raw GET body', properties: { from: 'http.request' } });
   const url = new URL('/api/user', sandbox.url);
   const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const outgoing = request(url, {
-      method: 'GET',
-      agent: false,
-      headers: {
-        Authorization: 'Token unit-customer-token',
-        'Content-Type': 'application/json',
-        'Content-Length': Buffer.byteLength(body),
+    const outgoing = request(
+      url,
+      {
+        method: 'GET',
+        agent: false,
+        headers: {
+          Authorization: 'Token unit-customer-token',
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
-    }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => { text += chunk; });
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
-    });
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

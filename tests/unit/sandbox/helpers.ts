@@ -26,6 +26,7 @@ export type Reply = {
   headers: IncomingHttpHeaders;
   text: string;
   /** The parsed body; undefined when it is not JSON (or empty). */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read fields of the responses they expect without restating their types
   json: any;
 };
 
@@ -45,9 +46,7 @@ export type SendOptions = {
 /** One HTTP request on a fresh connection; resolves with status, headers and body. */
 export function send(baseUrl: string, options: SendOptions = {}): Promise<Reply> {
   const url = new URL(options.path ?? '/api/user', baseUrl);
-  const body = options.body === undefined ? undefined
-    : typeof options.body === 'string' || Buffer.isBuffer(options.body) ? options.body
-    : JSON.stringify(options.body);
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' || Buffer.isBuffer(options.body) ? options.body : JSON.stringify(options.body);
   const headers: Record<string, string> = {};
   const token = options.token === undefined ? CUSTOMER_TOKEN : options.token;
   if (token !== null) headers.Authorization = `Token ${token}`;

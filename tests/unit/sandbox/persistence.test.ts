@@ -127,12 +127,13 @@ test('a data file that is not the sandbox’s is refused and left untouched', as
   const cases: Array<[string, RegExp]> = [
     ['{"not json', /is not valid JSON/],
     ['{"hello": "world"}', /is not a sandbox data file: "format" is not "quire-user-group-sandbox"/],
-    ['{"format":"quire-user-group-sandbox","version":1,"next_team_id":1,"user_groups":[{"team_id":1}]}',
-      /team_id is not an integer between 1 and next_team_id - 1/],
-    ['{"format":"quire-user-group-sandbox","version":1,"next_team_id":3,"user_groups":[' +
-      '{"team_id":1,"environment":"Customer","user_group_id":"a","name":"A","mapping":null,"properties":null,"token":"t1"},' +
-      '{"team_id":2,"environment":"Customer","user_group_id":"a","name":"B","mapping":null,"properties":null,"token":"t2"}]}',
-      /repeats user_group_id "a" in Customer/],
+    ['{"format":"quire-user-group-sandbox","version":1,"next_team_id":1,"user_groups":[{"team_id":1}]}', /team_id is not an integer between 1 and next_team_id - 1/],
+    [
+      '{"format":"quire-user-group-sandbox","version":1,"next_team_id":3,"user_groups":[' +
+        '{"team_id":1,"environment":"Customer","user_group_id":"a","name":"A","mapping":null,"properties":null,"token":"t1"},' +
+        '{"team_id":2,"environment":"Customer","user_group_id":"a","name":"B","mapping":null,"properties":null,"token":"t2"}]}',
+      /repeats user_group_id "a" in Customer/,
+    ],
   ];
   for (const [index, [content, message]] of cases.entries()) {
     const dataFile = join(directory, `bad-${index}.json`);

@@ -54,8 +54,25 @@ test('300 random byte bodies get JSON answers with success 0, never a crash', as
 test('300 bodies with random field values answer 200, 400 or 404, never 500', async (t) => {
   const sandbox = await startTestSandbox(t);
   const random = randomFrom(42);
-  const values: unknown[] = [null, true, 0, -1, 1.5, 1e308, '', 'x', '__proto__', [], [1, 'a'], {}, { a: { b: [] } },
-    'é😀', '\u0000', { __proto__: null }, { constructor: { prototype: { polluted: 1 } } }];
+  const values: unknown[] = [
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    1e308,
+    '',
+    'x',
+    '__proto__',
+    [],
+    [1, 'a'],
+    {},
+    { a: { b: [] } },
+    'é😀',
+    '\u0000',
+    { __proto__: null },
+    { constructor: { prototype: { polluted: 1 } } },
+  ];
   const fields = ['user_group_id', 'name', 'mapping', 'properties', 'current_token', '__proto__', 'constructor', 'extra'];
   const methods = ['GET', 'PUT', 'POST'];
   for (let round = 0; round < 300; round++) {
@@ -75,16 +92,14 @@ test('"__proto__" and "constructor" keys are plain data and pollute nothing', as
   const sandbox = await startTestSandbox(t);
   const topLevel = await send(sandbox.url, { body: '{"__proto__":{"polluted":true},"user_group_id":"p","name":"P"}' });
   assert.equal(topLevel.status, 400);
-  assert.equal(topLevel.json.message,
-    'Unknown field "__proto__" for GET /api/user. Allowed fields: "user_group_id", "name", "mapping", "properties".');
+  assert.equal(topLevel.json.message, 'Unknown field "__proto__" for GET /api/user. Allowed fields: "user_group_id", "name", "mapping", "properties".');
   const nested = '{"user_group_id":"p","name":"P","properties":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}},"mapping":{"__proto__":"x"}}';
   const created = await send(sandbox.url, { body: nested });
   assert.equal(created.status, 200);
-  assert.deepEqual(JSON.parse(JSON.stringify(created.json.user_group.properties)),
-    JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'));
+  assert.deepEqual(JSON.parse(JSON.stringify(created.json.user_group.properties)), JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'));
   assert.ok(created.text.includes('"properties":{"__proto__":{"polluted":true}'), 'the key round-trips as data');
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
-  assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'), false);
+  assert.equal(Object.hasOwn(Object.prototype, 'polluted'), false);
   await assertStillServing(sandbox);
 });
 
@@ -99,8 +114,7 @@ test('deeply nested JSON is refused without a stack overflow', async (t) => {
   });
   assert.equal(deepProperties.status, 400);
   assert.equal(deepProperties.json.message, 'Field "properties" is nested deeper than 32 levels.');
-  const deepMapping = await send(sandbox.url, { method: 'PUT',
-    body: `{"user_group_id":"deep","mapping":${'{"a":['.repeat(7_000)}${']}'.repeat(7_000)}}` });
+  const deepMapping = await send(sandbox.url, { method: 'PUT', body: `{"user_group_id":"deep","mapping":${'{"a":['.repeat(7_000)}${']}'.repeat(7_000)}}` });
   assert.equal(deepMapping.status, 400);
   assert.equal(deepMapping.json.message, 'Field "mapping" is nested deeper than 32 levels.');
   await assertStillServing(sandbox);
@@ -126,8 +140,10 @@ test('malformed HTTP gets a JSON 400, oversized headers a JSON 431', async (t) =
   const garbage = await rawExchange(sandbox, 'THIS IS NOT HTTP\r\n\r\n');
   assert.match(garbage, /^HTTP\/1\.1 400 Bad Request\r\n/);
   assert.match(garbage, /\{"success":0,"message":"Malformed HTTP request \(HPE_[A-Z_]+\)\."\}$/);
-  const badChunks = await rawExchange(sandbox, 'GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' +
-    'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n');
+  const badChunks = await rawExchange(
+    sandbox,
+    'GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' + 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+  );
   assert.match(badChunks, /^HTTP\/1\.1 400 /);
   const bigHeaders = await rawExchange(sandbox, `GET /api/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
   assert.match(bigHeaders, /^HTTP\/1\.1 431 /);
@@ -140,8 +156,7 @@ test('a client that disconnects mid-body leaves nothing half-done', async (t) =>
   for (let round = 0; round < 20; round++) {
     await new Promise<void>((resolve) => {
       const socket = connect(sandbox.port, '127.0.0.1', () => {
-        socket.write('GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' +
-          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user_group_id":"half');
+        socket.write('GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user_group_id":"half');
         setTimeout(() => socket.destroy(), 5);
       });
       socket.on('close', () => resolve());

@@ -33,8 +33,7 @@ test('after rotation the old token stops working and the new one rotates again',
   assert.equal(reuse.status, 404);
   assert.deepEqual(reuse.json, {
     success: 0,
-    message: 'No user group in the Customer environment holds this current_token. ' +
-      'It may have been rotated already, or belong to the other environment.',
+    message: 'No user group in the Customer environment holds this current_token. ' + 'It may have been rotated already, or belong to the other environment.',
   });
   const third = await callUserApi(sandbox, 'POST', { current_token: second });
   assert.equal(third.status, 200);

@@ -24,7 +24,11 @@ test('banner: the dismissal key changes with the content', () => {
 });
 
 test('metatags: site tags, then the tags of the page path; og: keys as properties; script URLs refused', () => {
-  const seo = { metatags: { 'og:image': 'https://example.com/card.png', 'google-site-verification': 'abc', 'twitter:image': 'javascript:alert(1)' }, indexing: 'navigable' as const, paths: [{ path: '/guides/intro/', metatags: { 'google-site-verification': 'page' } }] };
+  const seo = {
+    metatags: { 'og:image': 'https://example.com/card.png', 'google-site-verification': 'abc', 'twitter:image': 'javascript:alert(1)' },
+    indexing: 'navigable' as const,
+    paths: [{ path: '/guides/intro/', metatags: { 'google-site-verification': 'page' } }],
+  };
   assert.deepEqual(pageMetaTags(seo, '/guides/intro'), [
     { attribute: 'property', key: 'og:image', content: 'https://example.com/card.png' },
     { attribute: 'name', key: 'google-site-verification', content: 'page' },
@@ -50,8 +54,20 @@ test('indexing: navigable hides pages no visible navigation node lists; all inde
 
 test('contextual: copy, view, assistants with the page URL, custom links with $path; script URLs dropped', () => {
   const page = { url: 'https://docs.example.com/guides/intro', path: '/guides/intro', markdownPath: '/guides/intro.md' };
-  const items = contextualItems(['copy', 'view', 'claude', { title: 'Discuss', description: 'Forum', href: { base: 'https://forum.example.com/new', query: [{ key: 'about', value: '$path' }] } }, { title: 'Bad', description: '', href: 'javascript:alert(1)' }], page);
-  assert.deepEqual(items.map((item) => item.label), ['Copy page', 'View as Markdown', 'Open in Claude', 'Discuss']);
+  const items = contextualItems(
+    [
+      'copy',
+      'view',
+      'claude',
+      { title: 'Discuss', description: 'Forum', href: { base: 'https://forum.example.com/new', query: [{ key: 'about', value: '$path' }] } },
+      { title: 'Bad', description: '', href: 'javascript:alert(1)' },
+    ],
+    page,
+  );
+  assert.deepEqual(
+    items.map((item) => item.label),
+    ['Copy page', 'View as Markdown', 'Open in Claude', 'Discuss'],
+  );
   assert.equal(items[1].kind === 'link' && items[1].href, '/guides/intro.md');
   const claude = items[2].kind === 'link' ? new URL(items[2].href) : undefined;
   assert.equal(claude?.origin, 'https://claude.ai');

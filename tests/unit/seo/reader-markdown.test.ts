@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import { isCommentOnly, readerMarkdown } from '../../../src/seo/reader-markdown.ts';
 import { readPageSource } from '../../../src/seo/page-sources.ts';
 
-test('import and export lines are left out of the reader\'s markdown, the rest kept byte for byte', () => {
+test("import and export lines are left out of the reader's markdown, the rest kept byte for byte", () => {
   const page = "import Intro from '/snippets/intro.mdx';\nexport const version = '2.1';\n\n# Setup ✨\n\n<Intro />\n\nRun it — é, 😀.\n";
   assert.equal(readerMarkdown(page), '# Setup ✨\n\n<Intro />\n\nRun it — é, 😀.\n');
   // Between paragraphs: the block and one blank line go, so paragraphs stay one blank line apart.
-  assert.equal(readerMarkdown("First.\n\nexport const a = 1;\nexport const b = 2;\n\nSecond.\n"), 'First.\n\nSecond.\n');
+  assert.equal(readerMarkdown('First.\n\nexport const a = 1;\nexport const b = 2;\n\nSecond.\n'), 'First.\n\nSecond.\n');
 });
 
 test('MDX comments are left out, on their own lines, inside a line and inside components', () => {
@@ -33,7 +33,7 @@ test('isCommentOnly: comments and white space only', () => {
   assert.equal(isCommentOnly('"/* x */"'), false);
 });
 
-test('page sources: an .mdx page\'s body and title come without imports or comments; a .md page is text as written', () => {
+test("page sources: an .mdx page's body and title come without imports or comments; a .md page is text as written", () => {
   const mdx = readPageSource('a', "---\ntitle: A\n---\nimport X from '/snippets/x.mdx';\n\n{/* draft */}\n\nBody.\n", 'mdx');
   assert.equal(mdx.body, 'Body.\n');
   const fromHeading = readPageSource('b', "import X from '/snippets/x.mdx';\n\n# From the heading\n", 'mdx');
@@ -41,4 +41,8 @@ test('page sources: an .mdx page\'s body and title come without imports or comme
   assert.equal(fromHeading.body, '# From the heading\n');
   // In a .md page this is text the reader sees.
   assert.equal(readPageSource('c', "import X from 'y';\n\n{/* shown */}\n", 'md').body, "import X from 'y';\n\n{/* shown */}\n");
+});
+
+test('a page with docs.json variables (`{{api-host}}`, no JS name) keeps them as written and loses its comments and imports', () => {
+  assert.equal(readerMarkdown("import Intro from '/snippets/intro.mdx';\n\n{/* internal */}\n\nOn {{api-host}}, `{{api-host}}`.\n"), 'On {{api-host}}, `{{api-host}}`.\n');
 });

@@ -115,7 +115,7 @@ test('include loops: a page including itself, importing itself, two snippets imp
     'site/docs/guide.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n",
     'site/docs/snippets/a.mdx': "import B from './b.mdx';\n\n<B />\n",
     'site/docs/snippets/b.mdx': 'Part b\n\n<Snippet file="a" />\n',
-    'site/docs/fine.mdx': "import Raw from './guide.mdx?raw';\n\n<Snippet file=\"missing\" />\n",
+    'site/docs/fine.mdx': 'import Raw from \'./guide.mdx?raw\';\n\n<Snippet file="missing" />\n',
   });
   const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir }));
   const shown = (file: string) => join(docsDir, file);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
@@ -32,7 +32,12 @@ function fakeContext(root: string, watcher?: EventEmitter & { add(path: string):
     renderMarkdown: async (body: string) => ({ html: `<p>${body}</p>`, metadata: { imagePaths: [] } }),
     store: {
       get: (id: string) => entries.get(id),
-      set: (entry: Stored) => void entries.set(entry.id, entry),
+      // As Astro's store does: a set whose digest the store already holds for that id is ignored.
+      set: (entry: Stored) => {
+        if (entry.digest !== undefined && entries.get(entry.id)?.digest === entry.digest) return false;
+        entries.set(entry.id, entry);
+        return true;
+      },
       delete: (id: string) => void entries.delete(id),
       keys: () => [...entries.keys()],
       addModuleImport: () => undefined,
@@ -40,6 +45,17 @@ function fakeContext(root: string, watcher?: EventEmitter & { add(path: string):
     watcher,
   };
   return { context: context as unknown as LoaderContext, entries, logged };
+}
+
+/** The bodies the loader renders through `context`, in order. */
+function recordRenders(context: LoaderContext): string[] {
+  const rendered: string[] = [];
+  const render = context.renderMarkdown;
+  context.renderMarkdown = async (body, options) => {
+    rendered.push(body);
+    return render(body, options);
+  };
+  return rendered;
 }
 
 test('the loader stores every page and snippet of the site source, ids and bodies as written', async (t) => {
@@ -117,6 +133,21 @@ test('in dev, saved, added and deleted pages update the collection; other files 
   assert.equal(entries.has('new'), false);
 });
 
+test('in dev, a save seen half-written (truncated, its second change dropped by the watcher) still ends with the saved text', async (t) => {
+  const site = siteFolder({ 'docs/index.md': '# Home\n\nFirst version.' });
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
+  const { context, entries } = fakeContext(site, watcher);
+  await siteSourceLoader(async () => ({ layout: docsFolderLayout(site) })).load(context);
+  const path = join(site, 'docs/index.md');
+  writeFileSync(path, ''); // the truncation: the only change event the watcher passes on
+  await Promise.all(watcher.listeners('change').map((listener) => listener(path)));
+  assert.equal(entries.get('index')!.body, '');
+  writeFileSync(path, '# Home\n\nSecond version.'); // the write: no event
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.equal(entries.get('index')!.body, '# Home\n\nSecond version.');
+});
+
 test('the integration hands the layout and the extra entries to the collection through virtual:quire/docs-folder', async () => {
   const { PLACEHOLDER_MODEL, virtualConfigPlugin } = await import('../../../src/integration/virtual-config.ts');
   const docs = { layout: siteRootLayout('/site'), extraEntries: [{ id: 'api/get-user', data: { openapi: 'GET /users/{id}' }, body: '' as const }] };
@@ -126,4 +157,65 @@ test('the integration hands the layout and the extra entries to the collection t
   const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
   assert.deepEqual(module.layout, docs.layout);
   assert.deepEqual(module.extraEntries, docs.extraEntries);
+});
+
+test('a second sync (a warm dev start) renders only the pages whose text changed since the store was written', async (t) => {
+  const site = siteFolder({ 'docs/index.md': '---\ntitle: Home\n---\n# Home', 'docs/guide.md': '# Guide', 'docs/tabs.mdx': '# Tabs' });
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const { context, entries } = fakeContext(site);
+  const rendered: string[] = [];
+  const imported: string[] = [];
+  const render = context.renderMarkdown;
+  context.renderMarkdown = async (body, options) => {
+    rendered.push(body);
+    return render(body, options);
+  };
+  context.store.addModuleImport = (path: string) => void imported.push(path);
+  const loader = siteSourceLoader(async () => ({ layout: docsFolderLayout(site) }));
+  await loader.load(context);
+  assert.deepEqual(rendered.sort(), ['# Guide', '# Home']);
+  rendered.length = 0;
+  writeFileSync(join(site, 'docs/guide.md'), '# Guide, edited');
+  await loader.load(context);
+  assert.deepEqual(rendered, ['# Guide, edited'], 'the unchanged page is kept as stored');
+  assert.equal(entries.get('index')!.rendered?.html, '<p># Home</p>');
+  assert.deepEqual(imported, ['docs/tabs.mdx'], 'an unchanged .mdx page still has its module imported');
+});
+
+test('a stored page is rendered again when the render settings change (docs.json variables) or its file moved', async (t) => {
+  const site = siteFolder({ 'docs/index.md': '# Home {{version}}' });
+  const moved = siteFolder({ 'docs/index.md': '# Home {{version}}' });
+  t.after(() => {
+    rmSync(site, { recursive: true, force: true });
+    rmSync(moved, { recursive: true, force: true });
+  });
+  const { context, entries } = fakeContext(dirname(site));
+  const rendered = recordRenders(context);
+  const load = (dir: string, renderSettings: string) => siteSourceLoader(async () => ({ layout: docsFolderLayout(dir), renderSettings })).load(context);
+  await load(site, '{"variables":{"version":"1"}}');
+  await load(site, '{"variables":{"version":"1"}}');
+  assert.equal(rendered.length, 1, 'same text, same settings: kept');
+  // A rebuild after docs.json's variables changed must not ship the values the last build substituted.
+  await load(site, '{"variables":{"version":"2"}}');
+  assert.equal(rendered.length, 2, 'new settings: rendered again');
+  // The same text in another folder (a site copied or moved): stored again, from where it is now.
+  await load(moved, '{"variables":{"version":"2"}}');
+  assert.equal(rendered.length, 3);
+  assert.equal(entries.get('index')!.filePath, `${relative(dirname(site), moved)}/docs/index.md`);
+});
+
+test('a sync the dev server asks for with a changed docs folder (refreshContent context) reads that folder, not the one the collection module held', async (t) => {
+  const site = siteFolder({ 'docs/index.md': '# Home {{version}}' });
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const { context, entries } = fakeContext(dirname(site));
+  const rendered = recordRenders(context);
+  const stale = async () => ({ layout: docsFolderLayout(site), renderSettings: '{"variables":{"version":"1"}}' });
+  await siteSourceLoader(stale).load(context);
+  // docs.json saved with a new variable value and a generated page: the stored page is rendered again.
+  context.refreshContextData = {
+    docsFolder: { layout: docsFolderLayout(site), renderSettings: '{"variables":{"version":"2"}}', extraEntries: [{ id: 'api/new', data: { openapi: 'GET /new' }, body: '' }] },
+  };
+  await siteSourceLoader(stale).load(context);
+  assert.equal(rendered.length, 2, 'the page is rendered again with the new settings');
+  assert.deepEqual([...entries.keys()].sort(), ['api/new', 'index']);
 });

@@ -34,7 +34,10 @@ test('two snippets importing each other: the chain starts at the page that reach
 
 test('a loop no page reaches is still found, starting from the first file in path order', () => {
   const cycles = findIncludeCycles([include('snippets/y.mdx', 'snippets/x.mdx'), include('snippets/x.mdx', 'snippets/y.mdx')]);
-  assert.deepEqual(cycles.map((cycle) => cycle.chain), [['snippets/x.mdx', 'snippets/y.mdx', 'snippets/x.mdx']]);
+  assert.deepEqual(
+    cycles.map((cycle) => cycle.chain),
+    [['snippets/x.mdx', 'snippets/y.mdx', 'snippets/x.mdx']],
+  );
 });
 
 test('each loop is reported once, however many pages reach it; separate loops each get a chain', () => {

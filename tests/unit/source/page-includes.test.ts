@@ -52,3 +52,8 @@ test('esmImports: static, re-exported, side-effect, ?raw and literal dynamic imp
     { specifier: '/d.json', line: 13 },
   ]);
 });
+
+test('a page with docs.json variables (`{{app-version}}`, no JS name) is read: its imports and snippets count for the include checks', () => {
+  const page = ['---', 'title: "{{app-version}}"', '---', "import Intro from '/snippets/intro.mdx';", '', 'Version {{app-version}}.', '', '<Snippet file="get-help" />', ''].join('\n');
+  assert.deepEqual(readPageIncludes(page), { imports: [{ specifier: '/snippets/intro.mdx', line: 4 }], snippets: [{ file: 'get-help', line: 8 }] });
+});

@@ -44,7 +44,9 @@ const EXPECTED: Record<string, { keys: Record<string, number>; staticSettings: n
 };
 
 function corpusFiles(): string[] {
-  const configs = readdirSync(join(CORPUS, 'configs')).filter((name) => name.endsWith('.json')).map((name) => join(CORPUS, 'configs', name));
+  const configs = readdirSync(join(CORPUS, 'configs'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(CORPUS, 'configs', name));
   const sites = readdirSync(join(CORPUS, 'sites')).map((name) => join(CORPUS, 'sites', name, 'docs.json'));
   return [...configs, ...sites];
 }
@@ -95,9 +97,13 @@ test('page paths are normalised as Mintlify does: a leading "/" goes (03 writes 
   const pages: string[] = [];
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) key === 'pages' && Array.isArray(child) ? child.forEach((p) => (typeof p === 'string' ? pages.push(p) : collect(p))) : collect(child);
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) key === 'pages' && Array.isArray(child) ? child.forEach((p) => (typeof p === 'string' ? pages.push(p) : collect(p))) : collect(child);
   };
   collect(result.config?.navigation);
   assert.ok(pages.length > 400);
-  assert.deepEqual(pages.filter((page) => page.startsWith('/')), []);
+  assert.deepEqual(
+    pages.filter((page) => page.startsWith('/')),
+    [],
+  );
 });

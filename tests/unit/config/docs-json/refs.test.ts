@@ -61,7 +61,10 @@ test('a $ref cycle is a problem naming the whole chain', () => {
 test('a missing file and a file with a syntax error are problems saying where', () => {
   const missing = load(site({ 'docs.json': { ...head, navigation: { $ref: 'nav.json' } } }));
   assert.equal(missing.config, undefined);
-  assert.match(formatProblem(missing.problems[0]), /^navigation\.\$ref: expected a JSON file for "\$ref": "nav\.json", found no file at .*docs\/nav\.json\n\s+hint: read through docs\.json → nav\.json/);
+  assert.match(
+    formatProblem(missing.problems[0]),
+    /^navigation\.\$ref: expected a JSON file for "\$ref": "nav\.json", found no file at .*docs\/nav\.json\n\s+hint: read through docs\.json → nav\.json/,
+  );
   const broken = load(site({ 'docs.json': { ...head, navigation: { $ref: 'nav/main.json' } }, 'nav/main.json': '{\n  "groups": [\n    {"group": "A",}\n  ]\n}' }));
   assert.match(formatProblem(broken.problems[0]), /^nav\/main\.json, line 3, column 18: expected "\}" without a comma before it, found a trailing comma/);
 });

@@ -37,16 +37,28 @@ test('appearance becomes the mode toggle; background keeps image per mode, decor
 
 test('navbar links and primary become topbar links and the call-to-action button', () => {
   const site = fields({
-    navbar: { links: [{ label: 'Blog', href: '/blog', icon: 'newspaper' }, { type: 'github', href: 'https://github.com/acme/acme' }], primary: { type: 'button', label: 'Sign up', href: 'https://acme.dev/signup' } },
+    navbar: {
+      links: [
+        { label: 'Blog', href: '/blog', icon: 'newspaper' },
+        { type: 'github', href: 'https://github.com/acme/acme' },
+      ],
+      primary: { type: 'button', label: 'Sign up', href: 'https://acme.dev/signup' },
+    },
   });
-  assert.deepEqual(site.topbarLinks, [{ name: 'Blog', url: '/blog', icon: 'newspaper' }, { name: 'GitHub', url: 'https://github.com/acme/acme', icon: undefined }]);
+  assert.deepEqual(site.topbarLinks, [
+    { name: 'Blog', url: '/blog', icon: 'newspaper' },
+    { name: 'GitHub', url: 'https://github.com/acme/acme', icon: undefined },
+  ]);
   assert.deepEqual(site.topbarCtaButton, { type: 'link', url: 'https://acme.dev/signup', name: 'Sign up' });
   assert.deepEqual(fields({ navbar: { primary: { type: 'github', href: 'https://github.com/acme/acme' } } }).topbarCtaButton, { type: 'github', url: 'https://github.com/acme/acme', name: undefined });
 });
 
 test('footer socials (every platform Mintlify accepts) and link columns', () => {
   const site = fields({ footer: { socials: { x: 'https://x.com/acme', youtube: 'https://youtube.com/@acme' }, links: [{ header: 'Company', items: [{ label: 'About', href: '/about' }] }] } });
-  assert.deepEqual(site.footerSocials, [{ platform: 'x', url: 'https://x.com/acme' }, { platform: 'youtube', url: 'https://youtube.com/@acme' }]);
+  assert.deepEqual(site.footerSocials, [
+    { platform: 'x', url: 'https://x.com/acme' },
+    { platform: 'youtube', url: 'https://youtube.com/@acme' },
+  ]);
   assert.deepEqual(site.footerLinks, [{ header: 'Company', items: [{ label: 'About', href: '/about' }] }]);
 });
 
@@ -61,8 +73,10 @@ test('api: specs, MDX server and auth, playground display, examples and params',
     },
   });
   assert.deepEqual(site.openapi, ['openapi.json', 'https://acme.dev/spec.yaml']);
-  assert.deepEqual(site.api.baseUrls, ['https://api.acme.dev']);
-  assert.deepEqual(site.api.auth, { method: 'bearer', name: undefined });
+  // api.mdx is for endpoints MDX pages define; OpenAPI pages keep their file's servers.
+  assert.deepEqual(site.api.baseUrls, []);
+  assert.equal(site.api.auth, undefined);
+  assert.deepEqual(site.api.mdx, { baseUrls: ['https://api.acme.dev'], auth: { method: 'bearer', name: undefined } });
   assert.equal(site.api.playground.mode, 'simple');
   assert.deepEqual(site.api.examples, { languages: ['bash', 'python'], defaults: 'required' });
   assert.deepEqual(site.api.params, { expanded: 'all' });
@@ -76,7 +90,10 @@ test('banner, fonts, styling, icon library, redirects, seo, search, contextual, 
     fonts: { family: 'Inter', weight: 400 },
     styling: { eyebrows: 'breadcrumbs', codeblocks: 'dark' },
     icons: { library: 'lucide' },
-    redirects: [{ source: '/old/:slug*', destination: '/new/:slug*' }, { source: '/tmp', destination: '/x', permanent: false }],
+    redirects: [
+      { source: '/old/:slug*', destination: '/new/:slug*' },
+      { source: '/tmp', destination: '/x', permanent: false },
+    ],
     seo: { metatags: { 'og:site_name': 'Acme' }, indexing: 'all' },
     search: { prompt: 'Search Acme…' },
     contextual: { options: ['copy', 'mcp', { title: 'Ask', description: 'Open in Ask', href: 'https://ask.dev?q=$page' }], display: 'toc' },
@@ -87,11 +104,29 @@ test('banner, fonts, styling, icon library, redirects, seo, search, contextual, 
   assert.deepEqual(site.fonts, { heading: { family: 'Inter', weight: 400 }, body: { family: 'Inter', weight: 400 } });
   assert.deepEqual(site.styling, { eyebrows: 'breadcrumbs', codeblocks: 'dark' });
   assert.equal(site.icons.library, 'lucide');
-  assert.deepEqual(site.redirects, [{ source: '/old/:slug*', destination: '/new/:slug*', permanent: true }, { source: '/tmp', destination: '/x', permanent: false }]);
+  assert.deepEqual(site.redirects, [
+    { source: '/old/:slug*', destination: '/new/:slug*', permanent: true },
+    { source: '/tmp', destination: '/x', permanent: false },
+  ]);
   assert.deepEqual(site.seo, { metatags: { 'og:site_name': 'Acme' }, indexing: 'all', paths: undefined });
   assert.equal(site.searchPrompt, 'Search Acme…');
   assert.deepEqual(site.contextual, { options: ['copy', { title: 'Ask', description: 'Open in Ask', href: 'https://ask.dev?q=$page' }], display: 'toc' });
-  assert.deepEqual(site.notFound, { redirect: true, title: 'Lost?' });
+  // Mintlify redirects a missing page home only when `redirect: true` is written.
+  assert.deepEqual(site.notFound, { title: 'Lost?' });
   assert.equal(site.lastModified, true);
   assert.deepEqual(fields({ fonts: { heading: { family: 'Lora' } } }).fonts, { heading: { family: 'Lora' }, body: undefined });
+});
+
+test("without `seo`, a docs.json site still indexes only navigable pages (Mintlify's default): a hidden page gets noindex", async () => {
+  const { indexedPages, isNoindexPage } = await import('../../../../src/seo/metatags.ts');
+  const { docsJsonTree } = await import('../../../../src/navigation/docs-json-tree.ts');
+  const site = fields({});
+  assert.deepEqual(site.seo, { metatags: {}, indexing: 'navigable', paths: undefined });
+  assert.equal(isNoindexPage(site.seo, true), true);
+  assert.equal(isNoindexPage(site.seo, false), false);
+  const tree = docsJsonTree(validateDocsJson(base).config!.navigation, () => []);
+  assert.deepEqual(
+    indexedPages({ seo: site.seo, tree }, [{ id: 'index' }, { id: 'unlisted' }]).map((page) => page.id),
+    ['index'],
+  );
 });

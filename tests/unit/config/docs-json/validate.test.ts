@@ -39,7 +39,10 @@ test('a typo in a strict object is an error with a did-you-mean; a mint.json key
   assert.deepEqual(problems({ ...base, colors: { primary: '#0d9373', ligth: '#ffffff' } }), [
     'colors.ligth: expected one of the allowed keys "primary", "light", "dark", found the key "ligth"\n      hint: did you mean "light"?',
   ]);
-  assert.match(problems({ ...base, colors: { primary: '#0d9373', background: { light: '#fff', dark: '#000' } } })[0], /hint: mint\.json's key: write "background": \{ "color": \{ "light", "dark" \} \}/);
+  assert.match(
+    problems({ ...base, colors: { primary: '#0d9373', background: { light: '#fff', dark: '#000' } } })[0],
+    /hint: mint\.json's key: write "background": \{ "color": \{ "light", "dark" \} \}/,
+  );
   assert.match(problems({ ...base, footer: { socials: { mastodon: 'https://mastodon.social/@a' } } })[0], /^footer\.socials\.mastodon: expected one of the allowed keys "x", "website"/);
 });
 
@@ -72,10 +75,24 @@ test('a validation problem in docs.json itself carries its line and column', () 
 });
 
 test('a node with two child keys keeps the first Mintlify would, and the warning says which and what to do', () => {
-  const config = { ...base, navigation: { tabs: [{ tab: 'Docs', href: 'https://example.com', groups: [{ group: 'A', pages: ['a'] }] }, { tab: 'API', groups: [{ group: 'B', pages: ['b'] }], pages: ['c'] }] } };
+  const config = {
+    ...base,
+    navigation: {
+      tabs: [
+        { tab: 'Docs', href: 'https://example.com', groups: [{ group: 'A', pages: ['a'] }] },
+        { tab: 'API', groups: [{ group: 'B', pages: ['b'] }], pages: ['c'] },
+      ],
+    },
+  };
   const result = validateDocsJson(config);
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.config?.navigation.tabs?.map((tab) => Object.keys(tab).sort()), [['href', 'tab'], ['groups', 'tab']]);
+  assert.deepEqual(
+    result.config?.navigation.tabs?.map((tab) => Object.keys(tab).sort()),
+    [
+      ['href', 'tab'],
+      ['groups', 'tab'],
+    ],
+  );
   assert.deepEqual(warningsAt(config), {
     'navigation.tabs[0].groups': 'dropped, as Mintlify does: a tab holds one of "href", "groups", and Mintlify keeps the first valid one, "href" | move these groups into a tab of their own',
     'navigation.tabs[1].pages': 'dropped, as Mintlify does: a tab holds one of "groups", "pages", and Mintlify keeps the first valid one, "groups" | move these pages into a tab of their own',
@@ -96,15 +113,31 @@ test('an invalid child below the root is dropped with its node kept, as Mintlify
 });
 
 test("a group's invalid openapi is ignored with a warning; asyncapi beside openapi too", () => {
-  const config = { ...base, navigation: { groups: [{ group: 'API', openapi: 'ftp://x/spec.json', pages: [] }, { group: 'Both', openapi: 'a.json', asyncapi: 'b.yaml' }] } };
+  const config = {
+    ...base,
+    navigation: {
+      groups: [
+        { group: 'API', openapi: 'ftp://x/spec.json', pages: [] },
+        { group: 'Both', openapi: 'a.json', asyncapi: 'b.yaml' },
+      ],
+    },
+  };
   const result = validateDocsJson(config);
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(result.config?.navigation.groups, [{ group: 'API', pages: [] }, { group: 'Both', openapi: 'a.json', pages: [] }]);
+  assert.deepEqual(result.config?.navigation.groups, [
+    { group: 'API', pages: [] },
+    { group: 'Both', openapi: 'a.json', pages: [] },
+  ]);
   assert.deepEqual(Object.keys(warningsAt(config)), ['navigation.groups[0].openapi', 'navigation.groups[1].asyncapi']);
 });
 
 test('page entries and spec paths are normalised; operation and webhook entries stay as written', () => {
-  const config = { ...base, navigation: { tabs: [{ tab: 'API', openapi: { source: '/specs/../openapi.yaml', directory: 'api' }, pages: ['/intro', './guides/a.mdx', 'GET /users/', '/openapi.yaml POST /users', 'webhook orderUpdated'] }] } };
+  const config = {
+    ...base,
+    navigation: {
+      tabs: [{ tab: 'API', openapi: { source: '/specs/../openapi.yaml', directory: 'api' }, pages: ['/intro', './guides/a.mdx', 'GET /users/', '/openapi.yaml POST /users', 'webhook orderUpdated'] }],
+    },
+  };
   const tab = validateDocsJson(config).config?.navigation.tabs?.[0];
   assert.deepEqual(tab?.pages, ['intro', 'guides/a.mdx', 'GET /users/', 'openapi.yaml POST /users', 'webhook orderUpdated']);
   assert.deepEqual(tab?.openapi, { source: 'openapi.yaml', directory: 'api' });
@@ -153,13 +186,41 @@ test('the settings a static site cannot honour are named in one warning, never a
   assert.match(problems({ ...base, integrations: { matomo: { id: '1' } } })[0], /^integrations\.matomo: expected one of the allowed keys "adobe"/);
 });
 
+test('what Quire does not do (yet) though a static site could is named in one warning: AsyncAPI/GraphQL/SDK pages, example settings', () => {
+  const config = {
+    ...base,
+    api: { asyncapi: 'events.yaml', examples: { prefill: true, autogenerate: false }, params: { post: ['id'] } },
+    navigation: { tabs: [{ tab: 'API', graphql: 'schema.graphql', groups: [{ group: 'Events', asyncapi: 'events.yaml', pages: ['index'] }] }] },
+  };
+  const result = validateDocsJson(config);
+  assert.deepEqual(result.problems, []);
+  assert.equal(result.warnings.length, 1, JSON.stringify(result.warnings));
+  assert.equal(
+    result.warnings[0].message,
+    '6 settings are not followed by Quire and ignored: api.asyncapi, navigation.tabs[0].graphql, navigation.tabs[0].groups[0].asyncapi (Quire does not generate these pages); api.examples.prefill (the playground starts empty; the samples show the examples); api.examples.autogenerate (examples are always made from the schema when the file has none); api.params.post (parameters are listed in the order the file gives)',
+  );
+  assert.equal(result.config?.api?.examples?.prefill, true, 'kept in the config, not dropped');
+});
+
 test('variations outside the willow theme are ignored with a warning, as Mintlify ignores them', () => {
   const variations = { options: [{ id: 'a', label: 'A' }] };
   assert.deepEqual(validateDocsJson({ ...base, theme: 'willow', variations }).warnings, []);
   assert.match(warningsAt({ ...base, variations }).variations, /only the "willow" theme has variations/);
 });
 
-test('an unknown key in a strict object inside an array lists that object\'s keys, not the top level\'s', () => {
+test("an unknown key in a strict object inside an array lists that object's keys, not the top level's", () => {
   const config = { ...base, navigation: { anchors: [{ anchor: 'Docs', color: { from: '#000000' }, groups: [{ group: 'A', pages: ['a'] }] }] } };
   assert.deepEqual(problems(config), ['navigation.anchors[0].color.from: expected one of the allowed keys "light", "dark", found the key "from"']);
+});
+
+test('styling.codeblocks: a Shiki theme name (bare, in "theme", or per mode) is checked, with a did-you-mean', () => {
+  for (const codeblocks of ['system', 'dark', 'dracula', { theme: 'nord' }, { theme: { light: 'github-light', dark: 'dracula' } }]) {
+    assert.deepEqual(problems({ ...base, styling: { codeblocks } }), [], JSON.stringify(codeblocks));
+  }
+  assert.deepEqual(problems({ ...base, styling: { codeblocks: 'github-drak' } }), [
+    'styling.codeblocks: expected "system", "dark", a Shiki theme name like "github-dark", or { "theme" }, found "github-drak"\n      hint: did you mean "github-dark"?',
+  ]);
+  assert.deepEqual(problems({ ...base, styling: { codeblocks: { theme: { light: 'github-light', dark: 'dracla' } } } }), [
+    'styling.codeblocks.theme.dark: expected a Shiki theme name like "github-dark" (the themes listed at shiki.style/themes), found "dracla"\n      hint: did you mean "dracula"?',
+  ]);
 });

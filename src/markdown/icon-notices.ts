@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { iconNotice } from '../components/mdx/icon-lookup.ts';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import type { IconLibrary, IconValue } from '../icons/icon-value.ts';
+import { resolveIcon, type IconContext } from '../icons/resolve-icon.ts';
+import type { SiteSource } from '../source/site-source.ts';
+import { frontmatterText } from '../source/frontmatter.ts';
+import { displayPath } from '../utils/display-path.ts';
+
+/**
+ * Icons of one build that are not drawn as asked (unknown, refused, or drawn with a free Font
+ * Awesome stand-in): each notice with the places that ask for it. Made anew for each build by the
+ * integration and reported once after it; a page's icon problem never fails the build.
+ */
+export type IconNoticesOfBuild = Map<string, Set<string>>;
+
+export const newIconNotices = (): IconNoticesOfBuild => new Map();
+
+/** Records what `value`, drawn in `context`, deserves to hear at `where`; returns it when it is new for that place. */
+export function noteIcon(notices: IconNoticesOfBuild, value: IconValue, context: IconContext, where: string): string | undefined {
+  const notice = iconNotice(value, resolveIcon(value, context));
+  if (!notice) return undefined;
+  const places = notices.get(notice) ?? new Set();
+  if (places.has(where)) return undefined;
+  notices.set(notice, places.add(where));
+  return notice;
+}
+
+/** The build's warning for its icon notices, undefined when every icon is drawn as asked. */
+export function formatIconNotices(notices: IconNoticesOfBuild): string | undefined {
+  if (notices.size === 0) return undefined;
+  const lines = [...notices].sort(([a], [b]) => a.localeCompare(b)).map(([notice, places]) => `  ⚠ ${notice} (${[...places].sort().join(', ')})`);
+  return `Icons not drawn as asked (the pages are built):\n${lines.join('\n')}`;
+}
+
+/**
+ * Frontmatter `icon`s, drawn before the page's sidebar label in the site's library (docs.json
+ * `icons.library`, sidebar-html.ts): checked against that library's names, not Font Awesome's.
+ */
+export function noteFrontmatterIcons(notices: IconNoticesOfBuild, source: SiteSource, library: IconLibrary): void {
+  for (const file of source.pages) {
+    const icon = frontmatterText(source.read(file).frontmatter.data, 'icon');
+    if (icon) noteIcon(notices, icon, { library }, displayPath(file.path));
+  }
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxNode {
+  name?: string | null;
+  attributes?: JsxAttribute[];
+  position?: { start: { line: number } };
+}
+
+const COMPONENTS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
+
+/**
+ * An attribute's value as the component receives it, when the page writes a literal: `icon="x"`,
+ * `icon={"x"}` or `icon={{ name: "x", style: "solid" }}`. An expression is evaluated in an empty
+ * context (no globals, no imports), so one naming the page's variables is not a literal and is
+ * not checked; the page's own code runs only when the page renders.
+ */
+function literalValue(value: unknown): unknown {
+  if (typeof value === 'string') return value;
+  const expression = value as { type?: string; value?: unknown } | undefined;
+  if (expression?.type !== 'mdxJsxAttributeValueExpression' || typeof expression.value !== 'string') return undefined;
+  try {
+    return runInNewContext(`(${expression.value})`, Object.create(null), { timeout: 50 });
+  } catch {
+    return undefined;
+  }
+}
+
+function iconValue(value: unknown): IconValue | undefined {
+  if (typeof value === 'string') return value;
+  if (value !== null && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') return value as IconValue;
+  return undefined;
+}
+
+/**
+ * Sätteri mdast plugin: the `icon` of each of Quire's components on a page (Card, Step, Tab, Icon,
+ * callouts…), resolved as the component draws it (the site's library, `iconType` as the style;
+ * Tab takes no style), noted in the build's `notices` with file and line. `onNew` hears each notice
+ * the first time a place asks for it: the dev server, which has no end of build, says it at once.
+ */
+export function iconNoticesPlugin(notices: IconNoticesOfBuild, library: () => IconLibrary | undefined, onNew?: (notice: string, where: string) => void) {
+  const visit = (node: JsxNode, context: { fileURL?: URL | string }) => {
+    if (!node.name || !COMPONENTS.has(node.name)) return;
+    const attribute = (name: string) => literalValue(node.attributes?.find((each) => each.type === 'mdxJsxAttribute' && each.name === name)?.value);
+    const icon = iconValue(attribute('icon'));
+    if (icon === undefined) return;
+    const style = node.name === 'Tab' ? undefined : attribute('iconType');
+    const file = context.fileURL ? displayPath(fileURLToPath(context.fileURL)) : 'an .mdx page';
+    const where = node.position ? `${file}:${node.position.start.line}` : file;
+    const notice = noteIcon(notices, icon, { library: library(), ...(typeof style === 'string' ? { style } : {}) }, where);
+    if (notice) onNew?.(notice, where);
+  };
+  return { name: 'quire:icon-notices', options: { position: true }, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
+}

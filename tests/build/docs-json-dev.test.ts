@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { waitForPage } from '../support/child-server.ts';
+import { startDevSite } from '../support/dev-site-process.ts';
+
+const port = 4490 + (process.pid % 20);
+const dev = startDevSite('docs-json-site', 'docs-json-dev', port);
+const { siteDir } = dev;
+after(() => dev.stop());
+
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const page = (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(url(path), accept, what, { output: dev.log });
+const config = () => JSON.parse(readFileSync(join(siteDir, 'docs.json'), 'utf8'));
+const writeConfig = (value: object) => writeFileSync(join(siteDir, 'docs.json'), JSON.stringify(value, null, 2));
+
+test('quire dev on a docs.json folder: pages, generated API pages and static files at their paths; the sources are not served', { timeout: 120_000 }, async () => {
+  const home = await page('/', (status, html) => status === 200 && html.includes('Welcome – Fixture Docs'), 'the home page');
+  assert.match(home, /Hello from the snippet\./);
+  await page('/api-reference/pets/get-a-pet', (status, html) => status === 200 && html.includes('api-method-get'), 'a generated API page');
+  const image = await fetch(url('/images/diagram.png'));
+  assert.equal(image.status, 200);
+  assert.equal(image.headers.get('content-type'), 'image/png');
+  for (const source of ['/docs.json', '/index.mdx', '/snippets/hello.mdx', '/guides/advanced/limits.md']) {
+    const response = await fetch(url(source));
+    const body = await response.text();
+    assert.ok(!body.includes('"navigation"') && !body.includes('import Hello') && !body.includes('Hello from the snippet.\n') && !body.startsWith('---'), `${source} served its source`);
+  }
+});
+
+test('quire dev: a docs.json save reloads the site; an entry without a page shows until the page is created', { timeout: 120_000 }, async () => {
+  writeConfig({ ...config(), name: 'Renamed Docs' });
+  await page('/', (status, html) => status === 200 && html.includes('Welcome – Renamed Docs'), 'the renamed site');
+
+  const next = config();
+  next.navigation.tabs[0].groups[0].pages.push('later');
+  writeConfig(next);
+  const broken = await page('/', (status) => status === 500, 'the missing-page error');
+  // The page answers with Astro's error overlay; the terminal has the same text.
+  assert.match(broken, /AstroUserError/);
+  assert.match(dev.log(), /navigation\.tabs\[0\]\.groups\[0\]\.pages\[3\] \(line \d+, column \d+\): expected a page beside docs\.json, found "later", which has no \.md or \.mdx file/);
+  writeFileSync(join(siteDir, 'later.mdx'), '---\ntitle: Later\n---\n\nHere now.\n');
+  await page('/later', (status, html) => status === 200 && html.includes('Here now.'), 'the new page');
+});
+
+test('quire dev: a page given frontmatter api: becomes an API page, follows its edits, and is a plain page again without it', { timeout: 120_000 }, async () => {
+  const file = join(siteDir, 'quickstart.mdx');
+  const operation = (html: string) => /data-operation="([^"]*)"/.exec(html)?.[1];
+  writeFileSync(file, '---\ntitle: Quickstart\napi: GET /users/{id}\n---\n\n<ParamField path="id" type="string" required>The id.</ParamField>\n');
+  await page('/quickstart', (status, html) => status === 200 && operation(html) === 'GET /users/{id}', 'the page as an API page');
+  writeFileSync(file, '---\ntitle: Quickstart\napi: DELETE /users/{id}\n---\n\n<ParamField path="id" type="string" required>The id.</ParamField>\n');
+  await page('/quickstart', (status, html) => status === 200 && operation(html) === 'DELETE /users/{id}', 'the changed endpoint');
+  writeFileSync(file, '---\ntitle: Quickstart\n---\n\n<Note>Install first.</Note>\n');
+  await page('/quickstart', (status, html) => status === 200 && operation(html) === undefined && html.includes('Install first.'), 'the plain page again');
+});
