@@ -78,6 +78,8 @@ export async function setupApi(
   const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
   let inputs = new Map<string, { file: SourceFile; made: string | undefined }>();
+  /** Dev: how many times the watcher has invalidated the module. */
+  let changes = 0;
   const resolveAll = async (): Promise<ApiReference> => {
     const source = paths.source();
     if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
@@ -129,6 +131,7 @@ export async function setupApi(
       ];
       server.watcher.add(specFiles());
       const invalidate = (file: string) => {
+        changes++;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
@@ -136,24 +139,31 @@ export async function setupApi(
         // Pages and site.json already refresh the browser; an OpenAPI file alone would not.
         if (specFiles().includes(file)) server.ws.send({ type: 'full-reload' });
       };
+      /** Whether the page's text on disk makes another API view than the one last resolved (a file not known then may be an API page). */
+      const stale = (file: string) => {
+        const known = inputs.get(file);
+        return known === undefined || apiInputsOnDisk(known.file) !== known.made;
+      };
       server.watcher.on('all', (event, file) => {
         if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;
         // A page saved with the same `openapi:` (or the same `api:` and ParamFields) changes no API
         // page: the module, and the page route importing it, stay as they are (resolving every page
         // again made each save slower).
-        const known = inputs.get(file);
-        const unchanged = () => known !== undefined && apiInputsOnDisk(known.file) === known.made;
-        if (event === 'change' && unchanged()) {
-          // The text read may be a half-written save whose finished write the watcher drops.
-          lookAgainAfterSave(() => unchanged() || invalidate(file));
-          return;
-        }
-        invalidate(file);
+        if (event !== 'change' || stale(file)) invalidate(file);
+        // The watcher drops a file's changes within 50 ms of this one: the rest of a half-written
+        // save, or the next save. Once that window has passed, the file is compared again with what
+        // the API pages were last resolved from.
+        if (inputs.has(file)) lookAgainAfterSave(() => stale(file) && invalidate(file));
       });
     },
     async load(id: string) {
       if (id !== RESOLVED_ID) return undefined;
-      if (dev) latest = await resolveAll();
+      // A change during the resolve (it awaits the OpenAPI files) resolves again: what is served is never older than the last change.
+      if (dev)
+        for (let before = -1; before !== changes; ) {
+          before = changes;
+          latest = await resolveAll();
+        }
       if (!latest.ok) throw new Error(latest.message);
       return `export const operationPages = ${JSON.stringify(latest.pages)};\n`;
     },

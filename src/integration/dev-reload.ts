@@ -89,7 +89,10 @@ export function recheckIncludeLoops(server: ViteDevServer, check: () => boolean)
   let pagesChanged = false;
   const onFile = (file: string) => {
     // Pages and snippets are the only files that can include others.
-    if (isPageFileName(file)) pagesChanged = true;
+    if (!isPageFileName(file)) return;
+    pagesChanged = true;
+    // A request may come before the rest of the save, whose change the watcher drops: look again after it.
+    lookAgainAfterSave(() => void (pagesChanged = true));
   };
   for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFile);
   recheckPerPage(server, () => {

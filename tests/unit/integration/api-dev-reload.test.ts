@@ -127,3 +127,18 @@ test('quire dev: a save seen half-written (truncated, its second change dropped 
     assert.equal(invalidations(), 1, 'the finished save, looked at once more, reloads the API module');
   });
 });
+
+test('quire dev: a save landing within the watcher window of the previous one (its change dropped) still reaches the API page', async () => {
+  await withPlainUserPage('quire-api-reload-next-save-', async ({ page, setup, watcher, invalidations }) => {
+    const load = setup.plugin.load as (id: string) => Promise<string>;
+    await writeFile(page, '---\napi: GET /users/{id}\n---\n# User\n');
+    watcher.emit('all', 'change', page);
+    assert.equal(invalidations(), 1, 'the page is an API page');
+    assert.match(await load.call({}, '\0virtual:quire/api'), /"GET \/users\/\{id\}"/);
+    // The author saves again at once: the watcher reports nothing for this write.
+    await writeFile(page, '---\napi: DELETE /users/{id}\n---\n# User\n');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.equal(invalidations(), 2, 'the next save, looked at once the window passed, reloads the API module');
+    assert.match(await load.call({}, '\0virtual:quire/api'), /"DELETE \/users\/\{id\}"/);
+  });
+});
