@@ -69,4 +69,74 @@ export function groupEntryLink(entries: readonly SidebarEntry[]): SidebarLink | 
   return search(entries) ?? external;
 }
 
+/**
+ * A page's own group with more entries than this shows a window of them around the page (a
+ * generated reference of 500 endpoints would otherwise put 500 links in each of its 500 pages);
+ * the section's fragment file brings in the rest when the reader reaches for the navigation.
+ */
+export const OPEN_GROUP_MAX_ENTRIES = 80;
+
+/** How many entries a window shows on each side of the page's own. */
+export const WINDOW_REACH = 25;
+
+/** The entries [start, end) of a level shown around the page, with the pages that lead to the entries left out on each side. */
+export interface EntryWindow {
+  start: number;
+  end: number;
+  /** The page whose own window ends where this one starts (a reader without JS walks on from there); undefined when nothing is before. */
+  earlier?: SidebarLink;
+  later?: SidebarLink;
+}
+
+/** The entry's page on this site to go to: a link itself, else a group's root or first page; undefined for external links. */
+function pageOfEntry(entry: SidebarEntry): SidebarLink | undefined {
+  if (entry.type === 'link') return entry.external ? undefined : entry;
+  if (entry.root && !entry.root.external) return entry.root;
+  const first = groupEntryLink(entry.entries);
+  return first && !first.external ? first : undefined;
+}
+
+/** The page nearest to `index` among entries [from, to) that has one. */
+function pageNear(entries: readonly SidebarEntry[], index: number, from: number, to: number): SidebarLink | undefined {
+  for (let distance = 0; distance < to - from; distance++) {
+    for (const at of [index - distance, index + distance]) {
+      const page = at >= from && at < to ? pageOfEntry(entries[at]) : undefined;
+      if (page) return page;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The window of `entries` (the level that lists the page itself) around the page, or undefined
+ * when the level is small enough to show whole or does not list the page. The window always holds
+ * 2 × WINDOW_REACH + 1 entries; at either end of the level it shifts inwards. The page leading
+ * "earlier" sits WINDOW_REACH before the window, so its window ends just before this one.
+ */
+export function windowAround(entries: readonly SidebarEntry[], pageId: string | undefined): EntryWindow | undefined {
+  if (entries.length <= OPEN_GROUP_MAX_ENTRIES || pageId === undefined) return undefined;
+  const index = entries.findIndex((entry) => entry.type === 'link' && entry.pageId === pageId);
+  if (index === -1) return undefined;
+  const size = 2 * WINDOW_REACH + 1;
+  const start = Math.min(Math.max(0, index - WINDOW_REACH), entries.length - size);
+  const end = start + size;
+  return {
+    start,
+    end,
+    earlier: start > 0 ? pageNear(entries, Math.max(0, start - 1 - WINDOW_REACH), 0, start) : undefined,
+    later: end < entries.length ? pageNear(entries, Math.min(entries.length - 1, end + WINDOW_REACH), end, entries.length) : undefined,
+  };
+}
+
+/** The entries of the level `path` leads to (groupPathTo): the page's own group, or the top level. */
+export function levelAt(entries: readonly SidebarEntry[], path: readonly number[]): readonly SidebarEntry[] {
+  let level = entries;
+  for (const index of path) {
+    const entry = level[index];
+    if (entry?.type !== 'group') return [];
+    level = entry.entries;
+  }
+  return level;
+}
+
 export const SIDEBAR_FRAGMENT_DIR = '_quire/sidebar';

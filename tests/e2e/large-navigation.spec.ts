@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
 
-// tests/fixtures/large-navigation: 184 sidebar links in four groups ("Guides" holds a nested
-// "Deploy"), above the limit at which a page stops carrying the whole sidebar.
+// tests/fixtures/large-navigation: 244 sidebar links in four groups ("Guides" holds a nested
+// "Deploy"), above the limit at which a page stops carrying the whole sidebar; "Recipes" holds 120
+// pages, more than a page carries of its own group (a window of 51 around the page).
 
 test.describe('a large sidebar without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,6 +26,27 @@ test.describe('a large sidebar without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reference 42');
   });
 
+  test('a page of a very large group carries the pages around it; the others are reached through links to the pages showing them', async ({ page, site }) => {
+    const base = await site('large-navigation');
+    await page.goto(`${base}/recipes/c90`);
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Recipe 90');
+    await expect(sidebar.getByRole('link', { name: /^Recipe \d+$/ })).toHaveCount(51);
+    await expect(sidebar.getByRole('link', { name: 'Recipe 65', exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Recipe 115', exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Recipe 64', exact: true })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: '5 later pages' })).toHaveAttribute('href', /\/recipes\/c120$/);
+
+    await sidebar.getByRole('link', { name: '64 earlier pages' }).click();
+    await expect(page).toHaveURL(`${base}/recipes/c39`);
+    const there = page.getByRole('navigation', { name: 'Main' });
+    // This page's window ends where the last one began.
+    await expect(there.getByRole('link', { name: /^Recipe \d+$/ }).last()).toHaveText('Recipe 64');
+    await there.getByRole('link', { name: '13 earlier pages' }).click();
+    await expect(page).toHaveURL(`${base}/recipes/c01`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipe 01');
+  });
+
   test('a page in a nested group opens that group and the groups around it', async ({ page, site }) => {
     await page.goto(`${await site('large-navigation')}/guides/deploy/kubernetes`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -45,6 +67,20 @@ test.describe('a large sidebar with JavaScript', () => {
     await expect(sidebar.getByRole('link', { name: 'Reference 02' })).toBeVisible();
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Guide 05');
     await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+  });
+
+  test('on a page of a very large group the whole group comes in, the current page where it was', async ({ page, site }) => {
+    await page.goto(`${await site('large-navigation')}/recipes/c90`);
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: 'Recipe 01' })).toHaveCount(0);
+    const current = sidebar.locator('[aria-current="page"]');
+    const before = (await current.boundingBox())?.y;
+    await sidebar.hover();
+    await expect(sidebar.getByRole('link', { name: 'Recipe 01' })).toBeAttached();
+    await expect(sidebar.getByRole('link', { name: /^\d+ (earlier|later) pages$/ })).toHaveCount(0);
+    await expect(current).toHaveText('Recipe 90');
+    // 64 links came in above it: the list moved so the reader's place did not.
+    expect(Math.abs(((await current.boundingBox())?.y ?? 0) - (before ?? -100))).toBeLessThan(2);
   });
 
   test("keyboard focus survives the swap: a closed group's heading becomes its first page", async ({ page, site }) => {
@@ -74,12 +110,17 @@ test.describe('a large sidebar in the mobile drawer', () => {
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`closed groups pass axe-core in ${colorScheme} mode`, async ({ page, site }) => {
+  test(`closed groups and a windowed group pass axe-core in ${colorScheme} mode`, async ({ page, site }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${await site('large-navigation')}/guides/g05`);
     // Start, Reference, Recipes and Guides' nested Deploy are closed.
     await expect(page.locator('.sidebar-group-link')).toHaveCount(4);
     const { violations } = await new AxeBuilder({ page }).include('#sidebar').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // A window over a very large group, with its links to the pages left out.
+    await page.goto(`${await site('large-navigation')}/recipes/c90`);
+    await expect(page.locator('.sidebar-more')).toHaveCount(2);
+    const windowed = await new AxeBuilder({ page }).include('#sidebar').analyze();
+    expect(windowed.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }

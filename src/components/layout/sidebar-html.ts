@@ -1,4 +1,4 @@
-import { groupEntryLink } from '../../navigation/sidebar-compact.ts';
+import { type EntryWindow, groupEntryLink } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../navigation/sidebar.ts';
 import { escapeHtml } from '../mdx/escape.ts';
 import { iconSvg } from '../mdx/icon-lookup.ts';
@@ -97,18 +97,30 @@ function collapsedGroupHtml(group: SidebarGroup, library: IconLibrary): string {
   return `<li class="sidebar-group sidebar-group-closed"${versionAttribute(group)}><p class="sidebar-heading">${heading}</p></li>`;
 }
 
+/** What a window leaves out on one side: how many entries, as a link to the page whose window shows them. */
+function leftOutHtml(count: number, page: SidebarLink | undefined, side: 'earlier' | 'later'): string {
+  if (count === 0) return '';
+  const text = `${count} ${side} ${count === 1 ? 'page' : 'pages'}`;
+  return `<li class="sidebar-more">${page ? `<a href="${escapeHtml(page.href)}">${text}</a>` : text}</li>`;
+}
+
 /**
  * A large section's sidebar for one page: the groups on `path` (the page's group and its
  * ancestors, from groupPathTo) open with their links, every other group closed. Its size grows
- * with the page's group and the number of groups, not with the whole navigation.
+ * with the page's group and the number of groups, not with the whole navigation; a `window`
+ * (windowAround) bounds the page's own group too.
  */
-export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): SidebarMarkup {
-  const items = entries.flatMap((entry, index): SidebarMarkup => {
+export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY, window?: EntryWindow): SidebarMarkup {
+  const own = path.length === 0 ? window : undefined;
+  const start = own?.start ?? 0;
+  const items = entries.slice(start, own?.end).flatMap((entry, shownIndex): SidebarMarkup => {
     if (entry.type === 'link') return linkMarkup(entry, library);
-    if (index !== path[0]) return [collapsedGroupHtml(entry, library)];
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...compactSidebarMarkup(entry.entries, path.slice(1), true, library), '</li>'];
+    if (shownIndex + start !== path[0]) return [collapsedGroupHtml(entry, library)];
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...compactSidebarMarkup(entry.entries, path.slice(1), true, library, window), '</li>'];
   });
-  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, ...items, '</ul>'];
+  const before = own ? leftOutHtml(own.start, own.earlier, 'earlier') : '';
+  const after = own ? leftOutHtml(entries.length - own.end, own.later, 'later') : '';
+  return [`<ul class="sidebar-list${nested ? ' nested' : ''}">`, before, ...items, after, '</ul>'];
 }
 
 /** The sidebar as HTML for the page at `currentHref`: its first link to that page is marked current. */

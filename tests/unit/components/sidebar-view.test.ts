@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sidebarListHtml } from '../../../src/components/layout/sidebar-html.ts';
 import { newSectionSidebarCache, sidebarView } from '../../../src/components/layout/sidebar-view.ts';
-import { FULL_SIDEBAR_MAX_LINKS } from '../../../src/navigation/sidebar-compact.ts';
+import { FULL_SIDEBAR_MAX_LINKS, OPEN_GROUP_MAX_ENTRIES, WINDOW_REACH } from '../../../src/navigation/sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup } from '../../../src/navigation/sidebar.ts';
 
 const link = (id: string): SidebarEntry => ({ type: 'link', label: `Page ${id}`, href: `/${id}`, pageId: id, external: false });
@@ -92,4 +92,92 @@ test("only the current page's own link is marked: not an external link or a grou
   const { html } = view(sidebar, 'a');
   assert.equal([...html.matchAll(/aria-current="page"/g)].length, 1);
   assert.match(html, /<a href="\/a" target="_blank" rel="noopener noreferrer">Out<\/a><\/li><li><a href="\/a" aria-current="page">/);
+});
+
+/** The "N earlier/later pages" items of a windowed group. */
+const leftOut = (html: string) =>
+  [...html.matchAll(/<li class="sidebar-more"><a href="([^"]*)">(\d+) (earlier|later) pages?<\/a><\/li>/g)].map((m) => ({ href: m[1], count: Number(m[2]), side: m[3] }));
+
+test(`a page of a group with more than ${OPEN_GROUP_MAX_ENTRIES} entries carries the ${2 * WINDOW_REACH + 1} around it, and links to the pages showing the rest`, () => {
+  const sidebar = groups(20, 500);
+  const { html, compact } = view(sidebar, 'g3/p200');
+  assert.equal(compact, true);
+  const own = Array.from({ length: 2 * WINDOW_REACH + 1 }, (_, i) => `/g3/p${200 - WINDOW_REACH + i}`);
+  assert.deepEqual(
+    hrefs(html).filter((href) => own.includes(href)),
+    own,
+  );
+  assert.ok(!hrefs(html).includes('/g3/p1'), 'pages far from this one are left out');
+  assert.match(html, /<a href="\/g3\/p200" aria-current="page">/);
+  const earlierStart = 200 - WINDOW_REACH;
+  assert.deepEqual(leftOut(html), [
+    { href: `/g3/p${earlierStart - 1 - WINDOW_REACH}`, count: earlierStart, side: 'earlier' },
+    { href: `/g3/p${200 + 2 * WINDOW_REACH + 1}`, count: 500 - (200 + WINDOW_REACH + 1), side: 'later' },
+  ]);
+  // The page's sidebar is about as large as in a section of groups of 50.
+  assert.ok(html.length < view(groups(20, 50), 'g3/p20').html.length * 1.2, `${html.length} characters`);
+});
+
+test('at either end of a large group the window shifts inwards and shows as many entries', () => {
+  const sidebar = groups(20, 500);
+  const first = view(sidebar, 'g3/p0').html;
+  assert.deepEqual(
+    hrefs(first.replace(/<li class="sidebar-more">.*?<\/li>/g, '')).filter((href) => /^\/g3\/p\d+$/.test(href)),
+    Array.from({ length: 2 * WINDOW_REACH + 1 }, (_, i) => `/g3/p${i}`),
+  );
+  assert.deepEqual(
+    leftOut(first).map(({ count, side }) => `${count} ${side}`),
+    [`${500 - 2 * WINDOW_REACH - 1} later`],
+  );
+  const last = view(sidebar, 'g3/p499').html;
+  assert.deepEqual(
+    leftOut(last).map(({ count, side }) => `${count} ${side}`),
+    [`${500 - 2 * WINDOW_REACH - 1} earlier`],
+  );
+});
+
+test('without JS every page of a large group is reached from any of its pages through the sidebar', () => {
+  const sidebar = groups(3, 500);
+  const reached = new Set(['/g1/p250']);
+  const queue = ['g1/p250'];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    for (const href of hrefs(view(sidebar, id).html).filter((href) => href.startsWith('/g1/'))) {
+      if (reached.has(href)) continue;
+      reached.add(href);
+      queue.push(href.slice(1));
+    }
+  }
+  assert.equal(reached.size, 500);
+});
+
+test('a window over a group with nested groups and external links: groups in it are closed headings, the left-out links lead to pages of this site', () => {
+  const outside = (i: number) => ({ type: 'link', label: `Out ${i}`, href: `https://x.dev/${i}`, pageId: undefined, external: true }) as SidebarEntry;
+  const entries: SidebarEntry[] = Array.from({ length: 100 }, (_, i) => (i === 30 ? group('Inner', [link('inner/a'), link('inner/b')]) : i < 5 ? outside(i) : link(`p${i}`)));
+  const sidebar = [
+    group('Big', entries),
+    group(
+      'Other',
+      Array.from({ length: 80 }, (_, i) => link(`o${i}`)),
+    ),
+  ];
+  const html = view(sidebar, 'p40').html;
+  assert.match(html, /<a class="sidebar-group-link" href="\/inner\/a">Inner<\/a>/);
+  assert.deepEqual(leftOut(html), [
+    // Before the window only external links and p5…p14: the nearest page of this site to where an earlier window would be.
+    { href: '/p5', count: 15, side: 'earlier' },
+    { href: '/p91', count: 34, side: 'later' },
+  ]);
+  // Nothing but external links before the window: the count shows, with no link.
+  const early = view(
+    [
+      group(
+        'Big',
+        Array.from({ length: 100 }, (_, i) => (i < 30 ? outside(i) : link(`p${i}`))),
+      ),
+      sidebar[1],
+    ],
+    'p45',
+  ).html;
+  assert.match(early, /<li class="sidebar-more">20 earlier pages<\/li>/);
 });
