@@ -102,7 +102,12 @@ if (args['scaling-only']) {
     detail.scaling[size] = { ...detail.scaling[size], ...(await buildSize(size, Number(args['scaling-rounds']), sizeOptions)).summary };
     for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
   }
-  if (args.huge !== 'none') detail.huge = await hugePoint(Number(args.huge));
+  if (args.huge !== 'none') {
+    const point = await hugePoint(Number(args.huge));
+    // Merged like the scaling points: a run of some tools keeps the other tools' results at that size.
+    const earlier = detail.huge?.pages === point.pages ? detail.huge : undefined;
+    detail.huge = earlier ? { ...point, build: { ...earlier.build, ...point.build }, devFirstPageMs: { ...earlier.devFirstPageMs, ...point.devFirstPageMs } } : point;
+  }
   const results = JSON.parse(readFileSync(resolve(args.out), 'utf8'));
   detail.goals = goals(results, detail);
   writeFileSync(detailPath, `${JSON.stringify(detail, null, 2)}\n`);
