@@ -37,6 +37,10 @@ test.describe('a large sidebar without JavaScript', () => {
     await expect(sidebar.getByRole('link', { name: 'Recipe 64', exact: true })).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: '5 later pages' })).toHaveAttribute('href', /\/recipes\/c120$/);
 
+    // The sidebar opens at the reader's page, 26 links down the group; the page itself is not scrolled.
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
     await sidebar.getByRole('link', { name: '64 earlier pages' }).click();
     await expect(page).toHaveURL(`${base}/recipes/c39`);
     const there = page.getByRole('navigation', { name: 'Main' });
