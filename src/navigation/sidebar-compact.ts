@@ -108,15 +108,13 @@ function pageNear(entries: readonly SidebarEntry[], index: number, from: number,
 }
 
 /**
- * The window of `entries` (the level that lists the page itself) around the page, or undefined
- * when the level is small enough to show whole or does not list the page. The window always holds
- * 2 × WINDOW_REACH + 1 entries; at either end of the level it shifts inwards. The page leading
- * "earlier" sits WINDOW_REACH before the window, so its window ends just before this one.
+ * The window of a level's `entries` around the entry at `index`, or undefined when the level is
+ * small enough to show whole. The window always holds 2 × WINDOW_REACH + 1 entries; at either end
+ * of the level it shifts inwards. The page leading "earlier" sits WINDOW_REACH before the window,
+ * so its window ends just before this one.
  */
-export function windowAround(entries: readonly SidebarEntry[], pageId: string | undefined): EntryWindow | undefined {
-  if (entries.length <= OPEN_GROUP_MAX_ENTRIES || pageId === undefined) return undefined;
-  const index = entries.findIndex((entry) => entry.type === 'link' && entry.pageId === pageId);
-  if (index === -1) return undefined;
+export function windowAround(entries: readonly SidebarEntry[], index: number): EntryWindow | undefined {
+  if (entries.length <= OPEN_GROUP_MAX_ENTRIES || index < 0) return undefined;
   const size = 2 * WINDOW_REACH + 1;
   const start = Math.min(Math.max(0, index - WINDOW_REACH), entries.length - size);
   const end = start + size;
@@ -128,15 +126,27 @@ export function windowAround(entries: readonly SidebarEntry[], pageId: string | 
   };
 }
 
-/** The entries of the level `path` leads to (groupPathTo): the page's own group, or the top level. */
-export function levelAt(entries: readonly SidebarEntry[], path: readonly number[]): readonly SidebarEntry[] {
+/**
+ * The window of each level on the way to the page (groupPathTo's `path`): around the open group
+ * on each level, then around the page's own link; undefined for a level shown whole. Empty when no
+ * level needs one (a page outside the navigation shows every level whole, its groups closed).
+ */
+export function windowsAlong(entries: readonly SidebarEntry[], path: readonly number[], pageId: string | undefined): (EntryWindow | undefined)[] {
+  const windows: (EntryWindow | undefined)[] = [];
   let level = entries;
   for (const index of path) {
-    const entry = level[index];
-    if (entry?.type !== 'group') return [];
-    level = entry.entries;
+    windows.push(windowAround(level, index));
+    const group = level[index];
+    if (group?.type !== 'group') return [];
+    level = group.entries;
   }
-  return level;
+  windows.push(
+    windowAround(
+      level,
+      level.findIndex((entry) => entry.type === 'link' && entry.pageId === pageId),
+    ),
+  );
+  return windows.some(Boolean) ? windows : [];
 }
 
 export const SIDEBAR_FRAGMENT_DIR = '_quire/sidebar';

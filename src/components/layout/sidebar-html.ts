@@ -107,16 +107,22 @@ function leftOutHtml(count: number, page: SidebarLink | undefined, side: 'earlie
 /**
  * A large section's sidebar for one page: the groups on `path` (the page's group and its
  * ancestors, from groupPathTo) open with their links, every other group closed. Its size grows
- * with the page's group and the number of groups, not with the whole navigation; a `window`
- * (windowAround) bounds the page's own group too.
+ * with the page's group and the number of groups, not with the whole navigation; `windows`
+ * (windowsAlong, one per level on `path`) bound the levels too large to show whole.
  */
-export function compactSidebarMarkup(entries: readonly SidebarEntry[], path: readonly number[], nested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY, window?: EntryWindow): SidebarMarkup {
-  const own = path.length === 0 ? window : undefined;
+export function compactSidebarMarkup(
+  entries: readonly SidebarEntry[],
+  path: readonly number[],
+  nested = false,
+  library: IconLibrary = DEFAULT_ICON_LIBRARY,
+  windows: readonly (EntryWindow | undefined)[] = [],
+): SidebarMarkup {
+  const [own, ...inner] = windows;
   const start = own?.start ?? 0;
   const items = entries.slice(start, own?.end).flatMap((entry, shownIndex): SidebarMarkup => {
     if (entry.type === 'link') return linkMarkup(entry, library);
     if (shownIndex + start !== path[0]) return [collapsedGroupHtml(entry, library)];
-    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...compactSidebarMarkup(entry.entries, path.slice(1), true, library, window), '</li>'];
+    return [`<li class="sidebar-group"${versionAttribute(entry)}>`, ...openHeading(entry, library), ...compactSidebarMarkup(entry.entries, path.slice(1), true, library, inner), '</li>'];
   });
   const before = own ? leftOutHtml(own.start, own.earlier, 'earlier') : '';
   const after = own ? leftOutHtml(entries.length - own.end, own.later, 'later') : '';

@@ -1,5 +1,5 @@
 import { pageHref } from '../../navigation/pages.ts';
-import { groupPathTo, levelAt, needsCompactSidebar, windowAround } from '../../navigation/sidebar-compact.ts';
+import { groupPathTo, needsCompactSidebar, windowsAlong } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry } from '../../navigation/sidebar.ts';
 import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
 import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
@@ -34,7 +34,7 @@ export interface SidebarView {
 /**
  * The sidebar of one page. Its markup is made once per section (small sidebars) or once per open group
  * (large ones) and cached in `cache`, so each page only fills in its current link; a page of a very
- * large group gets a window of it (windowAround), made for that page.
+ * large group gets a window of it (windowsAlong), made for that page.
  */
 export function sidebarView(cache: SectionSidebarCache, groups: readonly SidebarEntry[], currentId: string | undefined, foldNested = false, library: IconLibrary = DEFAULT_ICON_LIBRARY): SidebarView {
   cache.compact ??= needsCompactSidebar(groups);
@@ -44,9 +44,9 @@ export function sidebarView(cache: SectionSidebarCache, groups: readonly Sidebar
     return { html: sidebarHtml(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);
-  // A page in a very large group gets the part of it around the page: its markup is its own, not cached.
-  const window = windowAround(levelAt(groups, path), currentId);
-  if (window) return { html: sidebarHtml(compactSidebarMarkup(groups, path, false, library, window), current), compact: true };
+  // A page in a very large group (or level) gets the part of it around the page: its markup is its own, not cached.
+  const windows = windowsAlong(groups, path, currentId);
+  if (windows.length > 0) return { html: sidebarHtml(compactSidebarMarkup(groups, path, false, library, windows), current), compact: true };
   const key = path.join('.');
   let markup = cache.byPath.get(key);
   if (markup === undefined) {

@@ -181,3 +181,21 @@ test('a window over a group with nested groups and external links: groups in it 
   ).html;
   assert.match(early, /<li class="sidebar-more">20 earlier pages<\/li>/);
 });
+
+test('a very large level above the page (300 links beside the nested group holding it) shows a window around that group too', () => {
+  const entries: SidebarEntry[] = Array.from({ length: 300 }, (_, i) => (i === 150 ? group('Webhooks', [link('hooks/created'), link('hooks/deleted')]) : link(`ep${i}`)));
+  const html = view([group('API', entries)], 'hooks/deleted').html;
+  assert.match(html, /<a href="\/hooks\/deleted" aria-current="page">/);
+  assert.match(html, /<p class="sidebar-heading">Webhooks<\/p>/);
+  const endpoints = hrefs(html.replace(/<li class="sidebar-more">.*?<\/li>/g, '')).filter((href) => href.startsWith('/ep'));
+  assert.deepEqual(
+    endpoints,
+    Array.from({ length: 2 * WINDOW_REACH + 1 }, (_, i) => 150 - WINDOW_REACH + i)
+      .filter((i) => i !== 150)
+      .map((i) => `/ep${i}`),
+  );
+  assert.deepEqual(
+    leftOut(html).map(({ count, side }) => `${count} ${side}`),
+    [`${150 - WINDOW_REACH} earlier`, `${300 - 150 - WINDOW_REACH - 1} later`],
+  );
+});
