@@ -42,7 +42,9 @@ class QuireGithubButton extends HTMLElement {
         stars.removeAttribute('aria-hidden');
         stars.setAttribute('aria-label', `${value} stars`);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      // Answered or not, the button is in its final state (for readers of the DOM, tests included).
+      .finally(() => (stars.dataset.settled = 'true'));
   }
 }
 

@@ -5,12 +5,11 @@ import { after, test } from 'node:test';
 import { waitForPage } from '../support/child-server.ts';
 import { startDevSite } from '../support/dev-site-process.ts';
 
-const port = 4470 + (process.pid % 20);
-const dev = startDevSite('dev-site', 'dev-site', port);
+const dev = startDevSite('dev-site', 'dev-site');
 const { siteDir } = dev;
 after(() => dev.stop());
 
-const page = (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(`http://127.0.0.1:${port}${path}`, accept, what, { output: dev.log });
+const page = async (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(`${await dev.origin}${path}`, accept, what, { output: dev.log });
 
 const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), JSON.stringify(config, null, 2));
 

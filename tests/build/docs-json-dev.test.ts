@@ -5,13 +5,12 @@ import { after, test } from 'node:test';
 import { waitForPage } from '../support/child-server.ts';
 import { startDevSite } from '../support/dev-site-process.ts';
 
-const port = 4490 + (process.pid % 20);
-const dev = startDevSite('docs-json-site', 'docs-json-dev', port);
+const dev = startDevSite('docs-json-site', 'docs-json-dev');
 const { siteDir } = dev;
 after(() => dev.stop());
 
-const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-const page = (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(url(path), accept, what, { output: dev.log });
+const url = async (path: string) => `${await dev.origin}${path}`;
+const page = async (path: string, accept: (status: number, html: string) => boolean, what: string) => waitForPage(await url(path), accept, what, { output: dev.log });
 const config = () => JSON.parse(readFileSync(join(siteDir, 'docs.json'), 'utf8'));
 const writeConfig = (value: object) => writeFileSync(join(siteDir, 'docs.json'), JSON.stringify(value, null, 2));
 
@@ -19,11 +18,11 @@ test('quire dev on a docs.json folder: pages, generated API pages and static fil
   const home = await page('/', (status, html) => status === 200 && html.includes('Welcome – Fixture Docs'), 'the home page');
   assert.match(home, /Hello from the snippet\./);
   await page('/api-reference/pets/get-a-pet', (status, html) => status === 200 && html.includes('api-method-get'), 'a generated API page');
-  const image = await fetch(url('/images/diagram.png'));
+  const image = await fetch(await url('/images/diagram.png'));
   assert.equal(image.status, 200);
   assert.equal(image.headers.get('content-type'), 'image/png');
   for (const source of ['/docs.json', '/index.mdx', '/snippets/hello.mdx', '/guides/advanced/limits.md']) {
-    const response = await fetch(url(source));
+    const response = await fetch(await url(source));
     const body = await response.text();
     assert.ok(!body.includes('"navigation"') && !body.includes('import Hello') && !body.includes('Hello from the snippet.\n') && !body.startsWith('---'), `${source} served its source`);
   }

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { stopChild, waitForPage } from '../support/child-server.ts';
+import { listeningOrigin, stopChild, waitForPage } from '../support/child-server.ts';
 import { quireBin, siteFolder, systemNode } from './quire-process.ts';
 
 // Starts a dev server: run under the shared build lock.
@@ -17,9 +17,9 @@ const dir = siteFolder({
   'docs/snippets/part.mdx': 'Part from beside the page.\n',
   'docs/snippets/text.txt': 'Raw text.\n',
 });
-const port = 4740 + (process.pid % 20);
 let server: ChildProcess | undefined;
 let log = '';
+let origin: Promise<string> | undefined;
 
 after(async () => {
   await stopChild(server);
@@ -27,16 +27,17 @@ after(async () => {
 });
 
 // The dev server's answers during edits: only a 200 with the expected text counts.
-const page = (path: string, accept: (html: string) => boolean, what: string) =>
-  waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && accept(html), what, { timeoutMs: 60_000, output: () => log });
+const page = async (path: string, accept: (html: string) => boolean, what: string) =>
+  waitForPage(`${await origin}${path}`, (status, html) => status === 200 && accept(html), what, { timeoutMs: 60_000, output: () => log });
 
 test('quire dev serves a folder outside the repository and picks up edits to pages and site.json', { timeout: 180_000 }, async () => {
-  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', String(port), '--host', '127.0.0.1'], {
+  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));
+  origin = listeningOrigin(server, () => log);
   await page('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
   await page('/guide', (html) => ['Intro from the docs root.', 'Part from beside the page.', '<pre>Raw text.\n</pre>'].every((text) => html.includes(text)), 'a page with snippet imports');
 
@@ -50,5 +51,5 @@ test('quire dev serves a folder outside the repository and picks up edits to pag
   const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
   server.kill('SIGTERM');
   await exited;
-  await assert.rejects(fetch(`http://127.0.0.1:${port}/`));
+  await assert.rejects(fetch(`${await origin}/`));
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { listeningOrigin } from '../support/child-server.ts';
 import { projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -56,14 +57,14 @@ test('quire build of a folder outside the repository: the site works in Chromium
 });
 
 test('quire preview serves the build; Ctrl-C stops it', async ({ page }) => {
-  const port = 4760 + (process.pid % 20);
-  const preview: ChildProcess = spawn('/usr/bin/node', quireArgs(['preview', dir, '--port', String(port), '--host', '127.0.0.1']), { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const preview: ChildProcess = spawn('/usr/bin/node', quireArgs(['preview', dir, '--port', '0', '--host', '127.0.0.1']), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   preview.stdout!.on('data', (chunk) => (log += chunk));
   preview.stderr!.on('data', (chunk) => (log += chunk));
+  // On port 0 the OS picks a free port; quire preview says which ("serving …dist at http://…").
+  const origin = listeningOrigin(preview, () => log);
   try {
-    await expect.poll(() => log, { timeout: 20_000, message: 'quire preview did not say where it serves' }).toMatch(new RegExp(`serving .*dist at http://127\\.0\\.0\\.1:${port}/`));
-    await page.goto(`http://127.0.0.1:${port}/guides/setup`);
+    await page.goto(`${await origin}/guides/setup`);
     await expect(page).toHaveTitle('Setup – Folder Docs');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Welcome' }).click();
     await expect(page.getByText('Start with')).toBeVisible();
@@ -72,5 +73,5 @@ test('quire preview serves the build; Ctrl-C stops it', async ({ page }) => {
     preview.kill('SIGINT');
     await exited;
   }
-  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  await expect(fetch(`${await origin}/`)).rejects.toThrow();
 });

@@ -109,7 +109,8 @@ test.describe('every key of site.json', () => {
     const width = await button.evaluate((el) => el.getBoundingClientRect().width);
     await expect(button).toContainText('acme/docs');
     await expect(button.locator('[data-stars]')).toBeHidden();
-    await page.waitForTimeout(300);
+    // The script has had GitHub's answer and drawn its final state: the width must not have moved.
+    await expect(button.locator('[data-stars][data-settled]')).toBeAttached();
     expect(await button.evaluate((el) => el.getBoundingClientRect().width)).toBe(width);
   });
 

@@ -10,6 +10,31 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 }
 
 /**
+ * The origin a server child prints once it listens: Astro's "Local    http://127.0.0.1:PORT/", or
+ * `quire preview`'s "serving … at http://127.0.0.1:PORT/". Tests start servers on port 0, so the OS
+ * picks a free port and no two tests (or a leftover server) can ever answer for each other.
+ */
+export function listeningOrigin(child: ChildProcess, output: () => string = () => ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const look = (chunk: Buffer | string) => {
+      seen += chunk;
+      const match = /(?:Local\s+|serving .* at )(http:\/\/[\w.:[\]-]+)\//.exec(seen);
+      if (match) {
+        child.stdout?.off('data', look);
+        child.stderr?.off('data', look);
+        child.off('exit', exited);
+        resolve(match[1]!);
+      }
+    };
+    const exited = (code: number | null) => reject(new Error(`the server exited (code ${code}) before it listened\n--- server output ---\n${output() || seen}`));
+    child.stdout?.on('data', look);
+    child.stderr?.on('data', look);
+    child.once('exit', exited);
+  });
+}
+
+/**
  * Polls `url` until `accept(status, html)` holds; a dev server answers late and changes under
  * edits. The error names what was awaited, the last answer and, given, the server's output.
  */

@@ -1,25 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { stopChild } from './child-server.ts';
+import { listeningOrigin, stopChild } from './child-server.ts';
 import { projectRoot } from './run-build.ts';
 
 export interface DevSiteProcess {
   /** The copy the server serves (inside the project, so the dev server may serve it). */
   siteDir: string;
+  /** Where it listens (a port the OS picked), once it does. */
+  origin: Promise<string>;
   /** Everything the server printed so far. */
   log: () => string;
   stop: () => Promise<void>;
 }
 
-/** Copies a fixture into tests/.builds and serves it with `quire dev`'s config (tests/support/dev-site.mjs) on `port`. */
-export function startDevSite(fixture: string, name: string, port: number): DevSiteProcess {
+/** Copies a fixture into tests/.builds and serves it with `quire dev`'s config (tests/support/dev-site.mjs) on a free port. */
+export function startDevSite(fixture: string, name: string): DevSiteProcess {
   const siteDir = join(projectRoot, 'tests/.builds', `${name}-${process.pid}`);
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(join(projectRoot, 'tests/fixtures', fixture), siteDir, { recursive: true });
   let log = '';
-  const server: ChildProcess = spawn(process.execPath, ['tests/support/dev-site.mjs', siteDir, String(port)], {
+  const server: ChildProcess = spawn(process.execPath, ['tests/support/dev-site.mjs', siteDir, '0'], {
     cwd: projectRoot,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,6 +30,7 @@ export function startDevSite(fixture: string, name: string, port: number): DevSi
   server.stderr!.on('data', (chunk) => (log += chunk));
   return {
     siteDir,
+    origin: listeningOrigin(server, () => log),
     log: () => log,
     stop: async () => {
       await stopChild(server);

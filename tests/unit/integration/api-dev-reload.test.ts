@@ -10,6 +10,7 @@ import { buildSiteModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
 import { readSiteSource } from '../../../src/source/site-source.ts';
+import { until } from '../../support/until.ts';
 
 const spec = {
   openapi: '3.1.0',
@@ -116,19 +117,22 @@ test('quire dev: a page made an API page by frontmatter api: (added, changed, it
   });
 });
 
-test('quire dev: a save seen half-written (truncated, its second change dropped by the watcher) still makes the page an API page', async () => {
+test('quire dev: a save seen half-written (truncated, its second change dropped by the watcher) still makes the page an API page', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   await withPlainUserPage('quire-api-reload-settle-', async ({ page, watcher, invalidations }) => {
     // The editor truncates the file (a change the watcher reports), then writes it (a change it drops).
     await writeFile(page, '');
     watcher.emit('all', 'change', page);
     await writeFile(page, '---\napi: GET /users/{id}\n---\n# User\n');
     assert.equal(invalidations(), 0, 'the empty text is no API page');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    t.mock.timers.tick(120); // the watcher's window has passed: the page is looked at once more
+    await until(() => invalidations() > 0, 'the API module reloads');
     assert.equal(invalidations(), 1, 'the finished save, looked at once more, reloads the API module');
   });
 });
 
-test('quire dev: a save landing within the watcher window of the previous one (its change dropped) still reaches the API page', async () => {
+test('quire dev: a save landing within the watcher window of the previous one (its change dropped) still reaches the API page', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   await withPlainUserPage('quire-api-reload-next-save-', async ({ page, setup, watcher, invalidations }) => {
     const load = setup.plugin.load as (id: string) => Promise<string>;
     await writeFile(page, '---\napi: GET /users/{id}\n---\n# User\n');
@@ -137,7 +141,8 @@ test('quire dev: a save landing within the watcher window of the previous one (i
     assert.match(await load.call({}, '\0virtual:quire/api'), /"GET \/users\/\{id\}"/);
     // The author saves again at once: the watcher reports nothing for this write.
     await writeFile(page, '---\napi: DELETE /users/{id}\n---\n# User\n');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    t.mock.timers.tick(120);
+    await until(() => invalidations() > 1, 'the API module reloads for the next save');
     assert.equal(invalidations(), 2, 'the next save, looked at once the window passed, reloads the API module');
     assert.match(await load.call({}, '\0virtual:quire/api'), /"DELETE \/users\/\{id\}"/);
   });

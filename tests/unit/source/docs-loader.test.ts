@@ -8,6 +8,7 @@ import type { LoaderContext } from 'astro/loaders';
 import { siteSourceLoader, type ExtraEntry } from '../../../src/source/docs-loader.ts';
 import { docsFolderLayout, siteRootLayout } from '../../../src/source/site-source.ts';
 import { siteFolder } from '../../cli/quire-process.ts';
+import { until } from '../../support/until.ts';
 
 interface Stored {
   id: string;
@@ -134,6 +135,7 @@ test('in dev, saved, added and deleted pages update the collection; other files 
 });
 
 test('in dev, a save seen half-written (truncated, its second change dropped by the watcher) still ends with the saved text', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   const site = siteFolder({ 'docs/index.md': '# Home\n\nFirst version.' });
   t.after(() => rmSync(site, { recursive: true, force: true }));
   const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
@@ -144,7 +146,11 @@ test('in dev, a save seen half-written (truncated, its second change dropped by 
   await Promise.all(watcher.listeners('change').map((listener) => listener(path)));
   assert.equal(entries.get('index')!.body, '');
   writeFileSync(path, '# Home\n\nSecond version.'); // the write: no event
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  t.mock.timers.tick(119);
+  await until(() => true, 'a turn of the event loop');
+  assert.equal(entries.get('index')!.body, '', 'not looked at again within the watcher window');
+  t.mock.timers.tick(1); // the watcher's window has passed: the loader looks once more
+  await until(() => entries.get('index')!.body !== '', 'the loader reads the page again');
   assert.equal(entries.get('index')!.body, '# Home\n\nSecond version.');
 });
 
