@@ -1,9 +1,12 @@
 import { readFrontmatter } from '../source/frontmatter.ts';
 
-/** The frontmatter keys Quire reads (src/content.config.ts); others are kept in the file but do nothing. */
-export const QUIRE_FRONTMATTER_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi'];
+/**
+ * The frontmatter keys Quire reads (the collection schema in src/docs-collection.ts, plus `api` and
+ * `playground`, read by the API page of an endpoint a page defines); others are kept in the file but do nothing.
+ */
+export const QUIRE_FRONTMATTER_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi', 'api', 'playground'];
 
-/** Frontmatter keys of one page that Quire does not use (`api`, `tag`, …), in file order. */
+/** Frontmatter keys of one page that Quire does not use (`tag`, …), in file order. */
 export function unusedFrontmatterKeys(text: string): string[] {
   return Object.keys(readFrontmatter(text).data).filter((key) => !QUIRE_FRONTMATTER_KEYS.includes(key));
 }
