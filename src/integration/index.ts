@@ -34,6 +34,7 @@ import { docsFolderLayout, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type
 import { siteFilesPlugin } from './site-files.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
+import { newMissingPackages, reactIntegration, reactModulesPlugin } from './react-modules.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
@@ -71,6 +72,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
   let iconNotices = newIconNotices();
+  let missingPackages = newMissingPackages();
   /** docs.json sites: the layout, the files docs.json reads, the generated API pages, the static files. */
   let siteLayout: SiteLayout | undefined;
   let refFiles: string[] = [];
@@ -210,6 +212,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
         componentUses = newComponentUses();
         iconNotices = newIconNotices();
+        missingPackages = newMissingPackages();
         if (!dev) noteFrontmatterIcons(iconNotices, source, state.model.icons.library);
         const markdown = await quireMarkdownConfig(
           docsDir,
@@ -220,10 +223,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev ? (notice, where) => logger.warn(`${where}: ${notice}`) : undefined,
           },
-          { variables: () => state.model.variables, codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex },
+          { variables: () => state.model.variables, codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex, siteDir },
         );
         updateConfig({
-          integrations: [mdx(), searchInDev()],
+          integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev()],
           markdown,
           // Astro renders one page at a time by default and waits for each file write; rendering
           // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
@@ -237,6 +240,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               codeColoursPlugin(markdown.shikiConfig.themes),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
+              reactModulesPlugin({ siteDir, docsDir, missingPackages: (specifier, file) => missingPackages.note(specifier, file) }),
               variableTokensPlugin(docsDir, () => state.model.variables),
               siteFilesPlugin(
                 () => ({
@@ -300,6 +304,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
         const icons = formatIconNotices(iconNotices);
         if (icons) logger.warn(icons);
+        const packages = missingPackages.format();
+        if (packages) logger.warn(packages);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
         await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);

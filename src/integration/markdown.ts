@@ -9,6 +9,7 @@ import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-not
 import type { IconLibrary } from '../icons/icon-value.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
+import { reactIslandsPlugin } from '../markdown/react-islands.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
 /**
@@ -29,12 +30,18 @@ export async function quireMarkdownConfig(
     iconLibrary,
     onNewIconNotice,
   }: { componentUses: ComponentUsesOfBuild; icons: IconNoticesOfBuild; iconLibrary: () => IconLibrary; onNewIconNotice?: (notice: string, where: string) => void },
-  site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean } = { variables: () => undefined },
+  site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean; siteDir?: string } = { variables: () => undefined },
 ) {
   return {
     processor: satteri({
       features: latexFeatures(site.latex),
-      mdastPlugins: [unknownComponentsPlugin(componentUses), iconNoticesPlugin(icons, iconLibrary, onNewIconNotice), pageVariablesPlugin(site.variables)],
+      mdastPlugins: [
+        // Before the component check: it rewrites the page's imports.
+        reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
+        unknownComponentsPlugin(componentUses),
+        iconNoticesPlugin(icons, iconLibrary, onNewIconNotice),
+        pageVariablesPlugin(site.variables),
+      ],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
       hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), ...(site.latex ? [latexPlugin()] : [])],
     }),

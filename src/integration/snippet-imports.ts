@@ -100,8 +100,9 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       if (file === undefined) return undefined;
       const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
       if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, source)?.line }], siteDir, displayPath));
-      // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
-      // import of one from its folder gets placeholders instead of a failed build.
+      // React components (`.jsx`/`.tsx`) are the site's own code (react-modules.ts); other code
+      // files a page imports components from get placeholders instead of a failed build.
+      if (/\.[jt]sx$/.test(path) && existsSync(file)) return file;
       if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
       if (!path.startsWith('/')) return undefined;
       if (existsSync(file)) return `${file}${source.slice(path.length)}`;

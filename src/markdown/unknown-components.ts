@@ -39,12 +39,15 @@ export function namesDefinedByEsm(code: string): string[] {
   return names;
 }
 
-/** Code files a page may import components from; the build puts placeholders in their place (snippet-imports.ts). */
-export const COMPONENT_CODE_FILE = /\.(?:jsx|tsx|js|ts)$/;
+/**
+ * Code files a page may import components from that Quire does not run: React components come
+ * from `.jsx`/`.tsx` files (source/react-plan.ts); for these the build puts placeholders in their place (snippet-imports.ts).
+ */
+export const COMPONENT_CODE_FILE = /\.(?:js|ts)$/;
 
 /**
- * Components a page imports from code files of its folder (`import { Chart } from
- * '/snippets/chart.jsx'`): Mintlify's custom React components, which Quire shows as placeholders.
+ * Components a page imports from `.js`/`.ts` files of its folder (`import { Chart } from
+ * '/snippets/chart.js'`), which Quire shows as placeholders.
  */
 function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
   return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
@@ -124,7 +127,7 @@ function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: numbe
   const lines = [...uses]
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
     .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
-  return `Custom React components are shown as a labelled placeholder (Quire runs no React):\n${lines.join('\n')}`;
+  return `Components imported from .js/.ts files are shown as a labelled placeholder (Quire runs React components from .jsx and .tsx files; rename the file):\n${lines.join('\n')}`;
 }
 
 export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {

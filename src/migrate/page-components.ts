@@ -11,7 +11,7 @@ export interface ComponentNotice {
 
 /**
  * Components of one .mdx page that Quire will not render as Mintlify does, by the build's own
- * rule (markdown/unknown-components.ts): custom React components imported from the folder,
+ * rule (markdown/unknown-components.ts): components imported from .js/.ts files (React runs from .jsx/.tsx),
  * Mintlify names Quire does not implement, and names nobody defines (the build stops on those,
  * with did-you-mean). Code blocks are not looked at: they are text.
  */
@@ -19,7 +19,12 @@ export function findComponentNotices(source: string): ComponentNotice[] {
   const notices: ComponentNotice[] = [];
   for (const { name, line = 1, kind, suggestions } of componentsOfPage(source)) {
     if (kind === 'custom')
-      notices.push({ name, line, kind: 'custom-react', detail: 'a custom React component imported from the folder; Quire runs no React, so the page shows a labelled placeholder there' });
+      notices.push({
+        name,
+        line,
+        kind: 'custom-react',
+        detail: 'a component imported from a .js/.ts file; Quire runs React components from .jsx and .tsx files, so the page shows a labelled placeholder there (rename the file to .jsx)',
+      });
     else if (kind === 'not-yet-rendered') notices.push({ name, line, kind: 'mintlify-only', detail: 'a Mintlify component Quire does not implement yet' });
     else if (kind === 'unknown') {
       const hint = formatSuggestions(suggestions, showComponent);

@@ -23,16 +23,18 @@ test('Mintlify components Quire does not draw yet: the page builds, shows their 
   assert.doesNotMatch(html, /<(Mermaid|Tree)\b/);
 });
 
-test('a custom React component imported from the folder: the page builds with a labelled placeholder, and a warning names file and line', () => {
+test('a React component imported from the folder is drawn at build time; one with state is sent to the browser as an island', () => {
   const { status, output } = build();
   assert.equal(status, 0, output);
-  assert.match(
-    output,
-    /Custom React components are shown as a labelled placeholder \(Quire runs no React\):\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:8: <BarChart> from \/snippets\/chart\.jsx\n\s+⚠ tests\/fixtures\/not-yet-rendered\/docs\/charts\.mdx:10: <Legend> from \/snippets\/chart\.jsx/,
-  );
+  assert.doesNotMatch(output, /placeholder|runs no React/);
   const html = readFileSync(join(projectRoot, 'tests/.builds/not-yet-rendered/charts/index.html'), 'utf8');
-  assert.match(html, /data-component="BarChart"[\s\S]*The custom component <code>&lt;BarChart&gt;<\/code> \(from <code>snippets\/chart\.jsx<\/code>\) is not shown/);
-  // The default export is named after its file; what the author wrote inside the tags stays.
-  assert.match(html, /data-component="Chart"[\s\S]*custom-component-content[^>]*>[\s\S]*Blue bars are <strong>sales<\/strong>/);
+  assert.doesNotMatch(html, /custom-component/);
+  // BarChart holds state: an island with its server-drawn bars; Legend only draws its children.
+  assert.match(
+    html,
+    /<astro-island[^>]*component-export="BarChart"[^>]*>[\s\S]*?<div class="bars"><span style="height:1px"><\/span><span style="height:2px"><\/span><span style="height:3px"><\/span><\/div>/,
+  );
+  assert.doesNotMatch(html, /component-export="default"/);
+  assert.match(html, /<aside>[\s\S]*Blue bars are <strong>sales<\/strong>[\s\S]*<\/aside>/);
   assert.match(html, /Sales grew every quarter\.[\s\S]*The text after the chart is still here\./);
 });

@@ -65,10 +65,10 @@ test("each build keeps its own record of placeholder components: a second build 
     for (const { text, url } of pages) mdxToJs(text, { mdastPlugins: [plugin], fileURL: url });
     return formatComponentUses(uses);
   };
-  const first = build([page("import { Chart } from '/snippets/chart.jsx';\n\n<Chart />\n\n<Mermaid>graph TD</Mermaid>", 'a.mdx')]);
+  const first = build([page("import { Chart } from '/snippets/chart.js';\n\n<Chart />\n\n<Mermaid>graph TD</Mermaid>", 'a.mdx')]);
   assert.equal(first.length, 2);
   assert.match(first[0], /<Mermaid> in .*a\.mdx/);
-  assert.match(first[1], /a\.mdx:3: <Chart> from \/snippets\/chart\.jsx/);
+  assert.match(first[1], /a\.mdx:3: <Chart> from \/snippets\/chart\.js/);
   assert.deepEqual(build([page('<Note>plain</Note>', 'b.mdx')]), []);
 });
 

@@ -7,10 +7,12 @@ test('custom React imports, Mintlify-only names and unknown names are found with
     '---',
     'title: Demo',
     '---',
-    "import { Chart } from '/snippets/chart.jsx';",
+    "import { Chart } from '/snippets/chart.js';",
+    "import { Live } from '/snippets/live.jsx';",
     "import Intro from '/snippets/intro.mdx';",
     '',
     '<Chart />',
+    '<Live />',
     '<Intro />',
     '<Note>fine</Note>',
     '<Mermaid>graph TD</Mermaid>',
@@ -24,9 +26,9 @@ test('custom React imports, Mintlify-only names and unknown names are found with
   assert.deepEqual(
     notices.map((n) => [n.name, n.line, n.kind]),
     [
-      ['Chart', 7, 'custom-react'],
-      ['Mermaid', 10, 'mintlify-only'],
-      ['Notte', 11, 'unknown'],
+      ['Chart', 8, 'custom-react'],
+      ['Mermaid', 12, 'mintlify-only'],
+      ['Notte', 13, 'unknown'],
     ],
   );
   assert.match(notices[2].detail, /did you mean <Note>/);

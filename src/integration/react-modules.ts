@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
+import type { AstroIntegration } from 'astro';
+import type { SiteSource } from '../source/site-source.ts';
+import { leavesFolder } from '../utils/paths.ts';
+
+const COMPONENT_FILE = /\.[jt]sx$/;
+
+/** The packages site code may import: React, which Quire provides. */
+export const PAGE_PACKAGES: readonly string[] = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'];
+
+/** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
+const MISSING_PACKAGE_PREFIX = '\0quire-missing-package:';
+
+/** `lodash`, `@scope/x`, `node:fs`: not a path, not a URL. */
+const isPackageSpecifier = (source: string) => !/^[./\\\0]/.test(source) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(source);
+
+function refusedPackage(message: string): Error {
+  const error = new Error(message);
+  error.name = 'QuireImportRefused';
+  error.stack = '';
+  return error;
+}
+
+/** The names a module imports from `source` (`default` for a default import). */
+function importedNamesOf(code: string, file: string, source: string): string[] {
+  const program = parseComponentCode(code, file) as unknown as
+    | { body: Array<{ type: string; source?: { value: string }; specifiers?: Array<{ type: string; imported?: { name?: string } }> }> }
+    | undefined;
+  const names = new Set<string>();
+  for (const statement of program?.body ?? []) {
+    if (statement.type !== 'ImportDeclaration' || statement.source?.value !== source) continue;
+    for (const specifier of statement.specifiers ?? []) names.add(specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? 'default') : 'default');
+  }
+  return [...names].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+}
+
+/**
+ * What a package the site's code imports and Quire does not provide becomes (Mintlify builds such
+ * a site too): components that draw nothing (an icon set's icon, most often), so the rest of the
+ * component still draws; the build says which packages and files.
+ */
+function missingPackageModule(names: string[]): string {
+  const lines = ['const Missing = () => null;', 'export default Missing;'];
+  for (const name of names) if (name !== 'default') lines.push(`export const ${name} = Missing;`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The site's React modules as Mintlify runs them: hooks used without an import get one (Mintlify
+ * provides them), and a page's live inline components are served as the module
+ * `<page>.mdx${INLINE_MODULE_SUFFIX}`, made from the page's text (source/react-plan.ts). Only
+ * files of the site folder are touched.
+ */
+export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { siteDir: string; docsDir: string; missingPackages?: (specifier: string, file: string) => void }) {
+  const pageOf = (id: string) => id.slice(0, -INLINE_MODULE_SUFFIX.length);
+  const isInlineModule = (id: string) => id.endsWith(INLINE_MODULE_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(pageOf(id));
+  const isSiteCode = (id: string | undefined): id is string => id !== undefined && COMPONENT_FILE.test(id.split('?')[0]) && !id.includes('/node_modules/') && !leavesFolder(id.split('?')[0], siteDir);
+  return {
+    name: 'quire:react-modules',
+    enforce: 'pre' as const,
+    resolveId(source: string, importer: string | undefined) {
+      if (isInlineModule(source)) return source;
+      if (!isSiteCode(importer) || !isPackageSpecifier(source) || PAGE_PACKAGES.includes(source)) return undefined;
+      const file = importer.split('?')[0];
+      const names = isInlineModule(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
+      if (isBuiltin(source))
+        throw refusedPackage(
+          `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
+        );
+      missingPackages?.(source, file);
+      return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names })}`;
+    },
+    load(id: string) {
+      if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
+      if (!isInlineModule(id)) return undefined;
+      const page = pageOf(id);
+      return { code: inlineComponentsModule(readFileSync(page, 'utf8'), page, docsDir, siteDir), map: null };
+    },
+    transform(code: string, id: string) {
+      const file = id.split('?')[0];
+      if (!COMPONENT_FILE.test(file) || leavesFolder(file, siteDir) || file.includes('/node_modules/')) return undefined;
+      const provided = withProvidedHooks(code, file);
+      return provided === code ? undefined : { code: provided, map: null };
+    },
+  };
+}
+
+/** A page that may hold React: it imports a component file, or declares a component of its own. */
+const REACT_HINT = /\.[jt]sx['"]|^export\s+(?:const|function)\s+[A-Z]/m;
+
+/**
+ * Astro's React integration, for a site that has React code (a build of a site without any loads
+ * no React at all; the dev server always has it, as a page may gain a component at any save). It
+ * is imported here, when Astro has set NODE_ENV: React picks its development or production build
+ * when first loaded, and the two must not mix in one build.
+ */
+export async function reactIntegration(dev: boolean, source: SiteSource): Promise<AstroIntegration[]> {
+  const hasReact = dev || source.files.some((file) => file.path.endsWith('.mdx') && REACT_HINT.test(source.read(file).text));
+  if (!hasReact) return [];
+  const { default: react } = await import('@astrojs/react');
+  return [react({ include: [/\.[jt]sx$/] })];
+}
+
+/** One build's record of the packages site code imports that Quire does not provide, for the warning after it. */
+export function newMissingPackages() {
+  const seen = new Map<string, Set<string>>();
+  return {
+    note: (specifier: string, file: string) => void seen.set(specifier, (seen.get(specifier) ?? new Set()).add(file)),
+    format: (): string | undefined =>
+      seen.size === 0
+        ? undefined
+        : `Packages the site's React code imports that Quire does not provide; their components draw nothing:\n${[...seen]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(
+              ([name, files]) =>
+                `  ⚠ ${name} (${[...files]
+                  .sort()
+                  .slice(0, 3)
+                  .map((file) => displayPath(file))
+                  .join(', ')}${files.size > 3 ? `, and ${files.size - 3} more` : ''})`,
+            )
+            .join('\n')}`,
+  };
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
+
+interface Context {
+  fileURL?: URL | string;
+  setProperty(node: unknown, key: string, value: unknown): void;
+  replaceNode(node: unknown, replacement: unknown): void;
+}
+
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  children?: unknown[];
+  attributes?: Array<{ type: string; name?: string }>;
+}
+
+const CLIENT_DIRECTIVE = 'client:load';
+
+/**
+ * Sätteri mdast plugin for .mdx pages: React as Mintlify runs it (source/react-plan.ts). The
+ * page's import/export lines are rewritten by the plan (imports of component files by absolute
+ * path, live inline components from their module, hooks for the ones drawn once), and each use of
+ * a live component gets `client:load`, which makes Astro send it to the browser as an island; all
+ * other React is drawn at build time and ships nothing.
+ */
+export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; siteDir: string }) {
+  // Keyed by file: documents may be processed concurrently by one plugin instance.
+  const plans = new Map<string, { plan: PageReactPlan; next: number }>();
+  const key = (context: Context) => String(context.fileURL ?? '');
+  const hydrate = (node: JsxNode, context: Context) => {
+    const page = plans.get(key(context));
+    if (!page || !node.name || !page.plan.live.has(node.name)) return;
+    const attributes = node.attributes ?? [];
+    if (attributes.some((attribute) => attribute.name?.startsWith('client:'))) return;
+    context.replaceNode(node, { ...node, attributes: [...attributes, { type: 'mdxJsxAttribute', name: CLIENT_DIRECTIVE, value: null }] });
+  };
+  return {
+    name: 'quire:react-islands',
+    before(root: { children?: ReadonlyArray<{ type: string; value?: string }> }, context: Context) {
+      plans.delete(key(context));
+      const url = context.fileURL;
+      if (!url) return;
+      const page = fileURLToPath(url);
+      if (!page.endsWith('.mdx')) return;
+      const blocks = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '');
+      if (blocks.length === 0) return;
+      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir), next: 0 });
+    },
+    mdxjsEsm(node: { value: string }, context: Context) {
+      const page = plans.get(key(context));
+      if (!page) return;
+      const value = page.plan.esm[page.next++];
+      if (value !== undefined && value !== node.value) context.setProperty(node, 'value', value);
+    },
+    mdxJsxFlowElement: hydrate,
+    mdxJsxTextElement: hydrate,
+    after(_root: unknown, context: Context) {
+      plans.delete(key(context));
+    },
+  };
+}

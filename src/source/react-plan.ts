@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mdxToJs } from 'satteri';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { parseableSource } from '../markdown/variables.ts';
+import { fileURLToPath } from 'node:url';
+import { ownModule } from '../utils/own-modules.ts';
+import { leavesFolder } from '../utils/paths.ts';
+import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
+import { importTarget } from './site-includes.ts';
+
+/**
+ * How one MDX page's React runs, as Mintlify runs it: components imported from `.jsx`/`.tsx` files
+ * and components the page declares inline (`export const Counter = () => { useState… }`) are drawn
+ * at build time, and the ones that hold state, run effects or handle events come alive in the
+ * reader's browser (an Astro island, `client:load`). Inline components that do so move into a
+ * module of their own beside the page (`<page>.mdx${INLINE_MODULE_SUFFIX}`), because only a module
+ * can be sent to the browser; one that draws Quire's components (which are not React) stays in the
+ * page, drawn once with its first state.
+ */
+
+/** The module holding a page's live inline components: the page's path with this appended (no such file exists). */
+export const INLINE_MODULE_SUFFIX = '.inline-components.jsx';
+
+const COMPONENT_FILE = /\.[jt]sx$/;
+
+export interface PageReactPlan {
+  /** The page's ESM blocks, in order, as the page should have them. */
+  esm: string[];
+  /** Components to hydrate where the page draws them. */
+  live: Set<string>;
+  /** The inline components' module, when the page has live ones. */
+  inlineModule?: string;
+}
+
+/** The ESM blocks (import/export lines) of an MDX page's text, in order. */
+export function esmBlocksOf(source: string): string[] {
+  const blocks: string[] = [];
+  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void blocks.push(node.value) }] });
+  return blocks;
+}
+
+type ReadText = (file: string) => string | undefined;
+const readIfThere: ReadText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+interface ImportedName {
+  local: string;
+  imported: string;
+  specifier: string;
+  /** The file it reads; undefined for a package. */
+  file?: string;
+}
+
+/** The names an import binds, with the file it reads. */
+function importedNames(statement: EsmStatement, page: string, docsDir: string): { specifier: string; names: ImportedName[] } | undefined {
+  if (!statement.imports) return undefined;
+  const { specifier } = statement.imports;
+  const file = importTarget(specifier, page, docsDir);
+  return { specifier, names: statement.imports.names.map((name) => ({ ...name, specifier, file })) };
+}
+
+const isReact = (name: ImportedName) => /^react(\/|$)/.test(name.specifier);
+
+/**
+ * The inline components of a page that can live in a module of their own: the live ones and what
+ * they read of the page, as long as all of that is React (no component of Quire's, no snippet
+ * `.mdx`); the page keeps the rest.
+ */
+function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>): Set<EsmStatement> {
+  const declaring = new Map<string, EsmStatement>();
+  for (const statement of statements) if (!statement.isImport) for (const name of statement.declares) declaring.set(name, statement);
+  const moved = new Set<EsmStatement>();
+  for (const start of statements) {
+    if (start.isImport || !start.interactive || !start.declares.some((name) => /^[A-Z]/.test(name))) continue;
+    const closure = new Set<EsmStatement>();
+    const queue = [start];
+    let movable = true;
+    while (queue.length > 0 && movable) {
+      const statement = queue.pop()!;
+      if (closure.has(statement)) continue;
+      closure.add(statement);
+      for (const name of [...statement.reads, ...statement.draws]) {
+        if (statement.declares.includes(name)) continue;
+        const declared = declaring.get(name);
+        if (declared) queue.push(declared);
+        const imported = importsByName.get(name);
+        // React code can use other React code (and react itself); not Quire's components or a snippet page.
+        if (imported && !(imported.file && COMPONENT_FILE.test(imported.file)) && !isReact(imported)) movable = false;
+        if (!declared && !imported && statement.draws.has(name)) movable = false;
+      }
+    }
+    if (movable) for (const statement of closure) moved.add(statement);
+  }
+  return moved;
+}
+
+/** `export const X` as a module line: exported, whatever the page wrote. */
+const exported = (code: string) => (/^export\s/.test(code) ? code : `export ${code}`);
+
+/**
+ * The page's React plan. `page` is its absolute path, `docsDir` where `/` imports start, `siteDir`
+ * the folder no import may leave (imports that do are the confinement check's to refuse).
+ */
+export function planPageReact(blocks: readonly string[], page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): PageReactPlan {
+  const live = new Set<string>();
+  const perBlock = blocks.map((block) => esmStatements(block));
+  const statements = perBlock.flat();
+  const importsByName = new Map<string, ImportedName>();
+  const rewrittenImport = new Map<EsmStatement, string>();
+  for (const statement of statements) {
+    if (!statement.isImport) continue;
+    const found = importedNames(statement, page, docsDir);
+    if (!found) continue;
+    for (const name of found.names) importsByName.set(name.local, name);
+    const file = found.names[0]?.file;
+    if (!file || leavesFolder(file, siteDir)) continue;
+    const text = read(file);
+    if (text === undefined) continue;
+    if (COMPONENT_FILE.test(file)) {
+      // Astro finds a live component's module by the import as written: an absolute path always resolves.
+      const { interactive } = interactiveExports(text, file);
+      for (const name of found.names) if (interactive.has(name.imported)) live.add(name.local);
+      rewrittenImport.set(statement, statement.code.replace(found.specifier, file));
+    } else if (file.endsWith('.mdx')) {
+      // A snippet page's live inline components are imported from its module, so they can be hydrated here.
+      const snippet = planPageReact(esmBlocksOf(text), file, docsDir, siteDir, read);
+      const fromModule = found.names.filter((name) => snippet.live.has(name.imported) && snippet.inlineModule);
+      if (fromModule.length === 0) continue;
+      for (const name of fromModule) live.add(name.local);
+      const rest = found.names.filter((name) => !fromModule.includes(name));
+      const list = (names: ImportedName[]) => names.map((name) => (name.imported === name.local ? name.local : `${name.imported} as ${name.local}`)).join(', ');
+      const restLine = rest.length === 0 ? '' : `import { ${list(rest)} } from ${JSON.stringify(found.specifier)};`;
+      rewrittenImport.set(statement, `import { ${list(fromModule)} } from ${JSON.stringify(snippet.inlineModule)};${restLine}`);
+    }
+  }
+  const moved = movableStatements(statements, importsByName);
+  const movedNames = [...moved].flatMap((statement) => statement.declares);
+  for (const statement of moved) if (statement.interactive) for (const name of statement.declares) if (/^[A-Z]/.test(name)) live.add(name);
+  const inlineModule = moved.size > 0 ? `${page}${INLINE_MODULE_SUFFIX}` : undefined;
+  const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
+  // Hooks the page's own (static) components call: drawn once, with their first state.
+  const staticHooks = PROVIDED_HOOKS.filter((hook) => !bound.has(hook) && statements.some((statement) => !moved.has(statement) && statement.reads.has(hook)));
+  // Quire's components drawn by the page's own declarations: MDX gives them only to the page's body.
+  const quireDrawn = [...new Set(statements.filter((statement) => !moved.has(statement)).flatMap((statement) => [...statement.draws]))].filter(
+    (name) => !bound.has(name) && (MDX_COMPONENT_NAMES as readonly string[]).includes(name),
+  );
+  const esm = perBlock.map((block, index) => {
+    const lines = block.map((statement) => (moved.has(statement) ? '' : (rewrittenImport.get(statement) ?? statement.code)));
+    if (index === 0 && inlineModule)
+      lines.unshift(
+        `import { ${movedNames.join(', ')} } from ${JSON.stringify(inlineModule)};\nexport { ${movedNames.filter((name) => [...moved].some((s) => s.declares.includes(name) && /^export\s/.test(s.code))).join(', ')} };`,
+      );
+    if (index === 0 && quireDrawn.length > 0)
+      lines.unshift(`import { mdxComponents as __quireComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const { ${quireDrawn.join(', ')} } = __quireComponents;`);
+    if (index === 0 && staticHooks.length > 0) lines.unshift(`import { ${staticHooks.join(', ')} } from ${JSON.stringify(STATIC_HOOKS_MODULE)};`);
+    return lines.filter((line) => line !== '').join('\n');
+  });
+  return { esm, live, inlineModule };
+}
+
+/** Where the stand-ins of hooks for components drawn once at build time live. */
+const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
+
+export const STATIC_HOOKS_MODULE = fileURLToPath(ownModule('../components/mdx/static-hooks.ts', import.meta.url));
+
+/** The module of a page's live inline components: the statements the page gives up, and the imports they need. */
+export function inlineComponentsModule(pageSource: string, page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): string {
+  const blocks = esmBlocksOf(pageSource);
+  const statements = blocks.flatMap((block) => esmStatements(block));
+  const importsByName = new Map<string, ImportedName>();
+  const importLines: string[] = [];
+  for (const statement of statements) {
+    if (!statement.isImport) continue;
+    const found = importedNames(statement, page, docsDir);
+    if (!found) continue;
+    for (const name of found.names) importsByName.set(name.local, name);
+    const file = found.names[0]?.file;
+    if (file && COMPONENT_FILE.test(file) && !leavesFolder(file, siteDir) && read(file) !== undefined) importLines.push(statement.code.replace(found.specifier, file));
+    else if (found.names.some(isReact)) importLines.push(statement.code);
+  }
+  const moved = movableStatements(statements, importsByName);
+  return [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code))].join('\n');
+}

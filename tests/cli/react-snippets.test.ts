@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+
+const folders: string[] = [];
+after(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+const docsJson = JSON.stringify({ theme: 'mint', name: 'React', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
+
+test('a snippet importing a Node.js module is refused, naming the file; nothing of it runs', { timeout: 180_000 }, () => {
+  const site = siteFolder({
+    'docs.json': docsJson,
+    'snippets/leak.jsx': "import { readFileSync } from 'node:fs';\nexport const Leak = () => <pre>{readFileSync('/etc/hostname', 'utf8')}</pre>;\n",
+    'index.mdx': "---\ntitle: Home\n---\nimport { Leak } from '/snippets/leak.jsx';\n\n<Leak />\n",
+  });
+  folders.push(site);
+  const built = quire(['build', site], projectRoot);
+  assert.equal(built.status, 1, built.output);
+  assert.match(built.output, /snippets\/leak\.jsx: import "node:fs": a Node\.js module; site code runs in the reader's browser and may import only react, react-dom/);
+  assert.doesNotMatch(built.output, STACK_TRACE);
+});
+
+test('a snippet importing a package Quire does not provide builds: its components draw nothing, one warning names package and file', { timeout: 180_000 }, () => {
+  const site = siteFolder({
+    'docs.json': docsJson,
+    'snippets/icons.jsx': "import { Rocket } from 'lucide-react';\nimport shiki from 'shiki';\nexport const Launch = () => <p className=\"launch\"><Rocket /> Launch {typeof shiki}</p>;\n",
+    'index.mdx': "---\ntitle: Home\n---\nimport { Launch } from '/snippets/icons.jsx';\n\n<Launch />\n",
+  });
+  folders.push(site);
+  const built = quire(['build', site], projectRoot);
+  assert.equal(built.status, 0, built.output);
+  assert.match(built.output, /Packages the site's React code imports that Quire does not provide; their components draw nothing:\n\s+⚠ lucide-react \(.*snippets\/icons\.jsx\)\n\s+⚠ shiki \(/);
+  // Quire's own dependencies (shiki here) are never handed to site code either.
+  assert.match(readFileSync(join(site, 'dist/index.html'), 'utf8'), /<p class="launch"> Launch <!-- -->function<\/p>/);
+});

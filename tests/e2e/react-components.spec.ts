@@ -1,0 +1,67 @@
+import { expect, test } from './fixture-sites.ts';
+
+// tests/fixtures/react-components: React written as Mintlify sites write it (snippets/*.jsx and
+// .tsx, components declared inline in a page, a snippet page exporting one), hooks without imports.
+test.describe('React components', () => {
+  let base = '';
+  test.beforeEach(async ({ site }) => {
+    base = await site('react-components');
+  });
+
+  /** Astro removes `ssr` from an island once React has hydrated it. */
+  const hydrated = (page: import('@playwright/test').Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+  test('snippet components are drawn at build time: their text is there before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await expect(page.locator('.static-badge')).toHaveText('Drawn at build time');
+    await expect(page.locator('.color-picker').first()).toContainText('Colour: teal, clicks: 0');
+    await expect(page.locator('.picker-card .color-picker')).toContainText('Colour: orange');
+    await expect(page.locator('.model-table tr').first()).toHaveText('large128');
+    await context.close();
+  });
+
+  test('a snippet component with state comes alive: a click updates it, its effect runs', async ({ page }) => {
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    const picker = page.locator('.color-picker').first();
+    await picker.getByRole('button', { name: 'Switch colour' }).click();
+    await expect(picker.locator('[data-colour]')).toHaveText('orange');
+    await expect(picker.locator('[data-clicks]')).toHaveText('1');
+    await expect(page.locator('html')).toHaveAttribute('data-picker-mounted', 'true');
+    // A component that only draws is never sent to the browser.
+    await expect(page.locator('astro-island', { has: page.locator('.static-badge') })).toHaveCount(0);
+  });
+
+  test('an inline component with hooks and no imports counts; the one drawing a Quire Note shows its first state', async ({ page }) => {
+    await page.goto(`${base}/inline`);
+    await hydrated(page);
+    const counter = page.locator('.inline-counter');
+    await expect(counter.locator('[data-count]')).toHaveText('0');
+    await counter.getByRole('button', { name: 'Increase' }).click();
+    await counter.getByRole('button', { name: 'Increase' }).click();
+    await counter.getByRole('button', { name: 'Decrease' }).click();
+    await expect(counter.locator('[data-count]')).toHaveText('1');
+    await expect(page.locator('.greeting')).toHaveText('Hello, reader.');
+    await expect(page.getByRole('note', { name: 'Note' })).toContainText('A note drawn by an inline component, open: true.');
+  });
+
+  test('a live component a snippet page exports works on the page that imports it', async ({ page }) => {
+    await page.goto(`${base}/from-snippet-page`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Snippet count 0' }).click();
+    await expect(page.getByRole('button', { name: 'Snippet count 1' })).toBeVisible();
+  });
+
+  test('a page without React loads no React', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(`${base}/plain`, { waitUntil: 'load' });
+    await expect(page.getByRole('note', { name: 'Note' })).toContainText('Just a note.');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    expect(await page.content()).not.toContain('renderer-url');
+    // The React runtime is one shared file (/_astro/client.….js), loaded by pages with a live component only.
+    expect(scripts.filter((url) => /\/_astro\/client\.[\w-]+\.js/.test(url))).toEqual([]);
+  });
+});
