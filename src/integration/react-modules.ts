@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { ownModule } from '../utils/own-modules.ts';
 import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
@@ -64,6 +67,8 @@ export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { site
     enforce: 'pre' as const,
     resolveId(source: string, importer: string | undefined) {
       if (isInlineModule(source)) return source;
+      // Mintlify's component package, imported by a page: Quire's own components by the same names.
+      if (source === MINTLIFY_COMPONENTS && importer?.split('?')[0].endsWith('.mdx') && !leavesFolder(importer.split('?')[0], siteDir)) return MINTLIFY_COMPONENTS_ID;
       if (!isSiteCode(importer) || !isPackageSpecifier(source) || PAGE_PACKAGES.includes(source)) return undefined;
       const file = importer.split('?')[0];
       const names = isInlineModule(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
@@ -75,6 +80,7 @@ export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { site
       return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names })}`;
     },
     load(id: string) {
+      if (id === MINTLIFY_COMPONENTS_ID) return mintlifyComponentsModule();
       if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
       if (!isInlineModule(id)) return undefined;
       const page = pageOf(id);
@@ -103,6 +109,16 @@ export async function reactIntegration(dev: boolean, source: SiteSource): Promis
   if (!hasReact) return [];
   const { default: react } = await import('@astrojs/react');
   return [react({ include: [/\.[jt]sx$/] })];
+}
+
+/** Mintlify's components as an npm package (MIT), which pages import from. */
+export const MINTLIFY_COMPONENTS = '@mintlify/components';
+const MINTLIFY_COMPONENTS_ID = '\0quire-mintlify-components';
+const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
+
+/** `import { Card } from '@mintlify/components'` in a page: the same component the page has without the import. */
+function mintlifyComponentsModule(): string {
+  return `import { mdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const { ${MDX_COMPONENT_NAMES.join(', ')} } = mdxComponents;\n`;
 }
 
 /** One build's record of the packages site code imports that Quire does not provide, for the warning after it. */

@@ -54,6 +54,12 @@ test.describe('React components', () => {
     await expect(page.getByRole('button', { name: 'Snippet count 1' })).toBeVisible();
   });
 
+  test("a page importing Mintlify's component package gets Quire's components by the same names", async ({ page }) => {
+    await page.goto(`${base}/mintlify-package`);
+    await expect(page.getByRole('link', { name: /First card/ })).toHaveAttribute('href', '/inline');
+    await expect(page.getByText('Drawn by Quire.')).toBeVisible();
+  });
+
   test('a page without React loads no React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
