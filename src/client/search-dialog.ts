@@ -105,7 +105,12 @@ class QuireSearch extends HTMLElement {
       autocomplete: 'off',
       spellcheck: 'false',
     });
-    const close = element('button', { type: 'button', class: 'search-close', 'aria-label': 'Close search' }, element('kbd', {}, 'Esc'));
+    const close = element(
+      'button',
+      { type: 'button', class: 'search-close', 'aria-label': 'Close search' },
+      element('kbd', {}, 'Esc'),
+      element('span', { class: 'q-mask q-mask-close search-close-icon', 'aria-hidden': 'true' }),
+    );
     close.addEventListener('click', () => this.dialog.close());
     const icon = element('span', { class: 'q-mask q-mask-search search-box-icon', 'aria-hidden': 'true' });
     this.status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });

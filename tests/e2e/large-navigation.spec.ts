@@ -128,3 +128,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(windowed.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }
+
+test.describe('a large sidebar, scrolled only when it must be', () => {
+  test('the sidebar is not scrolled for a page whose link already shows (the anchors above stay in view)', async ({ page, site }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${await site('large-navigation')}/recipes/c05`);
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBe(0);
+  });
+});

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
 
+/**
+ * Ctrl+K once the page's search script listens for it: a key pressed while the deferred script is
+ * still loading is lost, as it would be for a reader (the element is defined when it listens).
+ */
+async function pressSearchShortcut(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => customElements.get('quire-search') !== undefined);
+  await page.keyboard.press('Control+k');
+}
+
 test.describe('search', () => {
   test('Ctrl-K opens the dialog; typing a word from a page finds it, Enter opens it', async ({ page }) => {
     const pagefindRequests: string[] = [];
@@ -10,7 +19,7 @@ test.describe('search', () => {
     await page.waitForLoadState('networkidle');
     expect(pagefindRequests, 'the index is loaded only when search opens').toEqual([]);
 
-    await page.keyboard.press('Control+k');
+    await pressSearchShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole('combobox', { name: 'Search the docs' });
@@ -48,7 +57,7 @@ test.describe('search', () => {
 
   test("an excerpt shows the page's text as written: `<` once, never as &lt;, and only the match marked", async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Control+k');
+    await pressSearchShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.getByRole('combobox').fill('literal');
     const excerpt = dialog.getByRole('option').first().locator('.search-result-excerpt');
@@ -62,7 +71,7 @@ test.describe('search', () => {
 
   test('a word on no page says so; site chrome is not indexed', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Control+k');
+    await pressSearchShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.getByRole('combobox').fill('zzyzxnotaword');
     await expect(dialog.getByRole('status')).toHaveText('No results for “zzyzxnotaword”');
@@ -73,7 +82,7 @@ test.describe('search', () => {
 
   test('API operation pages are searchable by what the OpenAPI file says; the playground is not indexed', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Control+k');
+    await pressSearchShortcut(page);
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     const input = dialog.getByRole('combobox');
     // Only in the OpenAPI file: the description of the request body's `properties` field.
@@ -87,7 +96,7 @@ test.describe('search', () => {
     await getUser.click();
     await expect(page).toHaveURL(/\/api\/get-user/);
     // The playground's own text is on every API page, but only the pages explaining it match.
-    await page.keyboard.press('Control+k');
+    await pressSearchShortcut(page);
     await dialog.getByRole('combobox').fill('Remember for this tab');
     await expect(results.first()).toBeVisible();
     await expect(results.filter({ hasText: 'Get user (get or create)' })).toHaveCount(0);
