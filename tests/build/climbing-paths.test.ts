@@ -8,7 +8,10 @@ import { buildFixture, projectRoot } from '../support/run-build.ts';
 // ".." in an OpenAPI page's URL (a navigation `directory`, an operation's `x-mint.href`) made the
 // build write outside its folder, which Rolldown refused with its own stack trace.
 const siteDir = mkdtempSync(join(tmpdir(), 'quire-climbing-'));
-after(() => rmSync(siteDir, { recursive: true, force: true }));
+const out = join(projectRoot, 'tests/.builds/quire-climbing');
+after(() => {
+  for (const dir of [siteDir, out, `${out}-cache`]) rmSync(dir, { recursive: true, force: true });
+});
 
 test('".." in an OpenAPI directory or x-mint href builds inside the site, with a warning naming where it is written', () => {
   writeFileSync(
@@ -38,7 +41,6 @@ test('".." in an OpenAPI directory or x-mint href builds inside the site, with a
       },
     }),
   );
-  const out = join(projectRoot, 'tests/.builds/quire-climbing');
   const { status, output } = buildFixture(siteDir, { outDir: out });
   assert.equal(status, 0, output);
   assert.doesNotMatch(output, /RolldownError|\n\s+at .*\.(ts|js|mjs):\d+/);
@@ -46,6 +48,4 @@ test('".." in an OpenAPI directory or x-mint href builds inside the site, with a
   assert.match(output, /openapi\.json: paths\["\/pets"\]\.get\.x-mint\.href "\/\.\.\/\.\.\/\.\.\/escape\/pets" climbs above the site/);
   assert.ok(existsSync(join(out, 'outside/list-users/index.html')));
   assert.ok(existsSync(join(out, 'escape/pets/index.html')));
-  rmSync(out, { recursive: true, force: true });
-  rmSync(`${out}-cache`, { recursive: true, force: true });
 });
