@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import type { SiteModel } from '../../../src/config/model.ts';
 import { redirectsDevMiddleware } from '../../../src/integration/redirects-dev.ts';
@@ -139,4 +140,31 @@ test('static redirects: a source no URL path can hold, or that names a file Quir
   assert.match(query, /^redirects\[5\] "\/q\?x=1" is left out: it holds a "\?"/);
   assert.match(llms, /^redirects\[6\] "\/llms\.txt\/old" is left out: Quire writes the file \/llms\.txt itself/);
   assert.equal(result.warnings.length, 7);
+});
+
+test('over HTTP, as curl asks it: the redirect middleware keeps /go//evil.example and /go/%5Cevil.example on the site', async () => {
+  const middleware = redirectsDevMiddleware(() => ({ redirects: [r('/go/:p*', '/:p*', false)] }) as SiteModel);
+  const server = createServer((request, response) =>
+    middleware(request, response, () => {
+      response.statusCode = 404;
+      response.end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // The path exactly as written: no client-side URL normalisation.
+  const ask = (path: string) =>
+    new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      }).on('error', reject);
+    });
+  try {
+    assert.deepEqual(await ask('/go//evil.example/x'), { status: 307, location: '/evil.example/x' });
+    assert.deepEqual(await ask('/go/%5Cevil.example'), { status: 307, location: '/evil.example' });
+    assert.deepEqual(await ask('/go/guides/intro?x=1'), { status: 307, location: '/guides/intro?x=1' });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
