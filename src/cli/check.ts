@@ -8,6 +8,7 @@ import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { layoutFor } from '../config/site-layout.ts';
 import { readDocsJsonSite } from '../integration/docs-json-site.ts';
+import { redirectWarnings } from '../integration/redirects.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -67,6 +68,8 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promis
     warnings.push(...generatedOperationsWarnings(read.generated, displayPath(site.siteFile)));
   }
   if (read.model) {
+    // The redirects the build leaves out (a static site cannot hold them), said as the build says them.
+    warnings.push(...redirectWarnings(read.model.redirects, [...source.pageIds, ...read.extraEntries.map((entry) => entry.id)]));
     const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated));
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);

@@ -29,6 +29,7 @@ import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { redirectWarnings } from './redirects.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
+import { previewOddPathGuard } from './preview-guard.ts';
 import { checkSiteSources, includeLoopsProblem } from '../source/check-sources.ts';
 import { docsFolderLayout, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type PagesRead, type SiteSource } from '../source/site-source.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -254,7 +255,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
                 logger,
               ),
             ],
-            preview: { proxy: api.previewProxy },
+            // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
+            preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy } },
           },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });

@@ -1,5 +1,6 @@
 import { safeUrl } from '../links/url-safety.ts';
 import { pageHref } from '../navigation/pages.ts';
+import { redirectPagePath, writtenFilePaths } from './redirect-paths.ts';
 import type { SiteChrome } from '../config/model.ts';
 
 export type SiteRedirect = NonNullable<SiteChrome['redirects']>[number];
@@ -37,19 +38,35 @@ function compileSource(source: string): CompiledSource {
   return { pattern: new RegExp(`^${pattern}/?$`), wildcard };
 }
 
-/** Where `path` goes under this redirect, or undefined when its source does not match. */
+/** A destination written as a path on this site ("/new/:slug*"), not as a URL ("https://…", "//host/…"). */
+const isPathDestination = (destination: string) => destination.startsWith('/') && !destination.startsWith('//') && !destination.startsWith('/\\');
+
+/**
+ * Where `path` goes under this redirect, or undefined when its source does not match. What the
+ * request path puts into a path destination stays on this site: browsers read "\\" as "/" and a
+ * leading "//" as another host, so "/go/:p*" → "/:p*" must not turn "/go//evil.example" into
+ * "//evil.example" (backslashes become "/", leading slashes collapse to one).
+ */
 export function redirectTarget(redirect: SiteRedirect, path: string): string | undefined {
   const match = compileSource(redirect.source).pattern.exec(path);
   if (!match) return undefined;
   const values = match.groups ?? {};
-  const target = redirect.destination.replace(TOKEN, (token, name: string | undefined) => {
+  let substituted = false;
+  let target = redirect.destination.replace(TOKEN, (token, name: string | undefined) => {
     // A name the source does not have ("mailto:team") is text, not a parameter.
     const key = name ?? 'wildcard';
-    return key in values ? (values[key] ?? '') : token;
+    if (!(key in values)) return token;
+    substituted = true;
+    return (values[key] ?? '').replaceAll('\\', '/');
   });
+  if (substituted && isPathDestination(redirect.destination)) target = target.replace(/^\/+/, '/');
   // "/v2/:slug*" with an empty rest is "/v2/", which names the same page as "/v2".
   return target.length > 1 ? target.replace(/(?<=.)\/+(?=$|[?#])/, '') : target;
 }
+
+const ORIGIN = 'http://quire.invalid';
+/** A path destination must still name this site once resolved (the last check before a Location header). */
+const staysOnSite = (destination: string, location: string) => !isPathDestination(destination) || new URL(location, ORIGIN).origin === ORIGIN;
 
 /** The first redirect a request path matches (dev server), with its status: 308 permanent, 307 not. */
 export function findRedirect(redirects: readonly SiteRedirect[], path: string): { location: string; status: 307 | 308 } | undefined {
@@ -57,7 +74,7 @@ export function findRedirect(redirects: readonly SiteRedirect[], path: string): 
     const location = redirectTarget(redirect, path);
     if (location === undefined) continue;
     const safe = safeUrl(location);
-    if (safe === undefined) return undefined;
+    if (safe === undefined || !staysOnSite(redirect.destination, safe)) return undefined;
     return { location: safe, status: redirect.permanent ? 308 : 307 };
   }
   return undefined;
@@ -74,28 +91,41 @@ export interface StaticRedirects {
  * endless URLs, so it is mapped over the pages that exist: each page its destination pattern
  * matches gives the source URL that leads to it ("/beta/:slug*" → "/v2/:slug*" writes
  * /beta/x for every page /v2/x). What cannot be written (a `*` leading to one fixed page, a
- * source a page already answers, a script URL) is said in a warning.
+ * source a page already answers, a script URL, a source no URL path can hold or that names a file
+ * the build writes: redirect-paths.ts) is left out with a warning naming the docs.json entry.
  */
 export function staticRedirects(redirects: readonly SiteRedirect[], pageHrefs: readonly string[]): StaticRedirects {
   const pages = new Map<string, string>();
   const warnings: string[] = [];
   const existing = new Set(pageHrefs);
-  const add = (from: string, to: string, source: string) => {
-    const path = trimPath(from);
+  const written = writtenFilePaths(pageHrefs);
+  const entry = (index: number, redirect: SiteRedirect) => `redirects[${index}] "${redirect.source}"`;
+  /** Adds the page; → why it cannot be written, when it cannot. */
+  const add = (from: string, to: string, source: string): string | undefined => {
+    const place = redirectPagePath(from, written);
+    if ('why' in place) return place.why;
+    const path = `/${place.path}`;
     if (existing.has(path)) {
       warnings.push(`redirects: "${source}" → a page already answers ${path}; the page is kept and the redirect is left out.`);
-      return;
+      return undefined;
     }
-    if (!pages.has(path)) pages.set(path, to);
+    if (!pages.has(place.path)) pages.set(place.path, to);
+    return undefined;
   };
-  for (const redirect of redirects) {
+  redirects.forEach((redirect, index) => {
     if (safeUrl(redirect.destination) === undefined) {
       warnings.push(`redirects: the destination of "${redirect.source}" is a script URL and is refused.`);
-      continue;
+      return;
+    }
+    // The source itself, its parameters as plain text: a source no URL path can hold is left out whole.
+    const shape = redirectPagePath(redirect.source.replace(TOKEN, 'x'), written);
+    if ('why' in shape) {
+      warnings.push(`${entry(index, redirect)} is left out: ${shape.why}. Give it a source a URL path can hold, or remove it.`);
+      return;
     }
     if (!compileSource(redirect.source).wildcard) {
       add(redirect.source, redirect.destination, redirect.source);
-      continue;
+      return;
     }
     const reverse = { source: redirect.destination, destination: redirect.source, permanent: true };
     const mapped = compileSource(redirect.destination).wildcard
@@ -104,14 +134,19 @@ export function staticRedirects(redirects: readonly SiteRedirect[], pageHrefs: r
           return from === undefined || HAS_TOKEN.test(from) ? [] : [[from, href] as const];
         })
       : [];
-    for (const [from, to] of mapped) add(from, to, redirect.source);
+    const refused = mapped.flatMap(([from, to]) => {
+      const why = add(from, to, redirect.source);
+      return why === undefined ? [] : [`${from}: ${why}`];
+    });
+    if (refused.length > 0) warnings.push(`${entry(index, redirect)} leaves out ${refused.length} of the URLs it maps to; the first, ${refused[0]}.`);
+    const held = mapped.length - refused.length;
     warnings.push(
-      mapped.length > 0
-        ? `redirects: "${redirect.source}" is a wildcard; a static site holds it for the ${mapped.length} existing page(s) it leads to, other URLs under it answer 404 (quire dev follows it for every URL).`
+      held > 0
+        ? `redirects: "${redirect.source}" is a wildcard; a static site holds it for the ${held} existing page(s) it leads to, other URLs under it answer 404 (quire dev follows it for every URL).`
         : `redirects: "${redirect.source}" is a wildcard a static site cannot list; only quire dev follows it. Add a redirect per old URL, or configure your host's redirects.`,
     );
-  }
-  return { pages: [...pages].map(([from, to]) => ({ from: from.replace(/^\/+/, ''), to })), warnings };
+  });
+  return { pages: [...pages].map(([from, to]) => ({ from, to })), warnings };
 }
 
 /** The warnings a build gives about the redirects it cannot serve statically (page ids as the build lists them). */

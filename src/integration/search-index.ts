@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -16,7 +16,17 @@ export function removeUnusedSearchFiles(pagefindDir: string): string[] {
   return unused;
 }
 
-/** Pagefind at work on the built pages: `finish` waits for it and writes the index; `cancel` stops it. */
+/**
+ * How many pages the written index holds (pagefind-entry.json, per language). Pagefind's own count
+ * is of the HTML files it read, redirect pages and the 404 page included, which it then leaves
+ * out: the build says what a reader can find.
+ */
+export function indexedPageCount(pagefindDir: string): number {
+  const entry = JSON.parse(readFileSync(join(pagefindDir, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { page_count?: number }> };
+  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+}
+
+/** Pagefind at work on the built pages: `finish` waits for it and writes the index (→ the pages it holds); `cancel` stops it. */
 export interface SearchIndexing {
   finish(): Promise<number>;
   cancel(): Promise<void>;
@@ -50,7 +60,7 @@ export async function startSearchIndex(outDir: string): Promise<SearchIndexing> 
         const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
         if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
         removeUnusedSearchFiles(join(outDir, 'pagefind'));
-        return added.page_count;
+        return indexedPageCount(join(outDir, 'pagefind'));
       } finally {
         await pagefind.close();
       }

@@ -3,6 +3,7 @@ import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
 import type { ChromeOverride } from '../config/model.ts';
 import type { DivisionKind, DivisionNode, NavIcon } from './tree.ts';
+import { safeUrl } from '../links/url-safety.ts';
 
 /** One entry of a division switcher (tab bar, anchor list, version or language menu…). */
 export interface DivisionLink {
@@ -50,7 +51,8 @@ export interface RouteData {
 function divisionLink(division: DivisionNode, current: boolean): DivisionLink | undefined {
   // A hidden division is shown only to a reader already inside it (site.json's isDefaultHidden).
   if (division.hidden && !current) return undefined;
-  const href = divisionHref(division);
+  // A script URL never becomes a link (the config doors refuse it; this is the last guard).
+  const href = safeUrl(divisionHref(division));
   if (href === undefined) return undefined;
   const optional = {
     icon: division.icon,

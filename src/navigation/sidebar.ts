@@ -2,6 +2,7 @@ import type { NavigationGroup } from '../config/model.ts';
 import { pageHref, type PageSummary } from './pages.ts';
 import { siteJsonGroups } from './site-json-tree.ts';
 import type { NavIcon, NavNode } from './tree.ts';
+import { safeUrl } from '../links/url-safety.ts';
 
 export interface SidebarLink {
   type: 'link';
@@ -52,7 +53,11 @@ export function sidebarEntries(nodes: readonly NavNode[], pages: ReadonlyMap<str
       const page = pages.get(node.page);
       return page ? [pageLink(node.page, page)] : [];
     }
-    if (node.type === 'link') return [{ type: 'link', label: node.label, href: node.href, external: true, ...(node.icon ? { icon: node.icon.name } : {}) }];
+    if (node.type === 'link') {
+      // A script URL never becomes a link (the config doors refuse it; this is the last guard).
+      const href = safeUrl(node.href);
+      return href === undefined ? [] : [{ type: 'link', label: node.label, href, external: true, ...(node.icon ? { icon: node.icon.name } : {}) }];
+    }
     if (node.type === 'division' || node.hidden) return [];
     const root = node.root === undefined ? undefined : pages.get(node.root);
     return [

@@ -30,6 +30,8 @@ export interface GeneratedOperationPage {
   node: PathSegment[];
   /** For an operation entry in `pages`: the entry as written, which this page replaces. */
   entry?: string;
+  /** `x-mint.href` as written when its ".." segments climbed above the site: the page is at the URL they resolve to (warned about). */
+  climbingHref?: string;
 }
 
 /** Mintlify's default folder for generated pages, and its sidebar group for untagged operations. */
@@ -55,6 +57,12 @@ function firstTag(operation: OperationObject, document: OpenApiDocument): { name
   return { name, label: text(declared?.['x-group']) ?? name };
 }
 
+/** Whether a path has a ".." segment: as a page id it would leave the site's folders. */
+export const hasParentSegment = (path: string) => path.split(/[/\\]/).includes('..');
+
+/** A path read as a URL path from the site root: ".." and "." segments resolved, never above the root. */
+export const withinSite = (path: string) => posix.resolve('/', path.replaceAll('\\', '/')).slice(1);
+
 /** "a/b" is taken (any case): "a/b-1", then "a/b-2", …; always lower case. */
 function uniqueId(taken: readonly string[], base: string): string {
   const has = (candidate: string) => taken.includes(candidate.toLowerCase());
@@ -69,6 +77,7 @@ interface PageRule {
   sidebarTitle?: string;
   group: string;
   hidden: boolean;
+  climbingHref?: string;
 }
 
 /**
@@ -80,10 +89,9 @@ interface PageRule {
 function pageRule(document: OpenApiDocument, operation: MintlifyOperation, fallbackName: string, directory: string, webhook: boolean, taken: (group: string) => readonly string[]): PageRule {
   const tag = firstTag(operation, document);
   const group = tag?.label ?? UNTAGGED_GROUP;
-  const href = text(operation['x-mint']?.href);
-  const base = href
-    ? posix.join(posix.parse(href.replace(/^\//, '')).dir, posix.parse(href.replace(/^\//, '')).name)
-    : posix.join(directory, mintlifySlug(tag?.name) ?? '', mintlifySlug(operation.summary) ?? fallbackName);
+  const written = text(operation['x-mint']?.href);
+  const href = written && withinSite(written);
+  const base = href ? posix.join(posix.parse(href).dir, posix.parse(href).name) : posix.join(directory, mintlifySlug(tag?.name) ?? '', mintlifySlug(operation.summary) ?? fallbackName);
   const id = uniqueId(taken(group), base.replace(/^\/+/, ''));
   const metadata = operation['x-mint']?.metadata;
   const readable = titleFromSlug(id);
@@ -95,6 +103,7 @@ function pageRule(document: OpenApiDocument, operation: MintlifyOperation, fallb
     ...(sidebarTitle ? { sidebarTitle } : {}),
     group,
     hidden: operation['x-hidden'] === true,
+    ...(written && hasParentSegment(written) ? { climbingHref: written } : {}),
   };
 }
 

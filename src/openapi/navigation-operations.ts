@@ -4,7 +4,7 @@ import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import type { LoadedSpec, SpecLoad, SpecProblem } from './load.ts';
-import { DEFAULT_API_DIRECTORY, entryOperationPage, specOperationPages, type GeneratedOperationPage } from './mintlify-pages.ts';
+import { DEFAULT_API_DIRECTORY, entryOperationPage, hasParentSegment, specOperationPages, withinSite, type GeneratedOperationPage } from './mintlify-pages.ts';
 import { normaliseSpecLocation } from './entry-matching.ts';
 import { parseOperationEntry, resolveOperationEntry, type OperationEntryReference } from './operation-entries.ts';
 
@@ -93,6 +93,16 @@ function collect(navigation: unknown, warnings: ConfigWarning[]) {
       warnings.push({ path: [...path, 'openapi'], message: `only the first file is read (as Mintlify does); ${setting.ignored} more ignored`, hint: 'give each file its own group' });
     }
     const own = setting === 'invalid' ? undefined : setting;
+    if (own?.directory !== undefined && hasParentSegment(own.directory)) {
+      // A page id with ".." would be written outside the output folder: read as a URL path, it stays inside.
+      const directory = withinSite(own.directory);
+      warnings.push({
+        path: [...path, ...own.at.slice(0, -1), 'directory'],
+        message: `${JSON.stringify(own.directory)} climbs above the site with "..": the pages of this file are under /${directory}, where a browser resolves it`,
+        hint: 'write the folder from the site root, without ".."',
+      });
+      own.directory = directory;
+    }
     const here: Inherited = own ? { source: own.source, directory: own.directory, owner: keyOf(path) } : inherited;
     if (own) files.push({ location: normaliseSpecLocation(own.source), path: [...path, ...own.at] });
     if (own && path.length === 1) {
@@ -234,6 +244,15 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
     if (loaded) pages.push(...specOperationPages(loaded.document, spec, task.directory ?? DEFAULT_API_DIRECTORY, task.node));
   }
 
+  for (const page of pages) {
+    if (page.climbingHref === undefined) continue;
+    const operation = page.webhook !== undefined ? `webhooks[${JSON.stringify(page.webhook)}]` : `paths[${JSON.stringify(page.path)}]`;
+    warnings.push({
+      path: page.node,
+      message: `${page.spec}: ${operation}.${page.method?.toLowerCase()}.x-mint.href ${JSON.stringify(page.climbingHref)} climbs above the site with "..": the page is at /${page.id}, where a browser resolves it`,
+      hint: 'write the href from the site root, without ".."',
+    });
+  }
   const firstAt = new Map<string, GeneratedOperationPage>();
   for (const page of pages) {
     const first = firstAt.get(page.id);

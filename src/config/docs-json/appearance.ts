@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colourPair, flag, hexColour, lightDarkFile, nonEmpty, text } from './shared.ts';
+import { colourPair, flag, hexColour, href, imageValue, lightDarkFile, linkValue, text } from './shared.ts';
 
 /** `colors`: strict, as Mintlify's is (mint.json's `colors.background` and `colors.anchors` are errors). */
 export const colorsSchema = z.strictObject(
@@ -12,10 +12,7 @@ export const colorsSchema = z.strictObject(
 );
 
 export const logoSchema = z.union(
-  [
-    z.string({ error: 'a path to the logo file' }).min(3, { error: 'a path to the logo file, with its extension' }),
-    z.object({ light: text('the light-mode logo path'), dark: text('the dark-mode logo path'), href: z.string().optional() }),
-  ],
+  [imageValue('a path to the logo file, with its extension', 3), z.object({ light: imageValue('the light-mode logo path'), dark: imageValue('the dark-mode logo path'), href: href().optional() })],
   { error: 'a logo path, or { "light", "dark", "href" }' },
 );
 
@@ -33,7 +30,7 @@ const fontSchema = z
     {
       family: text('the font family (a Google Fonts name, or your own with "source")'),
       weight: z.number({ error: 'a number like 400' }).optional(),
-      source: nonEmpty('a path or http(s) URL of the font file').optional(),
+      source: linkValue('a path or http(s) URL of the font file').optional(),
       format: z.enum(['woff', 'woff2']).optional(),
     },
     { error: 'a font { "family", "weight", "source", "format" }' },

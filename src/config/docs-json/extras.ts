@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { flag, nonEmpty, text } from './shared.ts';
+import { flag, imageValue, nonEmpty, text } from './shared.ts';
 
 /** Keys read by Mintlify's hosting rather than by the page: social images, AI-agent markdown, variables, variations. */
 
 export const thumbnailsSchema = z.object(
-  { appearance: z.enum(['light', 'dark']).optional(), background: text().optional(), fonts: z.object({ family: text() }).optional() },
+  { appearance: z.enum(['light', 'dark']).optional(), background: imageValue('the background image path or URL').optional(), fonts: z.object({ family: text() }).optional() },
   { error: 'an object { "appearance", "background" }' },
 );
 

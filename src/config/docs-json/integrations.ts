@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, text } from './shared.ts';
+import { flag, linkValue, text } from './shared.ts';
 
 const required = (field: string, prefix?: string) => {
   const value = text(`the ${field} (a string)`);
@@ -8,7 +8,7 @@ const required = (field: string, prefix?: string) => {
 
 /** Each integration and the fields Mintlify requires of it (others are optional strings). */
 const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
-  adobe: { launchUrl: required('launchUrl') },
+  adobe: { launchUrl: linkValue('the launchUrl (a URL)') },
   amplitude: { apiKey: required('apiKey') },
   clarity: { projectId: required('projectId') },
   clearbit: { publicApiKey: required('publicApiKey') },
@@ -17,17 +17,17 @@ const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
   ga4: { measurementId: required('measurementId', 'G') },
   gtm: { tagId: required('tagId', 'G') },
   heap: { appId: required('appId') },
-  hightouch: { writeKey: required('writeKey'), apiHost: text().optional() },
+  hightouch: { writeKey: required('writeKey'), apiHost: linkValue('the API host URL').optional() },
   hotjar: { hjid: required('hjid'), hjsv: required('hjsv') },
   intercom: { appId: required('appId') },
   koala: { publicApiKey: required('publicApiKey') },
   logrocket: { appId: required('appId') },
   mixpanel: { projectToken: required('projectToken'), region: z.enum(['us', 'eu', 'in']).optional() },
-  onetrust: { domainScript: required('domainScript'), categoryId: text().optional(), scriptSource: text().optional() },
+  onetrust: { domainScript: required('domainScript'), categoryId: text().optional(), scriptSource: linkValue('the script URL').optional() },
   pirsch: { id: required('id') },
-  posthog: { apiKey: required('apiKey', 'phc_'), apiHost: text().optional(), sessionRecording: flag().optional() },
-  plausible: { domain: required('domain'), server: text().optional() },
-  segment: { key: required('key'), cdnUrl: text().optional() },
+  posthog: { apiKey: required('apiKey', 'phc_'), apiHost: linkValue('the API host URL').optional(), sessionRecording: flag().optional() },
+  plausible: { domain: required('domain'), server: linkValue('the server URL').optional() },
+  segment: { key: required('key'), cdnUrl: linkValue('the CDN URL').optional() },
   telemetry: { enabled: flag().optional() },
   cookies: { key: text().optional(), value: text().optional() },
   transcend: { bundleId: required('bundleId'), analyticsPurpose: text().optional() },

@@ -3,7 +3,7 @@ import { bannerSchema } from './banner.ts';
 import { footerSchema } from './footer.ts';
 import { navbarSchema } from './navbar.ts';
 import type { DocsGlobal, DocsGroup, DocsNavigation, DocsPageEntry } from './navigation-types.ts';
-import { asyncapi, colourPair, flag, href, icon, nonEmpty, openapi, pageEntry, text } from './shared.ts';
+import { asyncapi, colourPair, flag, href, icon, linkValue, nonEmpty, openapi, pageEntry, text } from './shared.ts';
 
 /** Language codes Mintlify accepts for `language`. */
 export const LOCALES = [
@@ -99,7 +99,7 @@ function nameKey(key: DivisionKey): z.ZodType {
   return key === 'languages' ? z.enum(LOCALES, { error: 'a language code like "en" or "pt-BR"' }) : nonEmpty(`the ${name} name (a non-empty string)`);
 }
 
-const sdk = () => z.strictObject({ format: text('the generator format'), source: nonEmpty('a path or https URL of the generator output'), directory: text().optional() });
+const sdk = () => z.strictObject({ format: text('the generator format'), source: linkValue('a path or https URL of the generator output'), directory: text().optional() });
 
 /** One division node: name, own keys, specs, `global` and every child key it may hold (the pruning pass keeps one). */
 function divisionNode(key: DivisionKey) {
@@ -112,7 +112,7 @@ function divisionNode(key: DivisionKey) {
     global: z.lazy(() => globalSchema).optional(),
   };
   if (key === 'tabs') {
-    shape.graphql = z.union([nonEmpty('a GraphQL schema path or https URL'), z.strictObject({ source: nonEmpty('a GraphQL schema path or URL'), directory: text().optional() })]).optional();
+    shape.graphql = z.union([linkValue('a GraphQL schema path or https URL'), z.strictObject({ source: linkValue('a GraphQL schema path or URL'), directory: text().optional() })]).optional();
     shape.sdk = sdk().optional();
   }
   for (const child of children) shape[child] = child === 'href' ? href().optional() : z.lazy(() => CHILD_SCHEMAS[child]).optional();

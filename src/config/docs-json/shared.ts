@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import * as z from 'zod';
-import { isScriptUrl, SCRIPT_URL_RULE } from '../../links/url-safety.ts';
+import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../links/url-safety.ts';
 import { hexColour } from '../schema/shared.ts';
 
 /** The value lists below are Mintlify's own (the docs.json schema it publishes). */
@@ -33,9 +33,24 @@ export const pageEntry = () =>
     .min(1, { error: `${PAGE} (found an empty string)` })
     .transform(normaliseDocsPath);
 
-const scriptFree = (schema: z.ZodString, expected: string) => schema.refine((value) => !isScriptUrl(value), { error: `${expected} (${SCRIPT_URL_RULE})` });
+/**
+ * Every docs.json value that becomes a link, image, font or script source is registered here, with
+ * what it is used as: tests/unit/config/docs-json/url-values.test.ts walks the schema to find them
+ * all and proves each refuses script URLs, as site.json's `safeLink` does.
+ */
+export const URL_VALUES = z.registry<{ use: UrlUse }>();
+
+/** `schema` refusing script URLs (javascript:, vbscript:, data: but data:image/… where an image goes), registered as a URL value. */
+const scriptFree = (schema: z.ZodString, expected: string, use: UrlUse = 'link') =>
+  schema.refine((value) => !isScriptUrl(value, use), { error: `${expected} (${SCRIPT_URL_RULE})` }).register(URL_VALUES, { use });
 
 const canParseUrl = (value: string) => URL.canParse(value);
+
+/** A URL or path Mintlify takes as written (a contextual option, a redirect destination, a font file): anything but a script URL. */
+export const linkValue = (expected = 'a URL or a path') => scriptFree(z.string({ error: expected }).min(1, { error: expected }), expected);
+
+/** An image (logo, favicon, background): a path or URL, data:image/… allowed, never a script URL. */
+export const imageValue = (expected: string, minLength = 1) => scriptFree(z.string({ error: expected }).min(minLength, { error: expected }), expected, 'image');
 
 /** Mintlify's "href": a path from the site root ("/x"), "#anchor", "mailto:", or an absolute URL. */
 export const href = (expected = 'a link: a path starting with "/", "#…", "mailto:…" or an absolute URL') =>
@@ -57,28 +72,39 @@ const safeHttpsUrl = (value: string) => {
 
 /** Footer links: like `href`, but absolute URLs must be https and not a .svg/.exe/.zip download. */
 export const secureHref = (expected = 'a path starting with "/", "#…", "mailto:…" or an https URL (not .svg, .exe or .zip)') =>
-  z
-    .string({ error: expected })
-    .refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttpsUrl(value)), { error: expected });
+  scriptFree(
+    z
+      .string({ error: expected })
+      .refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttpsUrl(value)), { error: expected }),
+    expected,
+  );
 
 /** Social profiles: an absolute https URL (not a .svg/.exe/.zip download). */
-export const secureUrl = (expected = 'an https URL like "https://github.com/acme"') => z.string({ error: expected }).refine(safeHttpsUrl, { error: expected });
+export const secureUrl = (expected = 'an https URL like "https://github.com/acme"') => scriptFree(z.string({ error: expected }).refine(safeHttpsUrl, { error: expected }), expected);
 
 /** An absolute http(s) URL (API servers). */
 export const httpUrl = (expected = 'an http(s) URL like "https://api.example.com"') =>
-  z.string({ error: expected }).refine((value) => canParseUrl(value) && /^https?:/i.test(value), { error: expected });
+  scriptFree(
+    z.string({ error: expected }).refine((value) => canParseUrl(value) && /^https?:/i.test(value), { error: expected }),
+    expected,
+  );
 
 /** `{ light?, dark? }` hex colours; strict, as Mintlify's is. */
 export const colourPair = () => z.strictObject({ light: hexColour().optional(), dark: hexColour().optional() }, { error: 'an object { "light": "#rrggbb", "dark": "#rrggbb" }' });
 
 /** A file (image, favicon) given once, or per mode. */
 export const lightDarkFile = (what: string) =>
-  z.union([nonEmpty(`a path to the ${what}`), z.object({ light: text(`the light-mode ${what}`), dark: text(`the dark-mode ${what}`) })], {
+  z.union([imageValue(`a path to the ${what}`), z.object({ light: imageValue(`the light-mode ${what}`), dark: imageValue(`the dark-mode ${what}`) })], {
     error: `a path to the ${what}, or { "light", "dark" }`,
   });
 
 const ICON_NAME = 'an icon name like "book-open" (Font Awesome, Lucide or Tabler), a URL, a path or an SVG';
-const iconName = () => z.string({ error: ICON_NAME }).refine((name) => !name.startsWith('fa-'), { error: 'an icon name without "fa-" (write "book", not "fa-book")' });
+const iconName = () =>
+  scriptFree(
+    z.string({ error: ICON_NAME }).refine((name) => !name.startsWith('fa-'), { error: 'an icon name without "fa-" (write "book", not "fa-book")' }),
+    ICON_NAME,
+    'image',
+  );
 
 /** An icon: its name, or `{ name, style?, library? }`. */
 export const icon = () =>
@@ -89,12 +115,14 @@ export const icon = () =>
 const SPEC = 'a path to an OpenAPI file or an http(s) URL';
 /** A spec location: an http(s) URL as written, or a path normalised like a page. */
 const specLocation = (expected = SPEC) =>
-  z
-    .string({ error: expected })
-    .trim()
-    .min(1, { error: expected })
-    .refine((value) => !canParseUrl(value) || /^https?:/i.test(value), { error: `${expected} (only http and https URLs)` })
-    .transform((value) => (canParseUrl(value) ? value : normaliseDocsPath(value)));
+  scriptFree(
+    z
+      .string({ error: expected })
+      .trim()
+      .min(1, { error: expected })
+      .refine((value) => !canParseUrl(value) || /^https?:/i.test(value), { error: `${expected} (only http and https URLs)` }),
+    expected,
+  ).transform((value) => (canParseUrl(value) ? value : normaliseDocsPath(value)));
 
 const openapiObject = () =>
   z.strictObject(

@@ -1,6 +1,7 @@
 import { bundledThemesInfo, type BundledTheme } from 'shiki/themes';
 import * as z from 'zod';
-import { icon, nonEmpty, text, flag } from './shared.ts';
+import { icon, imageValue, linkValue, nonEmpty, text, flag } from './shared.ts';
+import { isScriptUrl, SCRIPT_URL_RULE } from '../../links/url-safety.ts';
 
 /** Keys about the site as a whole: search, SEO, redirects, error page, page metadata, styling, icons. */
 
@@ -29,7 +30,9 @@ const customOption = z.object(
     title: text('the option title'),
     description: text('the option description'),
     icon: icon().optional(),
-    href: z.union([text(), z.object({ base: text(), query: z.array(z.object({ key: text(), value: text() })).optional() })], { error: 'a URL, or { "base", "query" }' }),
+    href: z.union([linkValue('the option URL'), z.object({ base: linkValue('the option URL'), query: z.array(z.object({ key: text(), value: text() })).optional() })], {
+      error: 'a URL, or { "base", "query" }',
+    }),
   },
   { error: 'a custom option { "title", "description", "href" }' },
 );
@@ -46,7 +49,15 @@ export const contextualSchema = z.object(
 
 export const searchSchema = z.object({ prompt: text('the search placeholder text').optional() }, { error: 'an object { "prompt" }' });
 
-const metatags = () => z.record(z.string(), nonEmpty('a non-empty meta tag value'), { error: 'an object of meta tags { "name": "content" }' });
+/** Meta tags whose content is a URL a crawler or preview card follows (og:image, og:url, twitter:image, …). */
+export const isUrlMetatag = (name: string) => /(^|:)(image|url|video|audio|logo|secure_url)(:|$)|image$/i.test(name);
+
+const metatags = () =>
+  z.record(z.string(), nonEmpty('a non-empty meta tag value'), { error: 'an object of meta tags { "name": "content" }' }).superRefine((tags, context) => {
+    for (const [name, content] of Object.entries(tags)) {
+      if (isUrlMetatag(name) && isScriptUrl(content, 'image')) context.addIssue({ code: 'custom', path: [name], input: content, message: `a URL (${SCRIPT_URL_RULE})` });
+    }
+  });
 
 export const seoSchema = z.object(
   {
@@ -56,7 +67,14 @@ export const seoSchema = z.object(
       .refine((paths) => new Set(paths.map((entry) => entry.path)).size === paths.length, { error: 'each path once' })
       .optional(),
     organization: z
-      .object({ id: text().optional(), name: text().optional(), legalName: text().optional(), url: text().optional(), logo: text().optional(), sameAs: z.array(text()).optional() })
+      .object({
+        id: text().optional(),
+        name: text().optional(),
+        legalName: text().optional(),
+        url: linkValue('the organisation URL').optional(),
+        logo: imageValue('the organisation logo URL').optional(),
+        sameAs: z.array(linkValue('a profile URL')).optional(),
+      })
       .optional(),
     indexing: z.enum(['navigable', 'all']).optional(),
     trailingSlash: flag().optional(),
@@ -67,7 +85,7 @@ export const seoSchema = z.object(
 export const redirectsSchema = z
   .array(
     z.object(
-      { source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: text('the path or URL to redirect to'), permanent: flag().optional() },
+      { source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: linkValue('the path or URL to redirect to'), permanent: flag().optional() },
       { error: 'a redirect { "source", "destination" }' },
     ),
     { error: 'an array of redirects { "source", "destination" }' },

@@ -211,3 +211,23 @@ test("a file that does not exist is a problem where docs.json names it (node or 
     ['api-reference/users/list-users'],
   );
 });
+
+test('".." in a directory or an x-mint href stays inside the site, as a browser resolves it, with a warning naming where it is written', async () => {
+  const climbing = doc({
+    '/users': { get: { summary: 'List users' } },
+    '/pets': { get: { summary: 'List pets', 'x-mint': { href: '/../../../escape/pets' } } },
+  });
+  const { load } = memoryLoader({ 'openapi.json': climbing });
+  const result = await generatedOperationPages({ groups: [{ group: 'API', openapi: { source: 'openapi.json', directory: '../../outside' } }] }, load);
+  assert.deepEqual(
+    result.pages.map((page) => page.id),
+    ['outside/list-users', 'escape/pets'],
+  );
+  assert.deepEqual(
+    result.warnings.map((warning) => [warning.path.join('.'), warning.message]),
+    [
+      ['navigation.groups.0.openapi.directory', '"../../outside" climbs above the site with "..": the pages of this file are under /outside, where a browser resolves it'],
+      ['navigation.groups.0', 'openapi.json: paths["/pets"].get.x-mint.href "/../../../escape/pets" climbs above the site with "..": the page is at /escape/pets, where a browser resolves it'],
+    ],
+  );
+});
