@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../utils/urls.ts';
 import { safeUrl } from '../links/url-safety.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { redirectPagePath, writtenFilePaths } from './redirect-paths.ts';
@@ -15,7 +16,6 @@ interface CompiledSource {
   wildcard: boolean;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const TOKEN = /:([A-Za-z_]\w*)(\*?)|\*/g;
 const HAS_TOKEN = /:[A-Za-z_]|\*/;
 
@@ -26,7 +26,7 @@ function compileSource(source: string): CompiledSource {
   let last = 0;
   let wildcard = false;
   for (const match of trimPath(source).matchAll(TOKEN)) {
-    pattern += escapeRegex(source.slice(last, match.index));
+    pattern += escapeRegExp(source.slice(last, match.index));
     wildcard = true;
     if (match[0] === '*') pattern += '(?<wildcard>.*)';
     // "/beta/:slug*" also matches "/beta": the slash before a rest parameter is optional.
@@ -34,7 +34,7 @@ function compileSource(source: string): CompiledSource {
     else pattern += `(?<${match[1]}>[^/]+)`;
     last = match.index + match[0].length;
   }
-  pattern += escapeRegex(trimPath(source).slice(last));
+  pattern += escapeRegExp(trimPath(source).slice(last));
   return { pattern: new RegExp(`^${pattern}/?$`), wildcard };
 }
 

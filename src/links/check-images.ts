@@ -1,6 +1,6 @@
 import { dirname, posix } from 'node:path';
 import { closestMatches, editDistance } from '../config/did-you-mean.ts';
-import { isExternalUrl } from '../navigation/links.ts';
+import { isExternalUrl } from '../utils/urls.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { formatBrokenImages, resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
 import type { ImageUse } from './collect-links.ts';

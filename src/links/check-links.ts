@@ -1,5 +1,5 @@
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { isExternalUrl } from '../navigation/links.ts';
+import { isExternalUrl } from '../utils/urls.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { LinkUse, ScriptUrlUse } from './collect-links.ts';
 import { isScriptUrl, SCRIPT_URL_RULE } from './url-safety.ts';

@@ -1,6 +1,6 @@
 import { findBrokenImages, type ImageFiles } from '../links/check-images.ts';
 import { collectPageUrls, type ImageUse } from '../links/collect-links.ts';
-import { isExternalUrl } from '../navigation/links.ts';
+import { isExternalUrl } from '../utils/urls.ts';
 import { summariseUnusedFrontmatter } from './frontmatter.ts';
 import { findComponentNotices } from './page-components.ts';
 import { checkSourceLinks } from './source-links.ts';

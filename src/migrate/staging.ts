@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../utils/urls.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -23,7 +24,6 @@ const MARKER = 'quire-migrate.json';
 /** The marker while it is written: renamed to MARKER once whole, so a marker is never half there. */
 const MARKER_PART = `${MARKER}.part`;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stagingName = (target: string) => new RegExp(`^\\.${escapeRegExp(basename(target))}\\.quire-tmp-[0-9a-f]{12}$`);
 
 /**

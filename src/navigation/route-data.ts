@@ -1,4 +1,4 @@
-import { isExternalUrl } from './links.ts';
+import { isExternalUrl } from '../utils/urls.ts';
 import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './site-navigation.ts';
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
 import type { ChromeOverride } from '../config/model.ts';

@@ -1,4 +1,4 @@
-import { isExternalUrl } from './links.ts';
+import { isExternalUrl } from '../utils/urls.ts';
 
 /** "api-reference", "/api-reference/" → "api-reference"; external URLs mark no folder. */
 export function folderPrefix(url: string): string | undefined {

@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { markdownToHast } from 'satteri';
-import { isExternalUrl } from '../../navigation/links.ts';
+import { isExternalUrl } from '../../utils/urls.ts';
 import { safeUrl } from '../../links/url-safety.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ContextualLink, SiteChrome } from '../../config/model.ts';
 import { safeUrl } from '../../links/url-safety.ts';
-import { isExternalUrl } from '../../navigation/links.ts';
+import { isExternalUrl } from '../../utils/urls.ts';
 
 export type ContextualOption = NonNullable<SiteChrome['contextual']>['options'][number];
 

@@ -1,3 +1,4 @@
+import { hasUrlScheme } from '../../utils/urls.ts';
 import { dirname, relative, resolve } from 'node:path';
 import { readJsonFile } from '../load.ts';
 import type { PathSegment } from '../json-path.ts';
@@ -31,7 +32,7 @@ function follow(reference: unknown, path: PathSegment[], context: RefContext): {
   }
   const from = context.chain[context.chain.length - 1];
   const target = resolve(dirname(from), reference);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) || leavesFolder(target, context.siteDir)) {
+  if (hasUrlScheme(reference) || leavesFolder(target, context.siteDir)) {
     refProblem(context, path, 'a JSON file inside the site folder', JSON.stringify(reference), `$ref reads files of the site only; copy the file into ${context.siteDir}`);
     return { ok: false };
   }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isScriptUrl } from '../../links/url-safety.ts';
 import { flag, httpUrl, text } from './shared.ts';
-import { isHttpUrl } from '../../utils/urls.ts';
+import { isHttpUrl, hasUrlScheme } from '../../utils/urls.ts';
 
 export const apiSchema = z.object(
   {
@@ -29,7 +29,7 @@ export const apiSchema = z.object(
 const openapiLocation = z
   .string({ error: 'a URL or a path to an OpenAPI file' })
   .min(1, { error: 'a URL or a path to an OpenAPI file' })
-  .refine((value) => !isScriptUrl(value) && (isHttpUrl(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value)), {
+  .refine((value) => !isScriptUrl(value) && (isHttpUrl(value) || !hasUrlScheme(value)), {
     error: 'an http(s) URL or a relative path to an OpenAPI file',
   });
 
