@@ -3,7 +3,7 @@ import type { NavigationGroupInput } from './schema/navigation.ts';
 import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
 import type { DocsSocialPlatform } from './docs-json/footer.ts';
-import type { NavigationTree } from '../navigation/tree.ts';
+import type { NavigationTree } from './navigation-tree.ts';
 import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../icons/icon-value.ts';
 
 export interface NavigationGroup {

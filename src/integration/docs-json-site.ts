@@ -9,7 +9,7 @@ import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { docsJsonTree, normalisePageEntry, type DocsNavigation, type OperationPages } from '../navigation/docs-json-tree.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
-import type { GroupNode, NavNode } from '../navigation/tree.ts';
+import type { GroupNode, NavNode } from '../config/navigation-tree.ts';
 import { normaliseSpecLocation } from '../openapi/entry-matching.ts';
 import { findOperationPages } from '../openapi/api-reference.ts';
 import { loadOpenApiSpec } from '../openapi/load.ts';

@@ -1,3 +1,4 @@
+import type { ShikiTransformer } from 'shiki';
 import type { BundledTheme } from 'shiki/themes';
 import type { CodeBlockStyle } from '../config/model.ts';
 import { accessibleTheme } from './accessible-theme.ts';
@@ -33,6 +34,20 @@ async function codeThemes(style: CodeBlockStyle | undefined) {
 }
 
 /**
+ * Shiki stops tokenizing a line after 500 ms and paints the rest of it as one token. On a busy
+ * machine (a CI runner, a build beside other work) the first line of a language, whose grammar is
+ * compiled then, can pass that: the same page then builds with other colours. Quire's output does
+ * not depend on the machine's load, so highlighting has no time limit (long lines are still
+ * bounded by the grammars themselves).
+ */
+const noTimeLimit: ShikiTransformer = {
+  name: 'quire:no-time-limit',
+  preprocess(_code, options) {
+    (options as { tokenizeTimeLimit?: number }).tokenizeTimeLimit = 0;
+  },
+};
+
+/**
  * How Quire highlights code, for pages (Astro's `markdown.shikiConfig`) and OpenAPI descriptions
  * (openapi/description.ts) alike: both themes rendered into one block (CSS picks by
  * html[data-theme]), tokens coloured by class (the stylesheet is made from the same `themes`,
@@ -45,6 +60,6 @@ export async function quireShikiConfig(codeblocks?: CodeBlockStyle) {
     themes,
     defaultColor: false as const,
     langAlias: caseInsensitiveLanguageAliases(),
-    transformers: [codeBlockTransformer(), tokenColoursTransformer(tokenPalette(themes.light, themes.dark))],
+    transformers: [noTimeLimit, codeBlockTransformer(), tokenColoursTransformer(tokenPalette(themes.light, themes.dark))],
   };
 }

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { languageChrome } from '../config/docs-json/to-model.ts';
-import type { DivisionKind, DivisionNode, GlobalLinks, GroupNode, NavIcon, NavigationTree, NavNode } from './tree.ts';
+import type { DivisionKind, DivisionNode, GlobalLinks, GroupNode, NavIcon, NavigationTree, NavNode } from '../config/navigation-tree.ts';
 
 /*
  * Minimal input types for docs.json's `navigation` (the validated config's schema types replace

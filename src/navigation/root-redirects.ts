@@ -1,5 +1,5 @@
 import { pageHref } from './pages.ts';
-import { firstPageOf, type NavigationTree, type NavNode } from './tree.ts';
+import { firstPageOf, type NavigationTree, type NavNode } from '../config/navigation-tree.ts';
 
 /** A URL with no page of its own that leads on to one: `/` → `/quickstart`. */
 export interface RootRedirect {

@@ -2,7 +2,7 @@ import { isExternalUrl } from '../utils/urls.ts';
 import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './site-navigation.ts';
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
 import type { ChromeOverride } from '../config/model.ts';
-import type { DivisionKind, DivisionNode, NavIcon } from './tree.ts';
+import type { DivisionKind, DivisionNode, NavIcon } from '../config/navigation-tree.ts';
 import { safeUrl } from '../links/url-safety.ts';
 
 /** One entry of a division switcher (tab bar, anchor list, version or language menu…). */

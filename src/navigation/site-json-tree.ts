@@ -1,7 +1,7 @@
 import type { Anchor, NavigationGroup, SiteModel } from '../config/model.ts';
 import { resolvePageReference, type PageSummary } from './pages.ts';
 import { folderPrefix, indexForPage } from './sections.ts';
-import type { DivisionNode, GroupNode, NavigationTree, NavNode } from './tree.ts';
+import type { DivisionNode, GroupNode, NavigationTree, NavNode } from '../config/navigation-tree.ts';
 
 type SiteJsonNavigation = Pick<SiteModel, 'navigation' | 'anchors' | 'tabs' | 'topAnchor' | 'versions'>;
 

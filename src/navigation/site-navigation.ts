@@ -1,7 +1,7 @@
 import { pageHref, resolvePageReference, type PageSummary } from './pages.ts';
 import { folderHolds } from './sections.ts';
 import { buildPrevNext, sidebarEntries, type PrevNext, type SidebarEntry } from './sidebar.ts';
-import { firstPageOf, isDivision, resolveTree, type DivisionNode, type NavigationTree, type NavNode } from './tree.ts';
+import { firstPageOf, isDivision, resolveTree, type DivisionNode, type NavigationTree, type NavNode } from '../config/navigation-tree.ts';
 
 /** The divisions a page is in, outermost first, each with its index among its siblings. */
 export type DivisionPath = ReadonlyArray<{ node: DivisionNode; index: number; siblings: readonly DivisionNode[] }>;

@@ -4,7 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { withoutDanglingRefs } from './dangling-refs.ts';
-import { HTTP_METHODS } from './operations.ts';
+import { HTTP_METHODS } from './types.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';

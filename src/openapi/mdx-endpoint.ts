@@ -4,7 +4,7 @@ import { parseableSource, resolveVariableReferences, type Variables } from '../m
 import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import type { OperationView } from './operation-view.ts';
-import { HTTP_METHODS } from './operations.ts';
+import { HTTP_METHODS } from './types.ts';
 import { exampleFromSchema } from './schema-example.ts';
 import type { FieldView } from './schema-view.ts';
 

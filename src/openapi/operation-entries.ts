@@ -1,6 +1,6 @@
 import { closestMatches } from '../config/did-you-mean.ts';
 import { withoutTrailingSlash } from './entry-matching.ts';
-import { HTTP_METHODS } from './operations.ts';
+import { HTTP_METHODS } from './types.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject } from './types.ts';
 
 /**

@@ -2,9 +2,7 @@ import { basename } from 'node:path';
 import { closestMatches } from '../config/did-you-mean.ts';
 import type { LoadedSpec } from './load.ts';
 import { normaliseSpecLocation, withoutTrailingSlash } from './entry-matching.ts';
-import type { OperationObject, ParameterObject } from './types.ts';
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+import { HTTP_METHODS, type OperationObject, type ParameterObject } from './types.ts';
 
 /** One operation of one file, addressable as "GET /api/user" (or "file.yaml GET /api/user"). */
 export interface OperationEntry {

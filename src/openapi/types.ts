@@ -85,3 +85,6 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, SchemaObject>; securitySchemes?: Record<string, SecuritySchemeObject> };
   security?: Array<Record<string, string[]>>;
 }
+
+/** The methods an OpenAPI path item may hold an operation under. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;

@@ -1,6 +1,6 @@
 import type { SiteChrome, SiteModel } from '../config/model.ts';
 import { isScriptUrl } from '../links/url-safety.ts';
-import type { NavigationTree, NavNode } from '../navigation/tree.ts';
+import type { NavigationTree, NavNode } from '../config/navigation-tree.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
 
 export type SeoSettings = NonNullable<SiteChrome['seo']>;

@@ -97,3 +97,10 @@ test('the stylesheet gives each class the colour the palette numbers it with', a
   assert.deepEqual(tokenPalette(themes.light, themes.dark), palette, 'the same numbering every time');
   assert.ok(css.startsWith('.astro-code{--shiki-light:#24292E;--shiki-dark:#E1E4E8;--shiki-light-bg:#FFF;--shiki-dark-bg:#24292E}'), css.slice(0, 200));
 });
+
+test('highlighting has no time limit, so a busy machine builds the same colours as an idle one', async () => {
+  const { transformers } = await quireShikiConfig();
+  const options: { tokenizeTimeLimit?: number } = {};
+  for (const transformer of transformers) transformer.preprocess?.call({} as never, 'const a = 1;', options as never);
+  assert.equal(options.tokenizeTimeLimit, 0, 'Shiki’s default 500 ms per line cuts a line short under load');
+});

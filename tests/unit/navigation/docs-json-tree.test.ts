@@ -9,7 +9,7 @@ import type { PageSummary } from '../../../src/navigation/pages.ts';
 import { routeData } from '../../../src/navigation/route-data.ts';
 import { siteJsonTree } from '../../../src/navigation/site-json-tree.ts';
 import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
-import { pagesUnder, type NavigationTree, type NavNode } from '../../../src/navigation/tree.ts';
+import { pagesUnder, type NavigationTree, type NavNode } from '../../../src/config/navigation-tree.ts';
 import { CORPUS_ROOT, corpusSkip } from '../../support/corpus.ts';
 
 const ids = ['index', 'quickstart', 'api/list', 'api/users/get', 'api/users/create'];
