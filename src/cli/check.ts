@@ -89,7 +89,9 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source) : await checkSiteJsonConfig(site, source);
   errors.push(...config.errors);
   warnings.push(...config.warnings);
-  errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
+  const sources = checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source);
+  errors.push(...sources.errors);
+  warnings.push(...sources.warnings);
   errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
   const { variables } = config;
   if (variables) {

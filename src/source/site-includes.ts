@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { snippetEntryIds } from '../components/mdx/snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
-import { readPageIncludes, type PageIncludes } from './page-includes.ts';
+import { type PageReading, readPage } from './page-includes.ts';
 import type { SiteSource } from './site-source.ts';
 
 /**
@@ -49,6 +49,8 @@ export interface SiteIncludes {
   /** Where a walk for loops starts: pages first (a chain then begins at the page that would hang), then snippets. */
   starts: string[];
   outside: ImportLeavingSite[];
+  /** Each .mdx file MDX could parse, as read: for the rules on the code pages run (site-code.ts). */
+  pages: Array<{ path: string; reading: PageReading }>;
 }
 
 /**
@@ -59,16 +61,17 @@ export interface SiteIncludes {
 export function readSiteIncludes(siteDir: string, source: SiteSource): SiteIncludes {
   const docsDir = source.layout.pagesDir;
   const present = new Set(source.files.map((file) => file.file));
-  const result: SiteIncludes = { includes: [], starts: [], outside: [] };
+  const result: SiteIncludes = { includes: [], starts: [], outside: [], pages: [] };
   const underDocs = (path: string) => relative(docsDir, path).split('\\').join('/');
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {
     const { path, file: from } = file;
-    let found: PageIncludes;
+    let found: PageReading;
     try {
-      found = readPageIncludes(source.read(file).text);
+      found = readPage(source.read(file).text);
     } catch {
       continue;
     }
+    result.pages.push({ path, reading: found });
     for (const use of found.imports) {
       const leaving = importLeavingSite(use, path, siteDir, docsDir);
       if (leaving) result.outside.push(leaving);
