@@ -93,3 +93,36 @@ function placer(text: string): (offset: number) => { line: number; column: numbe
     return { line: low + 1, column: offset - starts[low] + 1 };
   };
 }
+
+/** An import an .mdx page's author wrote: its line and the names it binds (`default` for a default import). */
+export interface WrittenImport {
+  line: number;
+  names: string[];
+}
+
+/** The imports written in a page's ESM blocks, by specifier; code that cannot be parsed contributes none. */
+export function writtenImports(text: string, pieces: readonly CodePiece[]): Map<string, WrittenImport> {
+  const found = new Map<string, WrittenImport>();
+  const place = placer(text);
+  for (const piece of pieces) {
+    if (piece.kind !== 'esm') continue;
+    const at = text.indexOf(piece.value, piece.start.offset);
+    let program: ReturnType<typeof parseCode>;
+    try {
+      program = parseCode(piece.value, 'jsx');
+    } catch {
+      continue;
+    }
+    for (const statement of (program.body as Array<Record<string, unknown>> | undefined) ?? []) {
+      const source = statement.source as { value?: unknown } | undefined;
+      if (statement.type !== 'ImportDeclaration' || typeof source?.value !== 'string') continue;
+      const names = ((statement.specifiers as Array<{ type: string; imported?: { name?: string; value?: string } }>) ?? []).map((specifier) =>
+        specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? String(specifier.imported?.value)) : 'default',
+      );
+      const line = at >= 0 ? place(at + (statement.start as number)).line : piece.start.line;
+      const known = found.get(source.value);
+      found.set(source.value, { line: known?.line ?? line, names: [...new Set([...(known?.names ?? []), ...names])] });
+    }
+  }
+  return found;
+}
