@@ -29,7 +29,8 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   if (links.length > 0) errors.push(formatLinksLeavingSite(links, siteDir, shown));
   const frontmatter = source.frontmatterProblems();
   if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
-  const { includes, starts, outside, pages } = readSiteIncludes(siteDir, source);
+  const { includes, starts, outside, pages, overBudget } = readSiteIncludes(siteDir, source);
+  errors.push(...overBudget);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
   const code = checkSiteCode(siteDir, docsDir, pages);
   if (code.refused.length > 0) errors.push(formatCodeRefusals(code.refused, shown));

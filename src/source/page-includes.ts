@@ -81,7 +81,8 @@ export function readPageIncludes(source: string): PageIncludes {
 
 /** readPageIncludes, plus the page's code: one parse for both. */
 export function readPage(source: string): PageReading {
-  const found: PageReading = { imports: [], snippets: [], code: [], parsedText: source };
+  // Measured against the MDX parse budget first (it throws for a page MDX would take minutes on).
+  const found: PageReading = { imports: [], snippets: [], code: [], parsedText: parseableSource(source, 'mdx') };
   if (!MAY_INCLUDE.test(source) && !MAY_HOLD_UNSAFE_CODE.test(source)) return found;
   const walk = (node: MdastNode) => {
     const line = node.position?.start.line ?? 1;
@@ -109,7 +110,6 @@ export function readPage(source: string): PageReading {
     }
     for (const child of node.children ?? []) walk(child);
   };
-  found.parsedText = parseableSource(source, 'mdx');
   walk(mdxToMdast(found.parsedText) as MdastNode);
   return found;
 }

@@ -113,3 +113,19 @@ test('a package pages are not given (nextra/components, or one that happens to b
   assert.match(html, /The custom component <code>&lt;Callout&gt;<\/code> \(from <code>nextra\/components<\/code>\) is not shown/);
   assert.match(html, /Written for Nextra/);
 });
+
+test('a page of 100,000 unbalanced {{: check and build refuse it before the MDX parser runs, naming file and line', { timeout: 300_000 }, () => {
+  const { root, site } = workspace({
+    'site/site.json': JSON.stringify({ name: 'Braces', navigation: [{ group: 'Start', pages: ['index'] }] }),
+    'site/docs/index.mdx': `---\ntitle: Braces\n---\n\n# Braces\n\n${'{{'.repeat(100_000)}\n`,
+  });
+  const expected = 'site/docs/index.mdx cannot be parsed: 7:1: too many `{` and `<` for the MDX parser (200,000 on this line)';
+  for (const command of ['check', 'build']) {
+    const run = quire([command, 'site'], root);
+    assert.equal(run.status, 1, `${command}: ${run.output}`);
+    assert.ok(run.stderr.includes(expected), `${command}: missing\n${expected}\n--- output ---\n${run.output.slice(0, 2000)}`);
+    assert.equal(run.stderr.split(expected).length, 2, `${command} names the page once`);
+    assert.doesNotMatch(run.output, STACK_TRACE);
+  }
+  assert.ok(!existsSync(join(site, 'dist', 'index.html')), 'a page was built');
+});
