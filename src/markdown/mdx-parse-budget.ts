@@ -13,6 +13,11 @@ import { fencedLines } from '../source/code-fence.ts';
 export const MAX_OPENING_WORK = 10_000_000;
 /** `{` never closed: any one makes the page fail in MDX; a thousand make that failure take seconds. */
 export const MAX_UNCLOSED_BRACES = 1_000;
+/**
+ * Tags inside tags (and `>` quotes inside quotes): 3,000 levels crash the build outright (the
+ * compiler's native stack overflows: exit 139, no message); real pages nest a handful.
+ */
+export const MAX_NESTING = 256;
 
 export interface ParseBudgetProblem {
   line: number;
@@ -27,9 +32,14 @@ export function mdxParseBudgetProblem(text: string): ParseBudgetProblem | undefi
   let work = 0;
   let busiest = { line: 0, openings: 0 };
   const unclosed: Array<{ line: number; column: number }> = [];
+  let tags = 0;
+  let deepest: { line: number; column: number } | undefined;
   for (let index = 0; index < lines.length; index++) {
     if (fenced[index]) continue;
     const line = lines[index];
+    const quotes = /^(?:\s*>)*/.exec(line)?.[0].replace(/\s/g, '').length ?? 0;
+    tags = nestingAfter(line, tags);
+    if (!deepest && Math.max(tags, quotes) > MAX_NESTING) deepest = { line: index + 1, column: 1 };
     let openings = 0;
     for (let column = 0; column < line.length; column++) {
       const char = line.charCodeAt(column);
@@ -49,6 +59,12 @@ export function mdxParseBudgetProblem(text: string): ParseBudgetProblem | undefi
       reason: `too many \`{\` and \`<\` for the MDX parser (${busiest.openings.toLocaleString('en')} on this line): each starts an expression or a tag, and a page with this many would take minutes to parse; write them in a code block, or escape them (\\{, &lt;)`,
     };
   }
+  if (deepest) {
+    return {
+      ...deepest,
+      reason: `nested more than ${MAX_NESTING} levels deep (tags inside tags, or > quotes inside quotes): deeper than any page needs, and too deep for the MDX compiler; flatten it`,
+    };
+  }
   if (unclosed.length > MAX_UNCLOSED_BRACES) {
     const [first] = unclosed;
     return {
@@ -58,6 +74,21 @@ export function mdxParseBudgetProblem(text: string): ParseBudgetProblem | undefi
     };
   }
   return undefined;
+}
+
+/**
+ * How many tags are open after a line: `<Name …>` opens one, `</Name>` closes one, `<Name … />`
+ * neither. Inline code (between backticks) is text. An estimate read from the text, for a limit far
+ * above real pages, never for rendering.
+ */
+function nestingAfter(line: string, open: number): number {
+  let depth = open;
+  const text = line.replace(/`[^`]*`/g, '');
+  for (const match of text.matchAll(/<(\/?)[A-Za-z][^<>]*?(\/?)>/g)) {
+    if (match[1]) depth = Math.max(0, depth - 1);
+    else if (!match[2]) depth++;
+  }
+  return depth;
 }
 
 /** The rule id that ends a budget error's message. */

@@ -26,3 +26,15 @@ test('real pages are within budget: expressions, JSX, braces in fenced code, a l
   assert.equal(mdxParseBudgetProblem(page), undefined);
   assert.deepEqual(readPage(page).imports, []);
 });
+
+test('3,000 tags inside tags (which crashed the build with no message) or > quotes inside quotes: refused at the line that goes too deep', () => {
+  const tags = `# Deep\n\n${'<Note>\n'.repeat(3000)}x\n${'</Note>\n'.repeat(3000)}`;
+  assert.deepEqual(mdxParseBudgetProblem(tags), {
+    line: 259,
+    column: 1,
+    reason: 'nested more than 256 levels deep (tags inside tags, or > quotes inside quotes): deeper than any page needs, and too deep for the MDX compiler; flatten it',
+  });
+  assert.equal(mdxParseBudgetProblem(`# Deep\n\n${'> '.repeat(3000)}deep\n`)?.line, 3);
+  const shallow = `${'<Tabs>\n<Tab title="a">\n`<Card>` and <br /> <Icon icon="x" />\n</Tab>\n</Tabs>\n'.repeat(500)}`;
+  assert.equal(mdxParseBudgetProblem(shallow), undefined);
+});
