@@ -92,7 +92,9 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source) : await checkSiteJsonConfig(site, source);
   errors.push(...config.errors);
   warnings.push(...config.warnings);
-  errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
+  const sources = checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source);
+  errors.push(...sources.errors);
+  warnings.push(...sources.warnings);
   errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
   const { variables } = config;
   if (variables) {
@@ -111,7 +113,11 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     ),
     pages: lookup.pagePaths.length + generatedPages.size,
   };
-  for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
+  // A page over the MDX parse budget is already named by the source checks, in these words.
+  for (const page of links.unparsable) {
+    const message = `${page.file} cannot be parsed: ${page.message}`;
+    if (!errors.includes(message)) errors.push(message);
+  }
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   if (links.broken.length > 0) {
     if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n${LINKS_WARN_NOTE.check}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { depthProblem, tooDeepOffset } from './depth.ts';
 import type { ConfigProblem } from './problems.ts';
 
 export type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
@@ -87,11 +88,17 @@ export function parseJsonWithLocation(source: string): JsonParseResult {
   if (nul !== -1) {
     return { ok: false, problem: syntaxProblem(text, nul, 'JSON text', 'a NUL byte', 'the file is not plain text; re-save it as UTF-8') };
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, problem: conflictMarkerProblem(text) ?? explainSyntaxError(text) };
   }
+  // Refused here, before any reader that recurses (the $ref resolver, the locator) overflows the stack on it.
+  const tooDeep = depthProblem(value);
+  const offset = tooDeep && tooDeepOffset(text);
+  if (tooDeep) return { ok: false, problem: { ...tooDeep, ...(offset === undefined ? {} : lineAndColumn(text, offset)) } };
+  return { ok: true, value };
 }
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };

@@ -201,9 +201,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           const shipped = new Set(listStaticFiles(root).keys());
           return (path) => shipped.has(path);
         };
-        const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
+        const { errors: sourceProblems, warnings: sourceWarnings } = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
+        for (const warning of sourceWarnings) logger.warn(warning);
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
         const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, options.links ?? 'error');

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
-import { readPageIncludes } from '../source/page-includes.ts';
+import { importKind, packageName } from '../source/allowed-imports.ts';
+import { type WrittenImport, writtenImports } from '../source/page-code.ts';
+import { readPage, readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { leavesFolder } from '../utils/paths.ts';
@@ -47,6 +49,46 @@ export function placeholderModule(code: string, from: string): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Vite id of a package a page imports but pages are not given: its names become placeholders. */
+const UNPROVIDED_PREFIX = '\0quire-unprovided-package:';
+
+/** A module standing in for a package pages are not given: each imported name a labelled placeholder; the package is never loaded. */
+export function unprovidedPackageModule(specifier: string, names: readonly string[]): string {
+  const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
+  names.forEach((name, index) => {
+    const shown = name === 'default' ? packageName(specifier) : name;
+    lines.push(`const __quire${index} = customComponentPlaceholder(${JSON.stringify(shown)}, ${JSON.stringify(specifier)});`, `export { __quire${index} as ${JSON.stringify(name)} };`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The imports a page's author wrote (not those Astro adds to the compiled page), read from the file;
+ * kept while its text is unchanged, as Astro asks for several of its own imports per page.
+ */
+const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> }>();
+function authorImport(page: string, specifier: string): WrittenImport | undefined {
+  let text: string;
+  try {
+    text = readFileSync(page, 'utf8');
+  } catch {
+    return undefined;
+  }
+  let known = writtenByPage.get(page);
+  if (known?.text !== text) {
+    let imports = new Map<string, WrittenImport>();
+    try {
+      const reading = readPage(text);
+      imports = writtenImports(reading.parsedText, reading.code);
+    } catch {
+      // A page MDX cannot parse fails on its own, with MDX's message.
+    }
+    known = { text, imports };
+    writtenByPage.set(page, known);
+  }
+  return known.imports.get(specifier);
 }
 
 /** Quire's own modules, which the page code Quire appends imports by absolute path. */
@@ -92,6 +134,17 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const page = importer.split('?')[0];
       const path = source.split('?')[0];
       if (leavesFolder(page, siteDir)) return undefined;
+      // A package the author imports that pages are not given is never loaded (it could be any
+      // installed package); Node's modules and schemes are refused, as `quire check` refuses them.
+      const kind = importKind(source);
+      if (kind === 'unresolvable-package' || kind === 'node-builtin' || kind === 'scheme') {
+        const written = authorImport(page, source);
+        if (!written) return undefined;
+        if (kind === 'unresolvable-package') return `${UNPROVIDED_PREFIX}${JSON.stringify({ specifier: source, names: written.names })}`;
+        throw refusedImport(
+          `${displayPath(page)}:${written.line}: import "${source}": pages may not import Node's modules or code that is no file of the site (MDX is code; it runs on the machine that builds the site)`,
+        );
+      }
       // Astro's and Quire's own imports of a page (the page itself, Quire's components) are absolute
       // paths: the common ones pass here without reading the page again.
       const ownModule = path.startsWith('/') && !existsSync(join(docsDir, path)) && existsSync(path);
@@ -118,6 +171,10 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
     },
     load(id: string) {
+      if (id.startsWith(UNPROVIDED_PREFIX)) {
+        const { specifier, names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { specifier: string; names: string[] };
+        return unprovidedPackageModule(specifier, names);
+      }
       if (!id.startsWith(CUSTOM_PREFIX)) return undefined;
       const file = id.slice(CUSTOM_PREFIX.length);
       return placeholderModule(readFileSync(file, 'utf8'), relative(docsDir, file).split('\\').join('/'));

@@ -4,6 +4,7 @@ import { escapeHtml } from '../components/mdx/escape.ts';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { blankFrontmatter, frontmatterBlock } from '../source/frontmatter.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { mdxParseBudgetError, mdxParseBudgetProblem } from './mdx-parse-budget.ts';
 
 /**
  * docs.json `variables`: `{{name}}` in a page or snippet stands for the value (names are letters,
@@ -39,7 +40,12 @@ export function maskVariableReferences(source: string): string {
  * text and no expression MDX cannot parse.
  */
 export function parseableSource(source: string, format: 'md' | 'mdx'): string {
-  return blankFrontmatter(format === 'mdx' ? maskVariableReferences(source) : source);
+  if (format === 'md') return blankFrontmatter(source);
+  const text = blankFrontmatter(maskVariableReferences(source));
+  // A page that would hold the MDX parser for minutes is refused as a page MDX cannot parse.
+  const tooCostly = mdxParseBudgetProblem(text);
+  if (tooCostly) throw mdxParseBudgetError(tooCostly);
+  return text;
 }
 
 /** Code shows references as written. */

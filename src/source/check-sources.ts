@@ -4,6 +4,7 @@ import { findIncludeCycles, formatIncludeCycles, type Include } from './include-
 import { findLinksLeavingSite, formatLinksLeavingSite } from './links-leaving-site.ts';
 import { formatSourceProblems } from './frontmatter.ts';
 import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
+import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './site-code.ts';
 import type { SiteSource } from './site-source.ts';
 
 export interface SiteSourcePaths {
@@ -16,20 +17,27 @@ export interface SiteSourcePaths {
  * What the build refuses in the site's files before anything renders, as formatted messages
  * (`quire check` prints the same): symbolic links in docs/ or public/ and page imports that
  * reach outside the site folder (publishing cannot be undone), and pages or snippets that
- * include each other in a loop (rendering would never end), and frontmatter that is not valid YAML.
+ * include each other in a loop (rendering would never end), frontmatter that is not valid YAML, and
+ * code in pages that reaches the machine (site-code.ts). Warnings: imports of packages pages are
+ * not given, which the build draws as placeholders.
  */
-export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePaths, source: SiteSource): string[] {
+export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePaths, source: SiteSource): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
+  const warnings: string[] = [];
   const shown = (path: string) => displayPath(path);
   const links = findLinksLeavingSite(siteDir, [docsDir, publicDir]);
   if (links.length > 0) errors.push(formatLinksLeavingSite(links, siteDir, shown));
   const frontmatter = source.frontmatterProblems();
   if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
-  const { includes, starts, outside } = readSiteIncludes(siteDir, source);
+  const { includes, starts, outside, pages, overBudget } = readSiteIncludes(siteDir, source);
+  errors.push(...overBudget);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
+  const code = checkSiteCode(siteDir, docsDir, pages);
+  if (code.refused.length > 0) errors.push(formatCodeRefusals(code.refused, shown));
+  if (code.unprovided.length > 0) warnings.push(formatUnprovidedImports(code.unprovided, shown));
   const loops = includeLoopsMessage(includes, starts, docsDir);
   if (loops) errors.push(loops);
-  return errors;
+  return { errors, warnings };
 }
 
 const includeLoopsMessage = (includes: Include[], starts: string[], docsDir: string): string | undefined => {

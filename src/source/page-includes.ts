@@ -1,6 +1,8 @@
 import { initSync, parse as parseModule } from 'es-module-lexer';
 import { mdxToMdast } from 'satteri';
 import { parseableSource } from '../markdown/variables.ts';
+import { parseCode } from './code-safety.ts';
+import { type CodePiece, MAY_HOLD_UNSAFE_CODE } from './page-code.ts';
 
 /** A module an .mdx page imports, as written (`/snippets/a.mdx`, `./data.json?raw`), and its line. */
 export interface ImportUse {
@@ -19,12 +21,19 @@ export interface PageIncludes {
   snippets: SnippetUse[];
 }
 
+/** What a page includes, and its code (ESM blocks and expressions) for the rules of code-safety.ts. */
+export interface PageReading extends PageIncludes {
+  code: CodePiece[];
+  /** The text the MDX parser read, which the code pieces' offsets point into. */
+  parsedText: string;
+}
+
 interface MdastNode {
   type: string;
   value?: string;
   name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  position?: { start: { line: number; offset?: number } };
+  position?: { start: { line: number; column: number; offset: number }; end: { offset: number } };
   children?: MdastNode[];
 }
 
@@ -34,6 +43,24 @@ export function esmImports(esm: string, firstLine = 1): ImportUse[] {
   initSync();
   const [imports] = parseModule(esm);
   return imports.filter((use) => typeof use.n === 'string').map((use) => ({ specifier: use.n as string, line: firstLine + (esm.slice(0, Math.max(use.ss, 0)).split('\n').length - 1) }));
+}
+
+/**
+ * esmImports, for ESM that may hold JSX (`export const Card = () => <div>…</div>`), which the module
+ * lexer cannot always read: then the JavaScript parser lists the import statements. Code neither
+ * can read imports nothing here; the code check refuses it (page-code.ts).
+ */
+function importsOfCode(code: string, firstLine: number): ImportUse[] {
+  try {
+    return esmImports(code, firstLine);
+  } catch {
+    try {
+      const program = parseCode(code, 'jsx') as unknown as { body: Array<{ start: number; source?: { value?: unknown } | null }> };
+      return program.body.flatMap(({ start, source }) => (typeof source?.value === 'string' ? [{ specifier: source.value, line: firstLine + (code.slice(0, start).split('\n').length - 1) }] : []));
+    } catch {
+      return [];
+    }
+  }
 }
 
 /** Cheap test before parsing: MDX's ESM starts a line with import/export; without them, `import(` or <Snippet a page includes nothing. */
@@ -47,18 +74,42 @@ const EXPRESSION = new Set(['mdxFlowExpression', 'mdxTextExpression']);
  * Throws the parser's error for a page MDX cannot parse.
  */
 export function readPageIncludes(source: string): PageIncludes {
-  const found: PageIncludes = { imports: [], snippets: [] };
-  if (!MAY_INCLUDE.test(source)) return found;
+  if (!MAY_INCLUDE.test(source)) return { imports: [], snippets: [] };
+  const { imports, snippets } = readPage(source);
+  return { imports, snippets };
+}
+
+/** readPageIncludes, plus the page's code: one parse for both. */
+export function readPage(source: string): PageReading {
+  // Measured against the MDX parse budget first (it throws for a page MDX would take minutes on).
+  const found: PageReading = { imports: [], snippets: [], code: [], parsedText: parseableSource(source, 'mdx') };
+  if (!MAY_INCLUDE.test(source) && !MAY_HOLD_UNSAFE_CODE.test(source)) return found;
   const walk = (node: MdastNode) => {
     const line = node.position?.start.line ?? 1;
-    if (node.type === 'mdxjsEsm' && node.value) found.imports.push(...esmImports(node.value, line));
-    if (EXPRESSION.has(node.type) && node.value?.includes('import')) found.imports.push(...esmImports(node.value, line));
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Snippet') {
-      const file = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'file')?.value;
-      if (typeof file === 'string') found.snippets.push({ file, line });
+    const start = node.position?.start ?? { line: 1, column: 1, offset: 0 };
+    const end = node.position?.end;
+    const piece = (kind: CodePiece['kind'], value: string) => found.code.push({ kind, value, start, end });
+    if (node.type === 'mdxjsEsm' && node.value) {
+      found.imports.push(...importsOfCode(node.value, line));
+      piece('esm', node.value);
+    }
+    if (EXPRESSION.has(node.type) && typeof node.value === 'string') {
+      if (node.value.includes('import')) found.imports.push(...importsOfCode(node.value, line));
+      piece('expression', node.value);
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes ?? []) {
+        const value = attribute.value as { type?: string; value?: string } | string | undefined;
+        if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string') piece('spread', value);
+        else if (typeof value === 'object' && value?.type === 'mdxJsxAttributeValueExpression' && typeof value.value === 'string') piece('attribute', value.value);
+      }
+      if (node.name === 'Snippet') {
+        const file = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'file')?.value;
+        if (typeof file === 'string') found.snippets.push({ file, line });
+      }
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(mdxToMdast(parseableSource(source, 'mdx')) as MdastNode);
+  walk(mdxToMdast(found.parsedText) as MdastNode);
   return found;
 }

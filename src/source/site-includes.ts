@@ -1,8 +1,10 @@
 import { dirname, join, relative, resolve } from 'node:path';
+import { PARSE_BUDGET_RULE } from '../markdown/mdx-parse-budget.ts';
+import { displayPath } from '../utils/display-path.ts';
 import { snippetEntryIds } from '../components/mdx/snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
-import { readPageIncludes, type PageIncludes } from './page-includes.ts';
+import { type PageReading, readPage } from './page-includes.ts';
 import type { SiteSource } from './site-source.ts';
 
 /**
@@ -49,6 +51,10 @@ export interface SiteIncludes {
   /** Where a walk for loops starts: pages first (a chain then begins at the page that would hang), then snippets. */
   starts: string[];
   outside: ImportLeavingSite[];
+  /** Pages the MDX parser would take minutes on, as `<file> cannot be parsed: L:C: reason`: the build stops on them before rendering. */
+  overBudget: string[];
+  /** Each .mdx file MDX could parse, as read: for the rules on the code pages run (site-code.ts). */
+  pages: Array<{ path: string; reading: PageReading }>;
 }
 
 /**
@@ -59,16 +65,19 @@ export interface SiteIncludes {
 export function readSiteIncludes(siteDir: string, source: SiteSource): SiteIncludes {
   const docsDir = source.layout.pagesDir;
   const present = new Set(source.files.map((file) => file.file));
-  const result: SiteIncludes = { includes: [], starts: [], outside: [] };
+  const result: SiteIncludes = { includes: [], starts: [], outside: [], overBudget: [], pages: [] };
   const underDocs = (path: string) => relative(docsDir, path).split('\\').join('/');
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {
     const { path, file: from } = file;
-    let found: PageIncludes;
+    let found: PageReading;
     try {
-      found = readPageIncludes(source.read(file).text);
-    } catch {
+      found = readPage(source.read(file).text);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (message.endsWith(PARSE_BUDGET_RULE)) result.overBudget.push(`${displayPath(path)} cannot be parsed: ${message}`);
       continue;
     }
+    result.pages.push({ path, reading: found });
     for (const use of found.imports) {
       const leaving = importLeavingSite(use, path, siteDir, docsDir);
       if (leaving) result.outside.push(leaving);

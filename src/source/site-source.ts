@@ -60,6 +60,9 @@ function mintignoreLines(siteDir: string): string[] {
   }
 }
 
+/** Deeper than any file of a real site (a path of the machine holds at most 4,096 characters). */
+const MAX_PATH_SEGMENTS = 2_048;
+
 /** Whether a path relative to the pages folder is left out by the layout's `exclude` rules. */
 export type Exclusions = (relativePath: string) => boolean;
 
@@ -74,7 +77,11 @@ export function exclusionsOf(layout: SourceLayout): Exclusions {
   const rules = ignore().add([...layout.exclude]);
   return (relativePath) => {
     const path = relativePath.split('\\').join('/');
-    return path !== '' && !path.startsWith('/') && !path.split('/').includes('..') && rules.ignores(path);
+    const segments = path.split('/');
+    // The rules' matcher recurses once per folder of the path: a link of 200,000 segments
+    // (no file of the folder is that deep) would overflow the stack, so such a path is no file of
+    // the site, left to the link check to report as missing.
+    return path !== '' && !path.startsWith('/') && segments.length <= MAX_PATH_SEGMENTS && !segments.includes('..') && rules.ignores(path);
   };
 }
 

@@ -61,7 +61,7 @@ test('symbolic links in docs/ and public/ that lead outside the site folder are 
     { link: join(docsDir, 'shared/escape.md'), target: join(root, 'outside/passwd') },
     { link: join(publicDir, 'assets'), target: join(root, 'outside/assets') },
   ]);
-  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir }));
+  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir })).errors;
   assert.equal(
     message,
     [
@@ -78,7 +78,7 @@ test('the docs folder itself linked from outside is refused; a site folder reach
   const outside = workspace({ 'outside/docs/index.md': '# Elsewhere' }, { 'site/docs': '../outside/docs' });
   assert.deepEqual(findLinksLeavingSite(outside.siteDir, [outside.docsDir]), [{ link: outside.docsDir, target: join(outside.root, 'outside/docs') }]);
   const linked = workspace({ 'real/docs/index.md': '# Home', 'real/docs/snippets/a.mdx': 'a' }, { site: 'real', 'real/docs/b.mdx': 'snippets/a.mdx' });
-  assert.deepEqual(checkSiteSources(linked, readSiteSource({ pagesDir: linked.docsDir })), []);
+  assert.deepEqual(checkSiteSources(linked, readSiteSource({ pagesDir: linked.docsDir })).errors, []);
 });
 
 test('imports that reach outside the site folder, by /…/.., ../ or a linked folder, whatever the file type', () => {
@@ -117,7 +117,7 @@ test('include loops: a page including itself, importing itself, two snippets imp
     'site/docs/snippets/b.mdx': 'Part b\n\n<Snippet file="a" />\n',
     'site/docs/fine.mdx': 'import Raw from \'./guide.mdx?raw\';\n\n<Snippet file="missing" />\n',
   });
-  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir }));
+  const [message] = checkSiteSources({ siteDir, docsDir, publicDir }, readSiteSource({ pagesDir: docsDir })).errors;
   const shown = (file: string) => join(docsDir, file);
   assert.equal(
     message,
