@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { ownModule } from '../utils/own-modules.ts';
+import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
 import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
@@ -12,14 +12,8 @@ import { leavesFolder } from '../utils/paths.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
 
-/** The packages site code may import: React, which Quire provides. */
-export const PAGE_PACKAGES: readonly string[] = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'];
-
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const MISSING_PACKAGE_PREFIX = '\0quire-missing-package:';
-
-/** `lodash`, `@scope/x`, `node:fs`: not a path, not a URL. */
-const isPackageSpecifier = (source: string) => !/^[./\\\0]/.test(source) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(source);
 
 function refusedPackage(message: string): Error {
   const error = new Error(message);
@@ -69,10 +63,13 @@ export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { site
       if (isInlineModule(source)) return source;
       // Mintlify's component package, imported by a page: Quire's own components by the same names.
       if (source === MINTLIFY_COMPONENTS && importer?.split('?')[0].endsWith('.mdx') && !leavesFolder(importer.split('?')[0], siteDir)) return MINTLIFY_COMPONENTS_ID;
-      if (!isSiteCode(importer) || !isPackageSpecifier(source) || PAGE_PACKAGES.includes(source)) return undefined;
+      if (!isSiteCode(importer)) return undefined;
+      const kind = importKind(source);
+      // React code gets React; Mintlify's component package is Quire's (Astro) components, which React cannot draw.
+      if (kind === 'site-file' || kind === 'scheme' || (kind === 'allowed-package' && source !== MINTLIFY_COMPONENTS)) return undefined;
       const file = importer.split('?')[0];
       const names = isInlineModule(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
-      if (isBuiltin(source))
+      if (kind === 'node-builtin')
         throw refusedPackage(
           `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
         );

@@ -3,10 +3,10 @@ import { builtinModules } from 'node:module';
 /**
  * The packages a page or snippet may import. A page's code runs in Node while the site is built, so
  * an import is code that runs with the builder's rights: pages may import files of the site folder
- * and these packages, nothing else. The React work extends this list (one place) as it provides
- * packages to pages.
+ * and these packages, nothing else: React (integration/react-modules.ts) and Mintlify's component
+ * package, which pages get as Quire's own components.
  */
-export const PAGE_PACKAGES: readonly string[] = ['react', 'react/jsx-runtime', '@mintlify/components'];
+export const PAGE_PACKAGES: readonly string[] = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', '@mintlify/components'];
 
 /** What an import specifier written in a page or snippet points at, as the confinement rule sees it. */
 export type ImportKind =

@@ -91,7 +91,7 @@ test('a package pages are not given is its own kind, not a refusal of code; data
     '<Callout>Hi</Callout>',
   ].join('\n');
   assert.deepEqual(findings(page), ['1:1 import "nextra/components" (package)', '2:1 import "data:text/javascript,export default 1"', '3:1 import "file:///outside/secret.js"']);
-  assert.deepEqual(PAGE_PACKAGES, ['react', 'react/jsx-runtime', '@mintlify/components']);
+  assert.deepEqual(PAGE_PACKAGES, ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', '@mintlify/components']);
 });
 
 test('a snippet file (.jsx, .tsx) is held to the same rules, with its imports for the walk from file to file', () => {
