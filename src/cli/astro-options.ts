@@ -9,7 +9,7 @@ import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 import { INSTALLATION, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
 /**
- * This installation of Quire (this repository, or node_modules/quire): its src/ (lib/ when
+ * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
  * installed: content config, routes) is Astro's srcDir for every site. Nothing is written here.
  */
 export const PROJECT_ROOT = INSTALLATION;
