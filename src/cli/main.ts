@@ -21,7 +21,7 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     return migrateSite(dir, invocation.dest, { force: flags.force === true, runAs });
   }
   if (command === 'init') return (await import('./init.ts')).initSite(dir, flags.format === 'docs.json' ? 'docs.json' : 'site.json');
-  const site = findSiteFolder(dir);
+  const site = findSiteFolder(dir, runAs);
   if (command === 'check') {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');

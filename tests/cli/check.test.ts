@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, test } from 'node:test';
 import { SCRIPT_URL_LINES } from '../support/script-url-fixture.ts';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
@@ -109,12 +109,15 @@ test('a folder without site.json says where Quire looked; with a mint.json it su
   assert.equal(none.status, 1);
   assert.ok(none.stderr.includes(`No site.json in`) && none.stderr.includes(`(looked for ${join(empty, 'site.json')})`), none.output);
   assert.doesNotMatch(none.stderr, /migrate/);
+  assert.ok(none.stderr.includes(`Run \`npx quire init ${basename(empty)}\` for a starter site there`), none.output);
+  const throughNpmRun = quire(['build', empty], tmpdir(), { npm_lifecycle_event: 'quire', INIT_CWD: tmpdir() });
+  assert.ok(throughNpmRun.stderr.includes(`Run \`npm run quire -- init ${basename(empty)}\``), throughNpmRun.output);
 
   const mintlify = folder({ 'mint.json': '{"name":"M","navigation":[]}', 'index.mdx': '# x' });
   for (const command of ['check', 'build']) {
     const run = quire([command, mintlify], tmpdir());
     assert.equal(run.status, 1, `${command}: ${run.output}`);
-    assert.match(run.stderr, /this looks like a Mintlify site\. Run `quire migrate .*` to turn it into a Quire site in a new folder\./);
+    assert.match(run.stderr, /this looks like a Mintlify site\. Run `npx quire migrate .*` to turn it into a Quire site in a new folder\./);
     assert.doesNotMatch(run.output, STACK_TRACE);
   }
   // Without its second folder, quire migrate explains itself (or, in a copy without src/migrate/, says it is not there yet).
