@@ -3,6 +3,7 @@ import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from '.
 import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { quireCommands } from '../integration/reader-commands.ts';
 
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
 async function run(invocation: Invocation, runAs: string): Promise<number> {
@@ -39,7 +40,8 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     return 0;
   }
   const { devSite, previewSite } = await import('./serve.ts');
-  await (command === 'dev' ? devSite(site, flags) : previewSite(site, flags));
+  const commands = quireCommands(runAs, dir);
+  await (command === 'dev' ? devSite(site, flags, commands) : previewSite(site, flags, commands));
   return 0;
 }
 
