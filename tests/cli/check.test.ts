@@ -218,3 +218,16 @@ test('missing images: quire check reports what the build reports; --links warn m
     bundled.output,
   );
 });
+
+test('a broken link to a folder is offered the page inside it, not a sibling fewer letters away', () => {
+  const dir = folder({
+    'site.json': JSON.stringify({ name: 'Clients', navigation: [{ group: 'Clients', pages: ['index', 'documentation/clients/web/pwa', 'documentation/clients/cli/overview'] }] }),
+    'docs/index.md': '# Home\n\nSee [the CLI](/documentation/clients/cli).\n',
+    'docs/documentation/clients/web/pwa.md': '# PWA\n',
+    'docs/documentation/clients/cli/overview.md': '# CLI\n',
+  });
+  const run = quire(['check', dir], tmpdir());
+  assert.equal(run.status, 1, run.output);
+  assert.match(run.stderr, /\/documentation\/clients\/cli is no page or file of this site.*did you mean \/documentation\/clients\/cli\/overview\?/s);
+  assert.doesNotMatch(run.stderr, /did you mean \/documentation\/clients\/web\/pwa/);
+});
