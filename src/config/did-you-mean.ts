@@ -24,7 +24,10 @@ export function editDistance(a: string, b: string): number {
 function depthBelow(needle: string, hay: string): number | undefined {
   const folder = needle.replace(/\/+$/, '');
   if (folder === '' || !hay.startsWith(`${folder}/`)) return undefined;
-  return hay.slice(folder.length + 1).split('/').filter(Boolean).length;
+  return hay
+    .slice(folder.length + 1)
+    .split('/')
+    .filter(Boolean).length;
 }
 
 /**

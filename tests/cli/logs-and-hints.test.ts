@@ -45,8 +45,7 @@ test('quire dev: search points at quire build/preview, a 404 logs no path inside
   });
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));
-  const page = (path: string, status = 200) =>
-    waitForPage(`http://127.0.0.1:${port}${path}`, (answered) => answered === status, `${path} (${status})`, { timeoutMs: 90_000, output: () => log });
+  const page = (path: string, status = 200) => waitForPage(`http://127.0.0.1:${port}${path}`, (answered) => answered === status, `${path} (${status})`, { timeoutMs: 90_000, output: () => log });
 
   const home = await page('/');
   // The search dialog's note when no index is built yet names the commands this user runs.
