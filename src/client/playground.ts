@@ -1,6 +1,7 @@
 import { authPlaceholderHeader, codeSample, curlSample, type AuthSettings, type SampleLanguage, type SampleRequest } from '../openapi/samples.ts';
 import { authHeaderFor, rememberedAuthKey } from './auth-header.ts';
 import { showBody } from './json-view.ts';
+import { offerMock } from './playground-mock.ts';
 import { hasForwarder, sendDirect, sendThroughForwarder, type Answer } from './playground-send.ts';
 
 /**
@@ -54,6 +55,11 @@ class QuirePlayground extends HTMLElement {
     this.takeOverSend();
     this.updateSamples();
     if (this.sendsBodyWithGet()) void this.describeGetBody();
+    void offerMock(this.form, this.config.baseUrls, storage('local')?.getItem(BASE_URL_KEY)).then((mockUrl) => {
+      if (!mockUrl) return;
+      this.querySelector<HTMLButtonElement>('.pg-send')!.disabled = false;
+      this.updateSamples();
+    });
   }
 
   private field<T extends HTMLElement = HTMLInputElement>(name: string): T | null {
