@@ -2,7 +2,7 @@
  * The mock API of `quire dev` and `quire preview` (integration/mock-api.ts) as a server of the
  * playground: offered wherever the forwarder answers (the same servers run both), never on a static
  * host. Labelled "Mock (local)"; chosen at first when the page's own servers are on names reserved
- * for examples (RFC 2606: example.com, .example, .test, .invalid, .localhost), which never answer:
+ * for examples (RFC 2606: example.com/.net/.org, .example, .test, .invalid), which never answer:
  * the starter's `https://api.example.com` then returns its documented response with no network.
  */
 import { MOCK_LABEL, MOCK_PATH } from '../integration/forwarder-paths.ts';

@@ -20,6 +20,9 @@ export interface Answer {
 
 export type Outcome = { ok: true; answer: Answer } | { ok: false; message: string };
 
+/** `npx quire dev and npx quire preview`: the commands (as the site's authors run them) whose servers forward a GET with a body. */
+export const forwardingServers = (commands: readonly string[] = ['npx astro dev', 'npx astro preview']): string => commands.join(' and ');
+
 let forwarderProbe: Promise<boolean> | undefined;
 
 /** Whether this site is served by `astro dev`/`astro preview` with the forwarder (a static host serves the build's "no"). */
