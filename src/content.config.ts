@@ -1,2 +1,2 @@
-// What an Astro project using Quire writes in its own src/content.config.ts (as `quire/content`).
+// What an Astro project using Quire writes in its own src/content.config.ts (as `quire-docs/content`).
 export { collections } from './docs-collection.ts';

@@ -1,7 +1,7 @@
 // The `docs` content collection: every .md/.mdx page of the site (and the pages a config adds
-// without a file). Published as `quire/content`; an Astro project using the integration adds one
+// without a file). Published as `quire-docs/content`; an Astro project using the integration adds one
 // line to src/content.config.ts:
-//   export { collections } from 'quire/content';
+//   export { collections } from 'quire-docs/content';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -26,7 +26,7 @@ async function docsFolder(): Promise<DocsFolder> {
   } catch {
     throw userError(
       "Quire's docs collection reads its pages from the folder the Quire integration names, and the integration is not set up.",
-      "Add it to astro.config.mjs: import quire from 'quire'; export default defineConfig({ integrations: [quire()] }).",
+      "Add it to astro.config.mjs: import quire from 'quire-docs'; export default defineConfig({ integrations: [quire()] }).",
     );
   }
 }

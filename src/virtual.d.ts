@@ -4,6 +4,8 @@ declare module 'virtual:quire/config' {
     repository?: import('./navigation/repository.ts').Repository;
     /** Set only in `astro dev` while site.json is broken: the formatted problems. */
     problems?: string;
+    /** How the reader builds and serves this site (`npx quire build docs`, `npx astro build`). */
+    commands?: import('./integration/reader-commands.ts').ReaderCommands;
   };
 }
 

@@ -133,11 +133,10 @@ export function parseArgs(argv: readonly string[]): Invocation {
   return { command, dir: dir ?? '.', ...(dest !== undefined ? { dest } : {}), flags };
 }
 
-const flagLine = (name: string) => {
-  const spec = FLAGS[name];
-  const left = `--${name}${spec.value ? ` ${spec.value}` : ''}${name === 'help' ? ', -h' : ''}`;
-  return `  ${left.padEnd(24)}${spec.help}`;
-};
+const flagLeft = (name: string) => `--${name}${FLAGS[name].value ? ` ${FLAGS[name].value}` : ''}${name === 'help' ? ', -h' : ''}`;
+/** The description column starts two spaces after the longest flag, so no flag runs into its text. */
+const FLAG_COLUMN = Math.max(...Object.keys(FLAGS).map((name) => flagLeft(name).length)) + 2;
+const flagLine = (name: string) => `  ${flagLeft(name).padEnd(FLAG_COLUMN)}${FLAGS[name].help}`;
 
 export function mainHelp(): string {
   const commands = Object.entries(COMMANDS).map(([name, summary]) => `  ${name.padEnd(10)}${summary}`);

@@ -1,7 +1,8 @@
 import type { AstroInlineConfig } from 'astro';
 import { join } from 'node:path';
 import quire from '../integration/index.ts';
-import { MODULES_DIR } from '../utils/own-modules.ts';
+import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
+import { MODULES_DIR, ownModule } from '../utils/own-modules.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isInside } from '../utils/paths.ts';
 
@@ -9,7 +10,7 @@ import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 import { INSTALLATION, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
 /**
- * This installation of Quire (this repository, or node_modules/quire): its src/ (lib/ when
+ * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
  * installed: content config, routes) is Astro's srcDir for every site. Nothing is written here.
  */
 export const PROJECT_ROOT = INSTALLATION;
@@ -33,7 +34,7 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
  * project), the Quire integration with the options the flags give, the site's public/ folder
  * (a docs.json site has none: its static files are beside the pages).
  */
-export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig {
+export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
   const base = workBase();
@@ -55,12 +56,15 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
     cacheDir: join(workDir, 'cache'),
     publicDir: astroPublicDir(site, workDir),
     logLevel,
+    // One line per built route, no router warning for a dev 404 (log-destination.ts says why).
+    logger: { entrypoint: ownModule('./log-destination.ts', import.meta.url), config: { level: logLevel } },
     ...(text(flags.site) ? { site: text(flags.site) } : {}),
     integrations: [
       quire({
         siteDir: site.dir,
         repository: repo ? { url: repo, branch: text(flags.branch), docsDir: text(flags['docs-path']) } : undefined,
         links: flags.links === 'warn' ? 'warn' : 'error',
+        commands,
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

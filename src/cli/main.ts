@@ -3,6 +3,7 @@ import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from '.
 import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { quireCommands } from '../integration/reader-commands.ts';
 
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
 async function run(invocation: Invocation, runAs: string): Promise<number> {
@@ -21,7 +22,7 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     return migrateSite(dir, invocation.dest, { force: flags.force === true, runAs });
   }
   if (command === 'init') return (await import('./init.ts')).initSite(dir, flags.format === 'docs.json' ? 'docs.json' : 'site.json');
-  const site = findSiteFolder(dir);
+  const site = findSiteFolder(dir, runAs);
   if (command === 'check') {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');
@@ -39,7 +40,8 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     return 0;
   }
   const { devSite, previewSite } = await import('./serve.ts');
-  await (command === 'dev' ? devSite(site, flags) : previewSite(site, flags));
+  const commands = quireCommands(runAs, dir);
+  await (command === 'dev' ? devSite(site, flags, commands) : previewSite(site, flags, commands));
   return 0;
 }
 

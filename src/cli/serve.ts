@@ -6,6 +6,7 @@ import { OUTPUT_MARKER } from '../integration/output-marker.ts';
 import type { SiteFolder } from './site-folder.ts';
 import { SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -23,8 +24,8 @@ function stopOnSignal(server: Stoppable): Promise<void> {
 }
 
 /** `quire dev`: Astro's dev server; site.json, pages and OpenAPI files reload on save. */
-export async function devSite(site: SiteFolder, flags: Flags): Promise<void> {
-  const server = await dev({ ...astroOptions(site, flags), server: serverOptions(flags) });
+export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): Promise<void> {
+  const server = await dev({ ...astroOptions(site, flags, commands), server: serverOptions(flags) });
   await stopOnSignal(server);
 }
 
@@ -32,13 +33,12 @@ export async function devSite(site: SiteFolder, flags: Flags): Promise<void> {
  * `quire preview`: serves what `quire build` wrote (with the playground's forwarder), and only that:
  * a folder without Quire's output marker (a home folder, a source folder) is never put on the network.
  */
-export async function previewSite(site: SiteFolder, flags: Flags): Promise<void> {
+export async function previewSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): Promise<void> {
   const out = typeof flags.out === 'string' && flags.out.trim() !== '' ? resolve(flags.out) : join(site.dir, 'dist');
   if (!existsSync(join(out, OUTPUT_MARKER))) {
-    const dir = displayPath(site.dir);
-    throw new SiteFolderError(`Nothing built by Quire at ${displayPath(out)}: run \`quire build ${dir}\` first.`);
+    throw new SiteFolderError(`Nothing built by Quire at ${displayPath(out)}: run \`${commands.build}${out === join(site.dir, 'dist') ? '' : ` --out ${flags.out}`}\` first.`);
   }
-  const server = await preview({ ...astroOptions(site, flags), outDir: out, server: serverOptions(flags) });
+  const server = await preview({ ...astroOptions(site, flags, commands), outDir: out, server: serverOptions(flags) });
   console.log(`quire preview: serving ${displayPath(out)} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);
   await stopOnSignal(server);
 }

@@ -22,9 +22,9 @@ export class SiteFolderError extends Error {}
  * The site folder named on the command line: site.json or docs.json, never both. Without either
  * it says where it looked, and a mint.json there means a Mintlify site: `quire migrate` converts it.
  */
-export function findSiteFolder(dirArgument: string): SiteFolder {
+export function findSiteFolder(dirArgument: string, runAs = 'npx quire'): SiteFolder {
   const detected = detectSiteLayout(dirArgument);
-  if ('problem' in detected) throw new SiteFolderError(formatLayoutProblem(detected.problem));
+  if ('problem' in detected) throw new SiteFolderError(formatLayoutProblem(detected.problem, runAs));
   const { layout } = detected;
   return { dir: layout.dir, format: layout.format, siteFile: layout.configFile, docsDir: layout.pagesDir, publicDir: layout.staticDir };
 }

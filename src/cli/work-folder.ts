@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  * compile cache asks for its folder before anything else loads.
  */
 
-/** This installation of Quire: this repository, or node_modules/quire (its src/ or lib/ renders every site). */
+/** This installation of Quire: this repository, or node_modules/quire-docs (its src/ or lib/ renders every site). */
 export const INSTALLATION = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '');
 
 /** The marker a site's work folder carries: which site folder it is for (pruning reads it). */
@@ -41,8 +41,8 @@ export function isWritableProject(dir: string): boolean {
 
 /**
  * The project an installation belongs to: the folder above the outermost node_modules in its path
- * (`<project>/node_modules/quire`, `…/node_modules/@scope/quire`, a nested
- * `…/node_modules/x/node_modules/quire`, pnpm's `…/node_modules/.pnpm/quire@1/node_modules/quire`),
+ * (`<project>/node_modules/quire-docs`, `…/node_modules/@scope/quire-docs`, a nested
+ * `…/node_modules/x/node_modules/quire-docs`, pnpm's `…/node_modules/.pnpm/quire-docs@1/node_modules/quire-docs`),
  * so Quire's folder is never inside any node_modules; the installation itself when it is in none
  * (this repository).
  */
@@ -164,7 +164,7 @@ export function pruneWorkFolders(base: string): string[] {
 /**
  * The node_modules folder Quire's packages resolve from, found as Node finds packages: the first
  * `node_modules` holding astro, from Quire's own folder upwards (this repository's, the project's
- * beside node_modules/quire, a nested one, pnpm's folder beside its real quire).
+ * beside node_modules/quire-docs, a nested one, pnpm's folder beside its real quire).
  */
 export function modulesFolder(installation: string = INSTALLATION): string {
   let dir = resolve(installation);

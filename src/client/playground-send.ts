@@ -1,6 +1,6 @@
 /** Sending a playground request and explaining why one failed, in words a reader can act on. */
 
-import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_LABEL } from '../integration/forwarder-paths.ts';
 
 export interface OutgoingRequest {
   method: string;
@@ -19,6 +19,9 @@ export interface Answer {
 }
 
 export type Outcome = { ok: true; answer: Answer } | { ok: false; message: string };
+
+/** `npx quire dev and npx quire preview`: the commands (as the site's authors run them) whose servers forward a GET with a body. */
+export const forwardingServers = (commands: readonly string[] = ['npx astro dev', 'npx astro preview']): string => commands.join(' and ');
 
 let forwarderProbe: Promise<boolean> | undefined;
 
@@ -41,7 +44,8 @@ async function explainFailure(url: URL): Promise<string> {
     // An opaque no-cors request succeeds whenever the server answers at all, CORS or not.
     await fetch(url.origin + '/', { mode: 'no-cors', cache: 'no-store' });
   } catch {
-    return `Could not connect to ${url.origin}: nothing answered. The server may not be running (for the local sandbox, start it with "npm run sandbox"), the base URL may be wrong, or the network may be down.`;
+    const mock = (await hasForwarder()) ? ` To try the request without it, choose "${MOCK_LABEL}" as the base URL: it answers with the responses the OpenAPI file documents.` : '';
+    return `Could not connect to ${url.origin}: nothing answered. The API server may not be running, the base URL may be wrong, or the network may be down.${mock}`;
   }
   return `${url.origin} answered, but the browser did not let this page read the response: the server does not allow requests from ${location.origin} (CORS; its response lacks a matching Access-Control-Allow-Origin, or the preflight for the Authorization and Content-Type headers failed). Send the request with cURL instead, or ask the API's owners to allow this origin.`;
 }
@@ -67,7 +71,7 @@ export async function sendThroughForwarder(request: OutgoingRequest): Promise<Ou
   try {
     response = await fetch(FORWARDER_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request), cache: 'no-store' });
   } catch {
-    return { ok: false, message: 'The local forwarder (astro dev / astro preview) did not answer; is the server still running?' };
+    return { ok: false, message: 'The local forwarder (quire dev / quire preview) did not answer; is the server still running?' };
   }
   const data = await response.json().catch(() => ({}));
   if (!response.ok) return { ok: false, message: `The forwarder did not send the request: ${data.error ?? `HTTP ${response.status}`}` };

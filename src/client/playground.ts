@@ -1,7 +1,8 @@
 import { authPlaceholderHeader, codeSample, curlSample, type AuthSettings, type SampleLanguage, type SampleRequest } from '../openapi/samples.ts';
 import { authHeaderFor, rememberedAuthKey } from './auth-header.ts';
 import { showBody } from './json-view.ts';
-import { hasForwarder, sendDirect, sendThroughForwarder, type Answer } from './playground-send.ts';
+import { offerMock } from './playground-mock.ts';
+import { forwardingServers, hasForwarder, sendDirect, sendThroughForwarder, type Answer } from './playground-send.ts';
 
 /**
  * <quire-playground>: the right column of an API page. In every mode it wires the code tabs and
@@ -18,6 +19,8 @@ interface Config {
   queryParameters: string[];
   pathParameters: string[];
   headerParameters: string[];
+  /** The commands that serve the site with the forwarder: `npx quire dev`, `npx quire preview`. */
+  forwarderCommands?: [string, string];
 }
 
 const BASE_URL_KEY = 'quire-api-base-url';
@@ -54,6 +57,11 @@ class QuirePlayground extends HTMLElement {
     this.takeOverSend();
     this.updateSamples();
     if (this.sendsBodyWithGet()) void this.describeGetBody();
+    void offerMock(this.form, this.config.baseUrls, storage('local')?.getItem(BASE_URL_KEY)).then((mockUrl) => {
+      if (!mockUrl) return;
+      this.querySelector<HTMLButtonElement>('.pg-send')!.disabled = false;
+      this.updateSamples();
+    });
   }
 
   private field<T extends HTMLElement = HTMLInputElement>(name: string): T | null {
@@ -228,7 +236,7 @@ class QuirePlayground extends HTMLElement {
     if (await hasForwarder()) return;
     const note = this.querySelector<HTMLElement>('[data-get-body-note]');
     if (note) {
-      note.textContent = `Browsers cannot send a body with ${this.config.method}, and this site is served as static files, without the forwarder that astro dev and astro preview provide. Send shows the exact cURL command to run instead.`;
+      note.textContent = `Browsers cannot send a body with ${this.config.method}, and this site is served as static files, without the forwarder that ${forwardingServers(this.config.forwarderCommands)} provide. Send shows the exact cURL command to run instead.`;
     }
   }
 
@@ -250,7 +258,7 @@ class QuirePlayground extends HTMLElement {
     const viaForwarder = (request.method === 'GET' || request.method === 'HEAD') && request.body !== undefined;
     if (viaForwarder && !(await hasForwarder())) {
       unsendable.querySelector('[data-unsendable-text]')!.textContent =
-        `This request was not sent. Browsers cannot send a body with ${request.method} (fetch refuses it, XMLHttpRequest drops it), and this static site has no forwarder (only astro dev and astro preview provide one). Run this cURL command in a terminal instead, with your API token in place of the placeholder:`;
+        `This request was not sent. Browsers cannot send a body with ${request.method} (fetch refuses it, XMLHttpRequest drops it), and this static site has no forwarder (only ${forwardingServers(this.config.forwarderCommands)} provide one). Run this cURL command in a terminal instead, with your API token in place of the placeholder:`;
       unsendable.querySelector('[data-unsendable-curl]')!.textContent = curlSample(this.request(false));
       unsendable.hidden = false;
       return;

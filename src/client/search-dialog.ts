@@ -136,9 +136,12 @@ class QuireSearch extends HTMLElement {
     })();
     this.pagefind.catch(() => {
       this.pagefind = undefined;
-      this.status.textContent = this.dataset.dev
-        ? 'Search needs the index that `astro build` writes: run it once and this dev server will use it (or use `astro preview`).'
-        : 'Search is not available: the search index (/pagefind/) is missing.';
+      if (this.dataset.dev) {
+        // The commands as the reader runs this site (data-build-command: `npx quire build docs`, `npx astro build`), shown as code.
+        const build = element('code', {}, this.dataset.buildCommand ?? 'npx astro build');
+        const preview = element('code', {}, this.dataset.previewCommand ?? 'npx astro preview');
+        this.status.replaceChildren('Search needs the index that ', build, ' writes: run it once and this dev server will use it (or use ', preview, ').');
+      } else this.status.textContent = 'Search is not available: the search index (/pagefind/) is missing.';
     });
     return this.pagefind;
   }

@@ -20,11 +20,23 @@ export function editDistance(a: string, b: string): number {
   return d[rows - 1][cols - 1];
 }
 
+/** How many folders deeper `hay` is than the folder `needle` names, when it lies inside it (`a/b` → `a/b/c`: 1); else undefined. */
+function depthBelow(needle: string, hay: string): number | undefined {
+  const folder = needle.replace(/\/+$/, '');
+  if (folder === '' || !hay.startsWith(`${folder}/`)) return undefined;
+  return hay
+    .slice(folder.length + 1)
+    .split('/')
+    .filter(Boolean).length;
+}
+
 /**
  * The candidates close enough to `word` to be what the author meant, best first.
  * Case is ignored when comparing because "Pages" for "pages" is a typo too. With `affixes`
  * (for page paths), a candidate that only adds or drops a prefix or suffix counts as close:
- * "deploy" for "deploy-to-vercel", "guides/intro" for "intro".
+ * "deploy" for "deploy-to-vercel", "guides/intro" for "intro"; and a page inside the folder the
+ * author wrote comes before any sibling, however few letters the sibling differs by: for
+ * "/clients/cli" the author means "/clients/cli/overview", not "/clients/web".
  */
 export function closestMatches(word: string, candidates: readonly string[], limit = 3, affixes = false): string[] {
   const needle = word.toLowerCase();
@@ -35,6 +47,9 @@ export function closestMatches(word: string, candidates: readonly string[], limi
       let distance = editDistance(needle, hay);
       const affix = hay.endsWith(needle) || needle.endsWith(hay) || hay.startsWith(needle) || needle.startsWith(hay);
       if (affixes && distance > allowed && Math.min(needle.length, hay.length) >= 3 && affix) distance = allowed;
+      // Inside the written folder: ahead of every other candidate (distance below 0), the shallowest first.
+      const depth = affixes ? depthBelow(needle, hay) : undefined;
+      if (depth !== undefined) distance = depth - 1000;
       return { candidate, distance };
     })
     .filter(({ distance }) => distance <= allowed)

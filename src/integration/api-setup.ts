@@ -12,7 +12,8 @@ import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
 import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
-import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from './forwarder-paths.ts';
+import { createMockApi } from './mock-api.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
@@ -102,7 +103,7 @@ export async function setupApi(
   else if (dev) logger.error(latest.message);
 
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
-  const handle = createForwarder({
+  const forward = createForwarder({
     baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
     authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
     pageHeaders: () =>
@@ -116,6 +117,9 @@ export async function setupApi(
         ],
       })),
   });
+
+  const mock = createMockApi(pages);
+  const handle = async (req: IncomingMessage, res: ServerResponse) => (await mock(req, res)) || forward(req, res);
 
   const plugin: Plugin = {
     name: 'quire:virtual-api',
@@ -174,9 +178,9 @@ export async function setupApi(
     plugin,
     operationSummaries: () => Object.fromEntries(Object.entries(latest.ok ? latest.pages : {}).map(([id, view]) => [id, view.summary])),
     previewProxy: Object.fromEntries(
-      [FORWARDER_PATH, FORWARDER_PROBE_PATH].map((path) => [
-        // Exact paths: Vite matches a key as a prefix, and "/_quire/forward" prefixes the probe too.
-        `^${path.replace(/[.]/g, '\\.')}(\\?.*)?$`,
+      [`^${FORWARDER_PATH}(\\?.*)?$`, `^${FORWARDER_PROBE_PATH.replace(/[.]/g, '\\.')}(\\?.*)?$`, `^${MOCK_PATH}(/.*)?$`].map((pattern) => [
+        // Exact paths (the mock: its folder): Vite matches a key as a prefix, and "/_quire/forward" prefixes the probe too.
+        pattern,
         {
           target: 'http://127.0.0.1',
           // Vite awaits bypass; once it has answered, the proxy itself never runs.

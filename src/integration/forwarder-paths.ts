@@ -8,3 +8,8 @@ export const FORWARDER_PATH = '/_quire/forward';
  */
 export const FORWARDER_PROBE_PATH = '/_quire/forwarder.json';
 export const STATIC_PROBE_ANSWER = '{"forwarder":false}\n';
+
+/** Where `quire dev` and `quire preview` answer as the site's API, from its OpenAPI examples (mock-api.ts). */
+export const MOCK_PATH = '/_quire/mock';
+/** How the playground names the mock among the base URLs. */
+export const MOCK_LABEL = 'Mock (local)';

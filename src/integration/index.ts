@@ -37,6 +37,7 @@ import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { newMissingPackages, reactIntegration, reactModulesPlugin } from './react-modules.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
+import { ASTRO_COMMANDS, type ReaderCommands } from './reader-commands.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
 
@@ -50,6 +51,8 @@ export interface QuireOptions {
   repository?: RepositoryOption;
   /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
   links?: 'error' | 'warn';
+  /** The commands messages tell the reader to run; the `quire` command sets its own. Default: Astro's (`npx astro build`). */
+  commands?: ReaderCommands;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -68,12 +71,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteDir = '';
   /** The pages as this build reads them (config:setup), used again when the pages are written. */
   let buildSource: SiteSource | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } } };
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } }, commands: options.commands ?? ASTRO_COMMANDS };
   let api: ApiSetup | undefined;
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
   let iconNotices = newIconNotices();
   let missingPackages = newMissingPackages();
+  /** Dev: the icon notices said so far, kept across the restarts a site.json save makes: each is said once per server, at its first place. */
+  const iconNoticesSaid = new Set<string>();
   /** docs.json sites: the layout, the files docs.json reads, the generated API pages, the static files. */
   let siteLayout: SiteLayout | undefined;
   let refFiles: string[] = [];
@@ -223,7 +228,12 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
             // A build says them all once at its end; the dev server as each page is compiled.
-            onNewIconNotice: dev ? (notice, where) => logger.warn(`${where}: ${notice}`) : undefined,
+            onNewIconNotice: dev
+              ? (notice, where) => {
+                  if (!iconNoticesSaid.has(notice)) logger.warn(`${where}: ${notice}`);
+                  iconNoticesSaid.add(notice);
+                }
+              : undefined,
           },
           { variables: () => state.model.variables, codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex, siteDir },
         );

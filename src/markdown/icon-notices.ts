@@ -27,10 +27,25 @@ export function noteIcon(notices: IconNoticesOfBuild, value: IconValue, context:
   return notice;
 }
 
-/** The build's warning for its icon notices, undefined when every icon is drawn as asked. */
+/** How many places a notice names before it counts the rest: a style used on 44 pages stays one short line. */
+const PLACES_SHOWN = 3;
+
+/** `(a.mdx:3)`, `(2 places: a.mdx:3, b.mdx:1)`, `(44 places: a.mdx:3, b.mdx:1, c.mdx:9 and 41 more)`. */
+export function formatPlaces(places: ReadonlySet<string>): string {
+  const sorted = [...places].sort();
+  if (sorted.length === 1) return `(${sorted[0]})`;
+  const more = sorted.length - PLACES_SHOWN;
+  return `(${sorted.length} places: ${sorted.slice(0, PLACES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
+}
+
+/**
+ * The build's warning for its icon notices, undefined when every icon is drawn as asked: one line
+ * per notice (an icon or a style, and what is wrong with it), the most used first, with its count
+ * and first few places.
+ */
 export function formatIconNotices(notices: IconNoticesOfBuild): string | undefined {
   if (notices.size === 0) return undefined;
-  const lines = [...notices].sort(([a], [b]) => a.localeCompare(b)).map(([notice, places]) => `  ⚠ ${notice} (${[...places].sort().join(', ')})`);
+  const lines = [...notices].sort(([a, placesA], [b, placesB]) => placesB.size - placesA.size || a.localeCompare(b)).map(([notice, places]) => `  ⚠ ${notice} ${formatPlaces(places)}`);
   return `Icons not drawn as asked (the pages are built):\n${lines.join('\n')}`;
 }
 

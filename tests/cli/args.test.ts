@@ -58,3 +58,13 @@ test('node:util reads the command line; Quire words each mistake', () => {
   assert.throws(() => parseArgs(['build', '--constructor']), /unknown flag --constructor/);
   assert.deepEqual(parseArgs(['dev', '--port=4400', '-h']).flags, { port: '4400', help: true });
 });
+
+test('--help puts every flag description in one column, at least two spaces after the longest flag', () => {
+  for (const help of [mainHelp(), commandHelp('init')]) {
+    const flagLines = help.split('\n').filter((line) => line.startsWith('  --'));
+    const columns = new Set(flagLines.map((line) => /^ {2}(\S+(?: \S+)*?) {2,}\S/.exec(line)?.[0].length));
+    assert.equal(columns.size, 1, `descriptions start at different columns:\n${flagLines.join('\n')}`);
+    assert.ok(!columns.has(undefined), `a flag runs into its description:\n${flagLines.join('\n')}`);
+  }
+  assert.match(commandHelp('init'), /--format site\.json\|docs\.json {2,}the starter's config/);
+});

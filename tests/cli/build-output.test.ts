@@ -104,7 +104,7 @@ test('quire preview serves only a folder Quire built: a home folder is never put
   writeFileSync(join(home, 'index.html'), '<p>not a site</p>');
   const run = quire(['preview', dir, '--out', home], dir, { HOME: home });
   assert.equal(run.status, 1, run.output);
-  assert.match(run.output, /Nothing built by Quire at .*: run `quire build/);
+  assert.match(run.output, /Nothing built by Quire at .*: run `npx quire build .* --out .*` first/);
 });
 
 test('quire build --out build inside the site folder: built, rebuilt over its own output, and a foreign folder only with --force', { timeout: 300_000 }, () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, test } from 'node:test';
 import { SCRIPT_URL_LINES } from '../support/script-url-fixture.ts';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
@@ -109,12 +109,15 @@ test('a folder without site.json says where Quire looked; with a mint.json it su
   assert.equal(none.status, 1);
   assert.ok(none.stderr.includes(`No site.json in`) && none.stderr.includes(`(looked for ${join(empty, 'site.json')})`), none.output);
   assert.doesNotMatch(none.stderr, /migrate/);
+  assert.ok(none.stderr.includes(`Run \`npx quire init ${basename(empty)}\` for a starter site there`), none.output);
+  const throughNpmRun = quire(['build', empty], tmpdir(), { npm_lifecycle_event: 'quire', INIT_CWD: tmpdir() });
+  assert.ok(throughNpmRun.stderr.includes(`Run \`npm run quire -- init ${basename(empty)}\``), throughNpmRun.output);
 
   const mintlify = folder({ 'mint.json': '{"name":"M","navigation":[]}', 'index.mdx': '# x' });
   for (const command of ['check', 'build']) {
     const run = quire([command, mintlify], tmpdir());
     assert.equal(run.status, 1, `${command}: ${run.output}`);
-    assert.match(run.stderr, /this looks like a Mintlify site\. Run `quire migrate .*` to turn it into a Quire site in a new folder\./);
+    assert.match(run.stderr, /this looks like a Mintlify site\. Run `npx quire migrate .*` to turn it into a Quire site in a new folder\./);
     assert.doesNotMatch(run.output, STACK_TRACE);
   }
   // Without its second folder, quire migrate explains itself (or, in a copy without src/migrate/, says it is not there yet).
@@ -214,4 +217,17 @@ test('missing images: quire check reports what the build reports; --links warn m
     ),
     bundled.output,
   );
+});
+
+test('a broken link to a folder is offered the page inside it, not a sibling fewer letters away', () => {
+  const dir = folder({
+    'site.json': JSON.stringify({ name: 'Clients', navigation: [{ group: 'Clients', pages: ['index', 'documentation/clients/web/pwa', 'documentation/clients/cli/overview'] }] }),
+    'docs/index.md': '# Home\n\nSee [the CLI](/documentation/clients/cli).\n',
+    'docs/documentation/clients/web/pwa.md': '# PWA\n',
+    'docs/documentation/clients/cli/overview.md': '# CLI\n',
+  });
+  const run = quire(['check', dir], tmpdir());
+  assert.equal(run.status, 1, run.output);
+  assert.match(run.stderr, /\/documentation\/clients\/cli is no page or file of this site.*did you mean \/documentation\/clients\/cli\/overview\?/s);
+  assert.doesNotMatch(run.stderr, /did you mean \/documentation\/clients\/web\/pwa/);
 });

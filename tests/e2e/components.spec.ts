@@ -59,13 +59,13 @@ test.describe('authoring components', () => {
     const group = page.locator('.code-group').first();
     const tabs = group.getByRole('tab');
     await expect(tabs).toHaveText(['npm', 'pnpm', 'yarn']);
-    await expect(group.getByRole('tabpanel')).toHaveText(/npm install quire/);
+    await expect(group.getByRole('tabpanel')).toHaveText(/npm install quire-docs/);
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(group.getByRole('tabpanel')).toHaveCount(1);
-    await expect(group.getByRole('tabpanel')).toContainText('pnpm add quire');
+    await expect(group.getByRole('tabpanel')).toContainText('pnpm add quire-docs');
     await group.getByRole('tabpanel').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire-docs');
   });
 
   test('tabs switch by click and by keyboard', async ({ page }) => {

@@ -69,7 +69,7 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'acme-docs', private: true }));
   npmInstall(dir, [tarball]);
   // Quire writes only in the project's .quire/ (node_modules may be read-only, and a reinstall replaces it).
-  const installed = join(dir, 'node_modules/quire');
+  const installed = join(dir, 'node_modules/quire-docs');
   const installedFiles = tree(installed);
   const hiddenInNodeModules = () => readdirSync(join(dir, 'node_modules')).filter((name) => name.startsWith('.'));
   const hiddenBefore = hiddenInNodeModules();
@@ -117,7 +117,7 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
   const dev = await pageFromServer('npx', ['quire', 'dev'], dir, port + 1, '/quickstart', 'New text.');
   assert.match(dev, /<title>Edited quickstart – Acme Docs<\/title>/);
-  assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire');
+  assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire-docs');
   assert.equal(existsSync(join(installed, '.astro')), false);
   assert.deepEqual(hiddenInNodeModules(), hiddenBefore, 'no .cache, .vite or .astro in node_modules');
   assert.ok(existsSync(join(dir, '.quire/node-compile-cache')), "Node's compile cache is in .quire");
@@ -139,8 +139,8 @@ test('an Astro 7 project with integrations: [quire()] and one line in src/conten
   mkdirSync(join(dir, 'src'), { recursive: true });
   const astro = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies.astro;
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-site', type: 'module', private: true }));
-  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nimport quire from 'quire';\n\nexport default defineConfig({ integrations: [quire()] });\n");
-  writeFileSync(join(dir, 'src/content.config.ts'), "export { collections } from 'quire/content';\n");
+  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nimport quire from 'quire-docs';\n\nexport default defineConfig({ integrations: [quire()] });\n");
+  writeFileSync(join(dir, 'src/content.config.ts'), "export { collections } from 'quire-docs/content';\n");
   npmInstall(dir, [`astro@${astro}`, tarball]);
   const init = run('npx', ['quire', 'init'], dir);
   assert.equal(init.status, 0, init.output);

@@ -9,7 +9,7 @@ const anyProject = () => true;
 const noProject = () => false;
 
 test('QUIRE_CACHE_DIR names Quire folder: an absolute path as it is, a relative one from the current folder', () => {
-  const installation = '/home/ann/acme/node_modules/quire';
+  const installation = '/home/ann/acme/node_modules/quire-docs';
   assert.equal(workBase({ env: { QUIRE_CACHE_DIR: '/var/cache/docs' }, cwd: '/home/ann/acme', installation, isProject: anyProject }), '/var/cache/docs');
   assert.equal(workBase({ env: { QUIRE_CACHE_DIR: 'tmp/quire' }, cwd: '/home/ann/acme', installation, isProject: anyProject }), '/home/ann/acme/tmp/quire');
   // An empty value (an unset shell variable) is no choice: the project's folder is used.
@@ -18,11 +18,11 @@ test('QUIRE_CACHE_DIR names Quire folder: an absolute path as it is, a relative 
 
 test('installed, Quire writes in .quire of the project whose node_modules holds it, never inside node_modules', () => {
   const base = (installation: string) => workBase({ env: {}, installation, isProject: anyProject });
-  assert.equal(base('/home/ann/acme/node_modules/quire'), '/home/ann/acme/.quire');
+  assert.equal(base('/home/ann/acme/node_modules/quire-docs'), '/home/ann/acme/.quire');
   assert.equal(base('/home/ann/acme/node_modules/@docs/quire'), '/home/ann/acme/.quire', 'under a scope');
-  assert.equal(base('/home/ann/acme/node_modules/docs-kit/node_modules/quire'), '/home/ann/acme/.quire', 'nested in another package');
-  assert.equal(base('/home/ann/acme/node_modules/.pnpm/quire@0.1.0/node_modules/quire'), '/home/ann/acme/.quire', "pnpm's real folder");
-  for (const installation of ['/home/ann/acme/node_modules/quire', '/a/node_modules/b/node_modules/quire']) {
+  assert.equal(base('/home/ann/acme/node_modules/docs-kit/node_modules/quire-docs'), '/home/ann/acme/.quire', 'nested in another package');
+  assert.equal(base('/home/ann/acme/node_modules/.pnpm/quire-docs@0.1.0/node_modules/quire-docs'), '/home/ann/acme/.quire', "pnpm's real folder");
+  for (const installation of ['/home/ann/acme/node_modules/quire-docs', '/a/node_modules/b/node_modules/quire-docs']) {
     assert.doesNotMatch(base(installation), /node_modules/);
   }
   // Running from a clone of the repository: the repository is the project.
@@ -31,7 +31,7 @@ test('installed, Quire writes in .quire of the project whose node_modules holds 
 });
 
 test('a global install (no project of the user around it) writes in the user cache folder', () => {
-  const installation = '/usr/lib/node_modules/quire';
+  const installation = '/usr/lib/node_modules/quire-docs';
   const seen: string[] = [];
   const isProject = (dir: string) => {
     seen.push(dir);
@@ -48,12 +48,12 @@ test('the real check: a project is a writable folder with package.json; /usr/lib
   const home = mkdtempSync(join(tmpdir(), 'quire-home-'));
   t.after(() => rmSync(home, { recursive: true, force: true }));
   const project = join(home, 'acme');
-  mkdirSync(join(project, 'node_modules/quire'), { recursive: true });
+  mkdirSync(join(project, 'node_modules/quire-docs'), { recursive: true });
   writeFileSync(join(project, 'package.json'), '{}');
-  assert.equal(workBase({ env: {}, installation: join(project, 'node_modules/quire'), home }), join(project, '.quire'));
+  assert.equal(workBase({ env: {}, installation: join(project, 'node_modules/quire-docs'), home }), join(project, '.quire'));
   const global = join(home, 'prefix/lib');
-  mkdirSync(join(global, 'node_modules/quire'), { recursive: true });
-  assert.equal(workBase({ env: {}, installation: join(global, 'node_modules/quire'), home }), join(home, '.cache/quire'));
+  mkdirSync(join(global, 'node_modules/quire-docs'), { recursive: true });
+  assert.equal(workBase({ env: {}, installation: join(global, 'node_modules/quire-docs'), home }), join(home, '.cache/quire'));
 });
 
 test('two site folders with the same name get different work folders; one site always the same', () => {
@@ -142,13 +142,13 @@ test('pruning removes only marked work folders of sites that are gone (with thei
 test('the node_modules Quire resolves from: the first one holding astro, from its own folder up', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'quire-modules-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(join(dir, 'acme/node_modules/quire'), { recursive: true });
+  mkdirSync(join(dir, 'acme/node_modules/quire-docs'), { recursive: true });
   mkdirSync(join(dir, 'acme/node_modules/astro'), { recursive: true });
-  assert.equal(modulesFolder(join(dir, 'acme/node_modules/quire')), join(dir, 'acme/node_modules'));
-  mkdirSync(join(dir, 'acme/node_modules/quire/node_modules/astro'), { recursive: true });
-  assert.equal(modulesFolder(join(dir, 'acme/node_modules/quire')), join(dir, 'acme/node_modules/quire/node_modules'), 'a nested astro wins, as Node resolves it');
-  const pnpm = join(dir, 'p/node_modules/.pnpm/quire@1/node_modules');
-  mkdirSync(join(pnpm, 'quire'), { recursive: true });
+  assert.equal(modulesFolder(join(dir, 'acme/node_modules/quire-docs')), join(dir, 'acme/node_modules'));
+  mkdirSync(join(dir, 'acme/node_modules/quire-docs/node_modules/astro'), { recursive: true });
+  assert.equal(modulesFolder(join(dir, 'acme/node_modules/quire-docs')), join(dir, 'acme/node_modules/quire-docs/node_modules'), 'a nested astro wins, as Node resolves it');
+  const pnpm = join(dir, 'p/node_modules/.pnpm/quire-docs@1/node_modules');
+  mkdirSync(join(pnpm, 'quire-docs'), { recursive: true });
   mkdirSync(join(pnpm, 'astro'), { recursive: true });
-  assert.equal(modulesFolder(join(pnpm, 'quire')), pnpm);
+  assert.equal(modulesFolder(join(pnpm, 'quire-docs')), pnpm);
 });

@@ -26,3 +26,11 @@ test('suggestions are worded in one place, each written as the reader types it',
     'did you mean <Card>?',
   );
 });
+
+test('for a page path, a page inside the folder written comes before a sibling fewer letters away', () => {
+  const pages = ['/documentation/clients/web/pwa', '/documentation/clients/cli/overview', '/documentation/clients/cli/commands/init', '/documentation/clients/clip'];
+  assert.deepEqual(closestMatches('/documentation/clients/cli', pages, 1, true), ['/documentation/clients/cli/overview']);
+  assert.deepEqual(closestMatches('/documentation/clients/cli/', pages, 2, true), ['/documentation/clients/cli/overview', '/documentation/clients/cli/commands/init']);
+  assert.deepEqual(closestMatches('clients/cli', ['clients/cli/overview', 'clients/web'], 1, true), ['clients/cli/overview'], 'navigation references too');
+  assert.deepEqual(closestMatches('/documentation/clients/cli', ['/documentation/clients/web/pwa'], 1, true), ['/documentation/clients/web/pwa'], 'a sibling still, when nothing is inside');
+});

@@ -103,3 +103,12 @@ test('the dev server hears each icon notice once per place, as the page is compi
   assert.match(heard[0], /a\.mdx:1: icon "rockt" is no Font Awesome icon/);
   assert.match(heard[1], /b\.mdx:1: icon "rockt"/);
 });
+
+test('an icon asked for in many places is one short line: its count and the first three places', () => {
+  const pages = Object.fromEntries(Array.from({ length: 44 }, (_, i) => [`p${String(i).padStart(2, '0')}.mdx`, '<Icon icon={{ name: "star", style: "duotone" }} />\n']));
+  const warning = buildWarning({ ...pages, 'z.mdx': '<Icon icon="rockt" />\n' }) ?? '';
+  const lines = warning.split('\n');
+  assert.equal(lines.length, 3, warning);
+  assert.match(lines[1], /^ {2}⚠ Font Awesome style "duotone" .* \(44 places: \S*p00\.mdx:1, \S*p01\.mdx:1, \S*p02\.mdx:1 and 41 more\)$/);
+  assert.match(lines[2], /^ {2}⚠ icon "rockt" .* \(\S*z\.mdx:1\)$/, 'the most used first; one place is named alone');
+});

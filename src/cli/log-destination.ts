@@ -1,0 +1,47 @@
+import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
+import nodeDestination from 'astro/logger/node';
+import { stripVTControlCharacters } from 'node:util';
+
+// Astro's terminal output for the `quire` command (Astro's `logger.entrypoint`, set in
+// astro-options.ts), with two of Astro's habits made readable:
+//
+// - The build's route list writes `├─ /path` without a newline, then the render time once the page
+//   is written. Quire renders pages concurrently (`build.concurrency`, integration/index.ts), so
+//   the starts of other routes and other messages land on the open line:
+//   `├─ /404.html16:36:11 ├─ /api/…`. Each route start becomes a line of its own, in Astro's order;
+//   the times that follow cannot be told apart under concurrency and are left out.
+// - A dev request for a page that does not exist makes Astro's router warn that
+//   `[...slug].astro` (a path inside Quire's installation) has no such static path; the 404 page
+//   answers and Astro logs `[404] /path` anyway, so the warning says nothing the reader can act on.
+
+/** A route-list entry as Astro starts it: `  ├─ /path/index.html` (perhaps coloured), line left open. */
+const isRouteStart = (event: AstroLoggerMessage) => event.label === null && !event.newLine && /^\s*[├└]─/.test(stripVTControlCharacters(event.message));
+/** What Astro writes after a route's start: ` (+12ms)`, ` (cached)`, ` (restored)`. */
+const isRouteEnd = (event: AstroLoggerMessage) => event.label === 'SKIP_FORMAT' && /^\s*\((\+|cached|restored)/.test(stripVTControlCharacters(event.message));
+/** The router's warning for a dev request no page answers (Astro's NoMatchingStaticPathFound). */
+const isNoStaticPathWarning = (event: AstroLoggerMessage) => event.label === 'router' && event.level === 'warn' && event.message.includes('no matching static path was found');
+
+/** Astro's node destination, writing each route of the build's list on its own line and leaving out dev's router 404 warning. */
+export function readableLogDestination(write: AstroLoggerDestination['write']): AstroLoggerDestination {
+  let openRoutes = 0;
+  return {
+    write(event) {
+      if (isNoStaticPathWarning(event)) return;
+      if (isRouteStart(event)) {
+        openRoutes += 1;
+        return write({ ...event, newLine: true });
+      }
+      if (openRoutes > 0 && isRouteEnd(event)) {
+        openRoutes -= 1;
+        return;
+      }
+      write(event);
+    },
+  };
+}
+
+/** Astro's `logger.entrypoint` contract: the default export makes the destination from `logger.config`. */
+export default function quireLogDestination(config: { level?: AstroLoggerMessage['level'] } = {}): AstroLoggerDestination {
+  const node = nodeDestination(config);
+  return readableLogDestination((event) => node.write(event));
+}
