@@ -82,6 +82,8 @@ export interface SiteChrome {
   lastModified?: boolean;
   /** `{{name}}` substitutions in pages and snippets. */
   variables?: Record<string, string>;
+  /** docs.json sites: the docs folder's own .css and .js files (URL paths), loaded on every page after Quire's styles. */
+  siteCode?: { stylesheets: string[]; scripts: string[] };
 }
 
 /** The validated, normalised site.json every component reads (through `virtual:quire/config`). */
