@@ -84,6 +84,8 @@ export interface SiteChrome {
   variables?: Record<string, string>;
   /** docs.json sites: the docs folder's own .css and .js files (URL paths), loaded on every page after Quire's styles. */
   siteCode?: { stylesheets: string[]; scripts: string[] };
+  /** docs.json `integrations` (validated: IDs by pattern, hosts https): each vendor's script, on every page (integration/analytics.ts). */
+  integrations?: Record<string, Record<string, string | boolean | undefined>>;
 }
 
 /** The validated, normalised site.json every component reads (through `virtual:quire/config`). */

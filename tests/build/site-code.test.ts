@@ -30,7 +30,7 @@ test("every page links the docs folder's stylesheets after Quire's, in path orde
 
 test("every page runs the site's scripts deferred from files; never one from a tools' folder or a .mintignore'd file", () => {
   for (const path of ['index.html', 'plain/index.html']) {
-    const scripts = all('script[src]', page(path)).filter((script) => !String(script.properties.src).startsWith('/_astro/'));
+    const scripts = all('script[src^="/"]', page(path)).filter((script) => !String(script.properties.src).startsWith('/_astro/'));
     assert.deepEqual(
       scripts.map((script) => [script.properties.src, script.properties.defer]),
       [['/script.js', true]],
@@ -38,4 +38,22 @@ test("every page runs the site's scripts deferred from files; never one from a t
     );
   }
   assert.ok(!existsSync(join(out, 'drafts/draft.js')) && !existsSync(join(out, 'tmp/widget.js')), 'ignored files are not published either');
+});
+
+test("the configured integrations load their vendors' files in <head>, async or deferred, carrying their IDs", () => {
+  for (const path of ['index.html', 'plain/index.html']) {
+    const tree = page(path);
+    const head = all('head script', tree);
+    const ga4 = head.find((script) => String(script.properties.src ?? '').startsWith('https://www.googletagmanager.com/gtag/js'));
+    assert.equal(ga4?.properties.src, 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345', path);
+    assert.equal(ga4?.properties.async, true);
+    assert.ok(
+      head.some((script) => JSON.stringify(script.children).includes(`gtag('config',\\"G-TEST12345\\")`)),
+      `${path}: the gtag set-up`,
+    );
+    const plausible = head.find((script) => script.properties.src === 'https://plausible.io/js/script.js');
+    assert.equal(plausible?.properties.dataDomain, 'docs.example.com', path);
+    assert.equal(plausible?.properties.defer, true);
+  }
+  assert.doesNotMatch(outcome.output, /no meaning on a static site/, 'no warning that the integrations are dropped');
 });
