@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { compile } from 'tailwindcss';
 import { readPageIncludes } from '../source/page-includes.ts';
 import { importTarget } from '../source/site-includes.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -100,6 +99,8 @@ export async function siteTailwind(source: SiteSource, docsDir: string, colors: 
     if (names.length > 0) byPage.set(file.id, names);
   }
   if (byPage.size === 0) return undefined;
+  // Loaded only for a site with classes: a site without any pays nothing for Tailwind.
+  const { compile } = await import('tailwindcss');
   const compiler = await compile(inputCss(colors), {
     base: docsDir,
     loadStylesheet: async (id, base) => {
