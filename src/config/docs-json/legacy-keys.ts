@@ -17,7 +17,7 @@ const REPLACEMENTS: Record<string, string> = {
   '.feedback': 'docs.json has no feedback setting',
   '.backgroundImage': 'mint.json\'s key: write "background": { "image": … }',
   '.font': 'mint.json\'s key: write "fonts": { "family", "weight", "source" }',
-  '.analytics': 'mint.json\'s key: write "integrations" (Quire loads no analytics either way)',
+  '.analytics': 'mint.json\'s key: write "integrations", which Mintlify and Quire load',
   '.css': 'Mintlify and Quire load every .css file of the docs folder on every page by themselves; the key can go',
   '.scripts': 'Mintlify and Quire load every .js file of the docs folder on every page by themselves; the key can go',
   '.exclude': 'list files to leave out in a .mintignore file',
