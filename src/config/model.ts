@@ -82,6 +82,12 @@ export interface SiteChrome {
   lastModified?: boolean;
   /** `{{name}}` substitutions in pages and snippets. */
   variables?: Record<string, string>;
+  /** docs.json sites: the docs folder's own .css and .js files (URL paths), loaded on every page after Quire's styles. */
+  siteCode?: { stylesheets: string[]; scripts: string[] };
+  /** docs.json `integrations` (validated: IDs by pattern, hosts https): each vendor's script, on every page (integration/analytics.ts). */
+  integrations?: Record<string, Record<string, string | boolean | undefined>>;
+  /** Set by the integration (virtual config): the Tailwind stylesheet and the pages (ids) that link it. */
+  tailwind?: { href: string; pages: string[] };
 }
 
 /** The validated, normalised site.json every component reads (through `virtual:quire/config`). */

@@ -15,6 +15,7 @@ import { findOperationPages } from '../openapi/api-reference.ts';
 import { loadOpenApiSpec } from '../openapi/load.ts';
 import { findOpenApiFiles } from '../openapi/spec-files.ts';
 import { listStaticFiles } from './static-files.ts';
+import { siteCodeOf } from './site-code.ts';
 import type { GeneratedOperationPage } from '../openapi/mintlify-pages.ts';
 import { generatedOperationPages, missingSpecFileProblem, type FileReference, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { isOperationEntry, parseOperationEntry } from '../openapi/operation-entries.ts';
@@ -223,7 +224,9 @@ export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource): 
   // One file named twice ("/api/openapi.yaml", "api/openapi.yaml") is read once.
   const named = [...new Map(built.openapi.map((location) => [normaliseSpecLocation(location), location])).entries()];
   const openapi = named.filter(([normalised]) => !missing.has(normalised)).map(([, location]) => location);
-  const { model, warnings } = await withFrontmatterSpecs({ ...built, openapi }, source, siteSpecFiles);
+  const staticFiles = listStaticFiles({ dir: layout.dir, sources: () => [layout.configFile, ...refFiles], excludedDirs: [], layout: source.layout });
+  const siteCode = siteCodeOf(staticFiles.keys());
+  const { model, warnings } = await withFrontmatterSpecs({ ...built, openapi, ...(siteCode ? { siteCode } : {}) }, source, siteSpecFiles);
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
   const extraEntries = [...byId.values()];

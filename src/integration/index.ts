@@ -36,6 +36,7 @@ import { siteFilesPlugin } from './site-files.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { newMissingPackages, reactIntegration, reactModulesPlugin } from './react-modules.ts';
+import { siteTailwind, tailwindDevMiddleware, writeTailwindCss } from './tailwind.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { ASTRO_COMMANDS, type ReaderCommands } from './reader-commands.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
@@ -178,6 +179,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const currentSource = () => (dev ? readPages() : source);
         if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
         else refresh(dev, source, logger);
+        // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
+        state.tailwind = await siteTailwind(source, docsDir, state.model.colors);
         // The static files beside docs.json: an explicit list, never the whole folder (it holds the sources).
         const outDir = fileURLToPath(config.outDir);
         staticRoot = docsJson
@@ -309,6 +312,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         });
         const root = staticRoot;
         if (root) server.middlewares.use(staticFilesMiddleware(() => staticRoot ?? root));
+        server.middlewares.use(tailwindDevMiddleware(() => state.tailwind));
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
@@ -321,6 +325,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (packages) logger.warn(packages);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
+        writeTailwindCss(fileURLToPath(dir), state.tailwind);
         await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
       },
     },

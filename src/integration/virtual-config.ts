@@ -2,6 +2,7 @@ import { buildSiteModel, type SiteModel } from '../config/model.ts';
 import type { Repository } from '../navigation/repository.ts';
 import type { DocsFolder } from '../source/docs-loader.ts';
 import type { ReaderCommands } from './reader-commands.ts';
+import type { SiteTailwind } from './tailwind.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -22,6 +23,8 @@ export interface SiteState {
   docs: DocsFolder;
   /** How the reader builds and serves this site, for the messages pages show (search in dev, the playground). */
   commands?: ReaderCommands;
+  /** The Tailwind stylesheet the pages' classes make (tailwind.ts), when any page uses one. */
+  tailwind?: SiteTailwind;
 }
 
 /** What the dev server renders with while site.json is broken; never reaches a build. */
@@ -52,7 +55,8 @@ export function virtualConfigPlugin(state: SiteState) {
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
       const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || undefined;
       const project = { repository: state.repository, problems, commands: state.commands };
-      return `export const site = ${JSON.stringify(state.model)};\nexport const project = ${JSON.stringify(project)};\n`;
+      const tailwind = state.tailwind && { href: state.tailwind.href, pages: state.tailwind.pages };
+      return `export const site = ${JSON.stringify({ ...state.model, tailwind })};\nexport const project = ${JSON.stringify(project)};\n`;
     },
   };
 }

@@ -1,41 +1,56 @@
 import * as z from 'zod';
 import { flag, linkValue, text } from './shared.ts';
 
-const required = (field: string, prefix?: string) => {
-  const value = text(`the ${field} (a string)`);
-  return prefix ? value.startsWith(prefix, { error: `the ${field}, starting with "${prefix}"` }) : value;
-};
+/**
+ * An ID Quire writes into a vendor's script URL or snippet: its shape is checked here, so nothing
+ * but the ID's own characters ever reaches the page (the values are escaped there as well).
+ */
+const id = (field: string, pattern: RegExp, shape: string) => text(`the ${field} (a string)`).regex(pattern, { error: `the ${field}: ${shape}` });
+const token = (field: string) => id(field, /^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only');
+/** A host the vendor lets the site run itself (a proxy or self-hosted server): https only, no query or fragment. */
+const httpsHost = (field: string) =>
+  linkValue(`the ${field} (an https URL)`).refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    },
+    { error: `the ${field}: an https URL like "https://analytics.example.com", without a query` },
+  );
 
-/** Each integration and the fields Mintlify requires of it (others are optional strings). */
+/** Each integration and the fields Mintlify requires of it (others are optional). */
 const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
-  adobe: { launchUrl: linkValue('the launchUrl (a URL)') },
-  amplitude: { apiKey: required('apiKey') },
-  clarity: { projectId: required('projectId') },
-  clearbit: { publicApiKey: required('publicApiKey') },
-  fathom: { siteId: required('siteId') },
-  frontchat: { snippetId: required('snippetId') },
-  ga4: { measurementId: required('measurementId', 'G') },
-  gtm: { tagId: required('tagId', 'G') },
-  heap: { appId: required('appId') },
-  hightouch: { writeKey: required('writeKey'), apiHost: linkValue('the API host URL').optional() },
-  hotjar: { hjid: required('hjid'), hjsv: required('hjsv') },
-  intercom: { appId: required('appId') },
-  koala: { publicApiKey: required('publicApiKey') },
-  logrocket: { appId: required('appId') },
-  mixpanel: { projectToken: required('projectToken'), region: z.enum(['us', 'eu', 'in']).optional() },
-  onetrust: { domainScript: required('domainScript'), categoryId: text().optional(), scriptSource: linkValue('the script URL').optional() },
-  pirsch: { id: required('id') },
-  posthog: { apiKey: required('apiKey', 'phc_'), apiHost: linkValue('the API host URL').optional(), sessionRecording: flag().optional() },
-  plausible: { domain: required('domain'), server: linkValue('the server URL').optional() },
-  segment: { key: required('key'), cdnUrl: linkValue('the CDN URL').optional() },
+  adobe: { launchUrl: httpsHost('launchUrl').refine((value) => new URL(value).hostname === 'assets.adobedtm.com', { error: 'the launchUrl: a script on https://assets.adobedtm.com/' }) },
+  amplitude: { apiKey: token('apiKey') },
+  clarity: { projectId: token('projectId') },
+  clearbit: { publicApiKey: token('publicApiKey') },
+  fathom: { siteId: token('siteId') },
+  frontchat: { snippetId: token('snippetId') },
+  ga4: { measurementId: id('measurementId', /^G-[A-Z0-9]+$/, '"G-" and capital letters or digits, like "G-ABC123"') },
+  gtm: { tagId: id('tagId', /^GTM-[A-Z0-9]+$/, '"GTM-" and capital letters or digits, like "GTM-ABC123"') },
+  heap: { appId: token('appId') },
+  hightouch: { writeKey: token('writeKey'), apiHost: httpsHost('apiHost').optional() },
+  hotjar: { hjid: id('hjid', /^\d+$/, 'digits only'), hjsv: id('hjsv', /^\d+$/, 'digits only') },
+  intercom: { appId: token('appId') },
+  koala: { publicApiKey: token('publicApiKey') },
+  logrocket: { appId: id('appId', /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/, '"organisation/project", like "abc123/my-docs"') },
+  mixpanel: { projectToken: token('projectToken'), region: z.enum(['us', 'eu', 'in']).optional() },
+  onetrust: { domainScript: token('domainScript'), categoryId: text().optional(), scriptSource: httpsHost('scriptSource').optional() },
+  pirsch: { id: token('id') },
+  posthog: { apiKey: id('apiKey', /^phc_[A-Za-z0-9_-]+$/, '"phc_" and letters or digits'), apiHost: httpsHost('apiHost').optional(), sessionRecording: flag().optional() },
+  plausible: { domain: id('domain', /^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/, 'a domain name like "docs.example.com"'), server: httpsHost('server').optional() },
+  segment: { key: token('key'), cdnUrl: httpsHost('cdnUrl').optional() },
   telemetry: { enabled: flag().optional() },
   cookies: { key: text().optional(), value: text().optional() },
-  transcend: { bundleId: required('bundleId'), analyticsPurpose: text().optional() },
+  transcend: { bundleId: token('bundleId'), analyticsPurpose: text().optional() },
 };
 
 export const INTEGRATION_NAMES = Object.keys(INTEGRATIONS);
 
-/** `integrations`: strict, as Mintlify's is (an integration it does not know is an error). Quire loads none of them. */
+/** The integrations that are no script of the site: Mintlify's own telemetry and its consent cookie. */
+export const NON_SCRIPT_INTEGRATIONS = ['telemetry', 'cookies'];
+
+/** `integrations`: strict, as Mintlify's is (an integration it does not know is an error). Quire emits each vendor's script (integration/analytics.ts). */
 export const integrationsSchema = z.strictObject(
   Object.fromEntries(Object.entries(INTEGRATIONS).map(([name, shape]) => [name, z.object(shape, { error: `an object with the ${name} settings` }).optional()])),
   { error: 'an object like { "ga4": { "measurementId": "G-…" } }' },

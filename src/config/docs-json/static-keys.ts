@@ -2,6 +2,7 @@ import { formatJsonPath, type PathSegment } from '../json-path.ts';
 import type { ConfigWarning } from '../problems.ts';
 import { isJsonObject } from '../../utils/json.ts';
 import type { DocsJsonConfig } from './schema.ts';
+import { NON_SCRIPT_INTEGRATIONS } from './integrations.ts';
 
 /** Contextual options that need Mintlify's servers (its assistant, PDF export, MCP server); the others are links or clipboard actions. */
 export const SERVER_CONTEXTUAL_OPTIONS = ['assistant', 'download-pdf', 'download-spec', 'mcp', 'add-mcp', 'devin-mcp', 'cursor', 'vscode'] as const;
@@ -29,14 +30,14 @@ function byReason(ignored: readonly Ignored[]): string {
 }
 
 /**
- * What a docs.json may say that only Mintlify's hosting can do: analytics and chat scripts,
+ * What a docs.json may say that only Mintlify's hosting can do: its telemetry,
  * access control, generated social images, the playground's proxy, server-side contextual actions.
  * Quire keeps them in the config (nothing is dropped in silence) and names them all in one warning.
  */
 export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undefined {
   const ignored: Ignored[] = [];
   if (config.public !== undefined) ignored.push(at(['public'], 'access control of a hosted site'));
-  for (const name of Object.keys(config.integrations ?? {})) ignored.push(at(['integrations', name], 'a third-party script Quire does not load'));
+  for (const name of Object.keys(config.integrations ?? {})) if (NON_SCRIPT_INTEGRATIONS.includes(name)) ignored.push(at(['integrations', name], "Mintlify's own telemetry and consent cookie"));
   if (config.interaction !== undefined) ignored.push(at(['interaction'], "Mintlify's sidebar behaviour"));
   if (config.thumbnails !== undefined) ignored.push(at(['thumbnails'], 'social images Mintlify renders on its servers'));
   const playground = config.api?.playground;

@@ -125,5 +125,6 @@ export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
     notFound: config.errors?.['404'],
     lastModified: config.metadata?.timestamp,
     variables: config.variables,
+    integrations: config.integrations as SiteModel['integrations'],
   };
 }

@@ -166,7 +166,7 @@ test('the settings a static site cannot honour are named in one warning, never a
   const config = {
     ...base,
     public: true,
-    integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_x' } },
+    integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_x' }, telemetry: { enabled: false } },
     interaction: { drilldown: true },
     thumbnails: { appearance: 'dark' },
     api: { playground: { display: 'interactive', proxy: false } },
@@ -178,12 +178,30 @@ test('the settings a static site cannot honour are named in one warning, never a
   assert.deepEqual(result.warnings[0].path, []);
   assert.equal(
     result.warnings[0].message,
-    '8 settings have no meaning on a static site and are ignored: public (access control of a hosted site); integrations.ga4, integrations.posthog (a third-party script Quire does not load); interaction (Mintlify\'s sidebar behaviour); thumbnails (social images Mintlify renders on its servers); api.playground.proxy (a static site has no proxy: the playground calls the API from the browser); contextual.options "mcp", contextual.options "assistant" (Mintlify\'s servers do it)',
+    '7 settings have no meaning on a static site and are ignored: public (access control of a hosted site); integrations.telemetry (Mintlify\'s own telemetry and consent cookie); interaction (Mintlify\'s sidebar behaviour); thumbnails (social images Mintlify renders on its servers); api.playground.proxy (a static site has no proxy: the playground calls the API from the browser); contextual.options "mcp", contextual.options "assistant" (Mintlify\'s servers do it)',
   );
   assert.ok(result.config?.integrations?.ga4, 'kept in the config, not dropped');
-  assert.match(formatWarnings('docs.json', result.warnings, 'what Mintlify ignores'), /^docs\.json: what Mintlify ignores:\n {2}⚠ \(top level\): 8 settings/);
+  assert.match(formatWarnings('docs.json', result.warnings, 'what Mintlify ignores'), /^docs\.json: what Mintlify ignores:\n {2}⚠ \(top level\): 7 settings/);
   // The integrations object is strict, as Mintlify's: an unknown integration is an error.
   assert.match(problems({ ...base, integrations: { matomo: { id: '1' } } })[0], /^integrations\.matomo: expected one of the allowed keys "adobe"/);
+});
+
+test('integration IDs are checked by shape and their hosts must be https: nothing else reaches a script', () => {
+  assert.deepEqual(problems({ ...base, integrations: { ga4: { measurementId: 'G-ABC123' }, posthog: { apiKey: 'phc_abc', apiHost: 'https://p.example.com' } } }), []);
+  assert.deepEqual(problems({ ...base, integrations: { ga4: { measurementId: 'G-1"</script><script>alert(1)' } } }), [
+    'integrations.ga4.measurementId: expected the measurementId: "G-" and capital letters or digits, like "G-ABC123", found "G-1\\"</script><script>alert(1)"',
+  ]);
+  assert.match(problems({ ...base, integrations: { gtm: { tagId: 'G-ABC' } } })[0], /^integrations\.gtm\.tagId: expected the tagId: "GTM-"/);
+  assert.match(problems({ ...base, integrations: { posthog: { apiKey: 'phc_abc', apiHost: 'http://p.example.com' } } })[0], /^integrations\.posthog\.apiHost: expected the apiHost: an https URL/);
+  assert.match(
+    problems({ ...base, integrations: { plausible: { domain: 'docs.example.com', server: 'javascript:alert(1)' } } })[0],
+    /^integrations\.plausible\.server: expected the server:? \(?an https URL/,
+  );
+  assert.match(
+    problems({ ...base, integrations: { adobe: { launchUrl: 'https://evil.example.com/launch.js' } } })[0],
+    /^integrations\.adobe\.launchUrl: expected the launchUrl: a script on https:\/\/assets\.adobedtm\.com\//,
+  );
+  assert.match(problems({ ...base, integrations: { hotjar: { hjid: '12a', hjsv: '6' } } })[0], /^integrations\.hotjar\.hjid: expected the hjid: digits only/);
 });
 
 test('what Quire does not do (yet) though a static site could is named in one warning: AsyncAPI/GraphQL/SDK pages, example settings', () => {

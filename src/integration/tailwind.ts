@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { readPageIncludes } from '../source/page-includes.ts';
+import { importTarget } from '../source/site-includes.ts';
+import type { SiteSource } from '../source/site-source.ts';
+
+/** The Tailwind stylesheet a site's pages link: its URL path, the CSS, and the pages that use a class (by id). */
+export interface SiteTailwind {
+  href: string;
+  css: string;
+  pages: string[];
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Tailwind's theme and utilities, never its preflight (the reset would change Quire's own look).
+ * The utilities are unlayered, so they stand beside Quire's rules as Mintlify's do, and `dark:`
+ * follows Quire's mode toggle (`<html data-theme="dark">`), not only the system's. `primary`,
+ * `primary-light` and `primary-dark` are docs.json's colours, as on Mintlify.
+ */
+function inputCss(colors: { primary: string; light: string; dark: string }): string {
+  const value = (colour: string) => colour.replace(/[^#A-Za-z0-9(),.% -]/g, '');
+  return [
+    '@import "tailwindcss/theme.css" layer(theme);',
+    '@custom-variant dark (&:where([data-theme=dark], [data-theme=dark] *));',
+    `@theme { --color-primary: ${value(colors.primary)}; --color-primary-light: ${value(colors.light)}; --color-primary-dark: ${value(colors.dark)}; }`,
+    '@tailwind utilities;',
+  ].join('\n');
+}
+
+const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g;
+const STRING_LITERAL = /"([^"\\]*)"|'([^'\\]*)'|`([^`\\$]*)`/g;
+
+/**
+ * The class names written in a page or snippet: `className="…"`, `class="…"`, and the string
+ * literals inside `className={…}` (`cn('a', on && 'b')`). Only class attributes are read, so a
+ * word of prose ("a hidden table") never becomes a rule.
+ */
+export function classCandidates(text: string): string[] {
+  const found = new Set<string>();
+  const add = (value: string | undefined) => {
+    for (const name of value?.split(/\s+/) ?? []) if (name !== '') found.add(name);
+  };
+  for (const match of text.matchAll(CLASS_ATTRIBUTE)) {
+    if (match[1] !== undefined || match[2] !== undefined) {
+      add(match[1] ?? match[2]);
+      continue;
+    }
+    // className={…}: the string literals up to the matching brace.
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (end < text.length && depth > 0) {
+      if (text[end] === '{') depth++;
+      else if (text[end] === '}') depth--;
+      end++;
+    }
+    for (const literal of text.slice(match.index + match[0].length, end - 1).matchAll(STRING_LITERAL)) add(literal[1] ?? literal[2] ?? literal[3]);
+  }
+  return [...found];
+}
+
+/** A page's class names with those of the files it imports (snippets, components), followed once each. */
+function pageCandidates(file: string, text: string, docsDir: string, seen: Set<string>): string[] {
+  const names = classCandidates(text);
+  let imports: string[] = [];
+  try {
+    imports = readPageIncludes(text).imports.map((use) => use.specifier);
+  } catch {
+    // A page MDX cannot parse is reported by the build itself; its own classes still count.
+  }
+  for (const specifier of imports) {
+    const target = importTarget(specifier, file, docsDir);
+    if (!target || seen.has(target) || !/\.(mdx?|jsx|tsx)$/i.test(target)) continue;
+    seen.add(target);
+    let imported: string;
+    try {
+      imported = readFileSync(target, 'utf8');
+    } catch {
+      continue;
+    }
+    names.push(...pageCandidates(target, imported, docsDir, seen));
+  }
+  return names;
+}
+
+/**
+ * The site's Tailwind CSS, made at build time from the classes its pages (and what they import)
+ * use: one file the browser caches, linked only by the pages whose classes produce a rule. None
+ * when no page does, so a site without Tailwind classes ships nothing for it.
+ */
+export async function siteTailwind(source: SiteSource, docsDir: string, colors: { primary: string; light: string; dark: string }): Promise<SiteTailwind | undefined> {
+  const byPage = new Map<string, string[]>();
+  for (const file of source.pages) {
+    const names = pageCandidates(file.path, source.read(file).text, docsDir, new Set([file.path]));
+    if (names.length > 0) byPage.set(file.id, names);
+  }
+  if (byPage.size === 0) return undefined;
+  // Loaded only for a site with classes: a site without any pays nothing for Tailwind.
+  const { compile } = await import('tailwindcss');
+  const compiler = await compile(inputCss(colors), {
+    base: docsDir,
+    loadStylesheet: async (id, base) => {
+      const path = require.resolve(id, { paths: [base, dirname(require.resolve('tailwindcss/package.json'))] });
+      return { path, base: dirname(path), content: readFileSync(path, 'utf8') };
+    },
+  });
+  // Tailwind's build() adds to what it built before: a class that changes the output is one it has
+  // a rule for. Pages whose classes make none (Quire's own names, unknown words) link nothing.
+  let css = compiler.build([]);
+  const known = new Set<string>();
+  for (const name of new Set([...byPage.values()].flat())) {
+    const next = compiler.build([name]);
+    if (next !== css) known.add(name);
+    css = next;
+  }
+  const pages = [...byPage].filter(([, names]) => names.some((name) => known.has(name))).map(([id]) => id);
+  if (pages.length === 0) return undefined;
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  return { href: `/_quire/tailwind.${hash}.css`, css, pages };
+}
+
+/** Writes the Tailwind stylesheet into the built site, at the path the pages link. */
+export function writeTailwindCss(outDir: string, tailwind: SiteTailwind | undefined): void {
+  if (!tailwind) return;
+  const target = join(outDir, tailwind.href);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, tailwind.css);
+}
+
+/** `quire dev`: the Tailwind stylesheet made when the server started, at its path. */
+export function tailwindDevMiddleware(current: () => SiteTailwind | undefined) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const tailwind = current();
+    if (!tailwind || request.url?.split('?')[0] !== tailwind.href) return next();
+    response.setHeader('Content-Type', 'text/css; charset=utf-8');
+    response.end(tailwind.css);
+  };
+}
