@@ -61,6 +61,7 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
         siteDir: site.dir,
         repository: repo ? { url: repo, branch: text(flags.branch), docsDir: text(flags['docs-path']) } : undefined,
         links: flags.links === 'warn' ? 'warn' : 'error',
+        offline: flags.offline === true,
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

@@ -10,6 +10,7 @@ import { descriptionRenderer, type DescriptionRenderer } from '../openapi/descri
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
@@ -67,13 +68,13 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string },
+  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string; readRemote?: (url: string) => Promise<RemoteSpecText> },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir);
+  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, paths.readRemote);
   let generatedSpecs: string[] = [];
   const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */

@@ -133,6 +133,7 @@ export async function buildApiReference(
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;
     return { ok: false, message: [`${count} an unknown API operation:`, ...problems.map((p) => `  ✖ ${p}`)].join('\n') };
   }
+  const cut = Object.entries(pages).filter(([, view]) => view.schemaCuts);
   const uncovered = entries.filter((entry) => !covered.has(`${entry.spec.location}\0${entry.key}`) && !pagedElsewhere.has(`${normaliseSpecLocation(entry.spec.location)}\0${entry.key}`));
   const warnings =
     uncovered.length > 0
@@ -141,5 +142,7 @@ export async function buildApiReference(
             uncovered.map((entry) => `  ⚠ ${entry.key} (${entry.spec.location})`).join('\n'),
         ]
       : [];
+  // Budgets (schema-budget.ts): the page builds, shorter; `quire check` and the build say where.
+  for (const [pageId, view] of cut) warnings.push(`/${pageId} (${view.method} ${view.path}) leaves out part of its schemas: ${view.schemaCuts!.join('; ')}`);
   return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings };
 }
