@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
-import { apiPageInputs, buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { apiPageInputs, buildApiReference, schemaCutWarnings, type ApiReference } from '../openapi/api-reference.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
 import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
@@ -92,10 +92,11 @@ export async function setupApi(
     const configFile = displayPath(siteFile);
     const message = generatedOperationsError(generated, configFile);
     if (message) return { ok: false, message };
+    const views = await generatedOperationViews(generated, getModel().api, describe);
     return {
       ok: true,
-      pages: { ...(await generatedOperationViews(generated, getModel().api, describe)), ...reference.pages },
-      warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
+      pages: { ...views, ...reference.pages },
+      warnings: [...generatedOperationsWarnings(generated, configFile), ...schemaCutWarnings(views), ...reference.warnings],
     };
   };
   let latest: ApiReference = await resolveAll();

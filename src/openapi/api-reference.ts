@@ -88,6 +88,11 @@ function endpointPages(source: SiteSource, api: SiteModel['api'], variables: Sit
 
 export type ApiReference = { ok: true; pages: Record<string, OperationView>; warnings: string[] } | { ok: false; message: string };
 
+/** Pages whose schemas hit a budget (schema-budget.ts): they build, shorter, and the build and `quire check` say where. */
+export function schemaCutWarnings(pages: Record<string, OperationView>): string[] {
+  return Object.entries(pages).flatMap(([pageId, view]) => (view.schemaCuts ? [`/${pageId} (${view.method} ${view.path}) leaves out part of its schemas: ${view.schemaCuts.join('; ')}`] : []));
+}
+
 /**
  * The whole OpenAPI side of a site: every file in site.json `openapi` loaded and validated, every
  * page's `openapi:` reference resolved to an operation view. Problems stop the build (named by
@@ -133,7 +138,6 @@ export async function buildApiReference(
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;
     return { ok: false, message: [`${count} an unknown API operation:`, ...problems.map((p) => `  ✖ ${p}`)].join('\n') };
   }
-  const cut = Object.entries(pages).filter(([, view]) => view.schemaCuts);
   const uncovered = entries.filter((entry) => !covered.has(`${entry.spec.location}\0${entry.key}`) && !pagedElsewhere.has(`${normaliseSpecLocation(entry.spec.location)}\0${entry.key}`));
   const warnings =
     uncovered.length > 0
@@ -142,7 +146,6 @@ export async function buildApiReference(
             uncovered.map((entry) => `  ⚠ ${entry.key} (${entry.spec.location})`).join('\n'),
         ]
       : [];
-  // Budgets (schema-budget.ts): the page builds, shorter; `quire check` and the build say where.
-  for (const [pageId, view] of cut) warnings.push(`/${pageId} (${view.method} ${view.path}) leaves out part of its schemas: ${view.schemaCuts!.join('; ')}`);
+  warnings.push(...schemaCutWarnings(pages));
   return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings };
 }
