@@ -55,6 +55,10 @@ export const FLAGS: Record<string, FlagSpec> = {
     validate: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : `expected a port number 0–65535, found "${v}"`),
   },
   host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
+  offline: {
+    help: 'never fetch an OpenAPI file given by URL: use the copy cached by an earlier run, else leave its pages out with a warning',
+    commands: ['dev', 'build', 'check'],
+  },
   force: {
     help: "build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST's docs/ and public/ and the files the migration writes; never SRC",
     commands: ['build', 'migrate'],

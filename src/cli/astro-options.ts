@@ -65,6 +65,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
         repository: repo ? { url: repo, branch: text(flags.branch), docsDir: text(flags['docs-path']) } : undefined,
         links: flags.links === 'warn' ? 'warn' : 'error',
         commands,
+        offline: flags.offline === true,
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

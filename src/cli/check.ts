@@ -13,6 +13,8 @@ import { pageHref } from '../navigation/pages.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
+import { remoteSpecReader, type RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { cachedSpecLoader, type SpecLoader } from '../openapi/spec-cache.ts';
 import { formatUnknownComponents } from '../markdown/unknown-components.ts';
 import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
@@ -23,6 +25,10 @@ import type { SiteFolder } from './site-folder.ts';
 export interface CheckOptions {
   links: 'error' | 'warn';
   siteUrl?: string;
+  /** Never fetch a remote OpenAPI file (`--offline`). */
+  offline?: boolean;
+  /** Where remote OpenAPI files are cached (the site's work folder), shared with `quire build`. */
+  remoteCacheDir?: string;
 }
 
 export interface CheckReport {
@@ -42,14 +48,14 @@ interface ConfigCheck {
 }
 
 /** site.json, its icons and pages (checkSite), then its OpenAPI files and API pages. */
-async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
+async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource, loadSpec: SpecLoader): Promise<ConfigCheck> {
   const check = checkSite(site.siteFile, source);
   const errors: string[] = [];
   const warnings = check.warnings.length > 0 ? [formatWarnings('site.json', check.warnings)] : [];
   warnings.push(...check.notices);
   if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
   if (check.model) {
-    const api = await buildApiReference(check.model, site.dir, source);
+    const api = await buildApiReference(check.model, site.dir, source, loadSpec);
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
@@ -57,8 +63,8 @@ async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource): Promis
 }
 
 /** docs.json as the build reads it: its schema and `$ref`s, navigation pages, operation entries and OpenAPI files, then frontmatter API pages. */
-async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
-  const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
+async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<ConfigCheck> {
+  const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source, readRemote);
   const errors: string[] = [];
   const warnings = read.warnings.length > 0 ? [formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING)] : [];
   if (read.problems.length > 0) errors.push(formatProblems('docs.json', read.problems));
@@ -70,7 +76,7 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promis
   if (read.model) {
     // The redirects the build leaves out (a static site cannot hold them), said as the build says them.
     warnings.push(...redirectWarnings(read.model.redirects, [...source.pageIds, ...read.extraEntries.map((entry) => entry.id)]));
-    const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated));
+    const api = await buildApiReference(read.model, site.dir, source, cachedSpecLoader(undefined, readRemote), read.generated && generatedOperationKeys(read.generated));
     if (!api.ok) errors.push(api.message);
     else warnings.push(...api.warnings);
   }
@@ -89,7 +95,9 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const warnings: string[] = [];
   // The pages are listed once and each file read once, for every check below.
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
-  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source) : await checkSiteJsonConfig(site, source);
+  // One fetch per remote OpenAPI file for the whole check, as in a build.
+  const readRemote = remoteSpecReader({ offline: options.offline, cacheDir: options.remoteCacheDir });
+  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source, readRemote) : await checkSiteJsonConfig(site, source, cachedSpecLoader(undefined, readRemote));
   errors.push(...config.errors);
   warnings.push(...config.warnings);
   const sources = checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source);

@@ -1,4 +1,5 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
+import { join } from 'node:path';
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
@@ -26,7 +27,14 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   if (command === 'check') {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');
-    const report = await checkSiteFolder(site, { links: flags.links === 'warn' ? 'warn' : 'error', siteUrl: typeof flags.site === 'string' ? flags.site : undefined });
+    const { siteWorkFolder, workBase } = await import('./work-folder.ts');
+    const report = await checkSiteFolder(site, {
+      links: flags.links === 'warn' ? 'warn' : 'error',
+      siteUrl: typeof flags.site === 'string' ? flags.site : undefined,
+      offline: flags.offline === true,
+      // Where `quire build` keeps them too (astro-options.ts: the work folder's cache).
+      remoteCacheDir: join(siteWorkFolder(site.dir, workBase()), 'cache', 'quire-remote-specs'),
+    });
     for (const warning of report.warnings) console.warn(warning);
     for (const error of report.errors) console.error(error);
     console.log(`${report.summary} in ${Math.round(performance.now() - started)} ms`);

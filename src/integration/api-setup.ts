@@ -4,12 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
-import { apiPageInputs, buildApiReference, type ApiReference } from '../openapi/api-reference.ts';
+import { apiPageInputs, buildApiReference, schemaCutWarnings, type ApiReference } from '../openapi/api-reference.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
 import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { cachedSpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from './forwarder-paths.ts';
@@ -68,13 +69,13 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string },
+  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string; readRemote?: (url: string) => Promise<RemoteSpecText> },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir);
+  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, paths.readRemote);
   let generatedSpecs: string[] = [];
   const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
@@ -92,10 +93,11 @@ export async function setupApi(
     const configFile = displayPath(siteFile);
     const message = generatedOperationsError(generated, configFile);
     if (message) return { ok: false, message };
+    const views = await generatedOperationViews(generated, getModel().api, describe);
     return {
       ok: true,
-      pages: { ...(await generatedOperationViews(generated, getModel().api, describe)), ...reference.pages },
-      warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
+      pages: { ...views, ...reference.pages },
+      warnings: [...generatedOperationsWarnings(generated, configFile), ...schemaCutWarnings(views), ...reference.warnings],
     };
   };
   let latest: ApiReference = await resolveAll();

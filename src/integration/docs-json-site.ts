@@ -12,6 +12,7 @@ import { resolvePageReference } from '../navigation/pages.ts';
 import type { GroupNode, NavNode } from '../config/navigation-tree.ts';
 import { normaliseSpecLocation } from '../openapi/entry-matching.ts';
 import { findOperationPages } from '../openapi/api-reference.ts';
+import { remoteSpecReader, type RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { loadOpenApiSpec } from '../openapi/load.ts';
 import { findOpenApiFiles } from '../openapi/spec-files.ts';
 import { listStaticFiles } from './static-files.ts';
@@ -149,7 +150,7 @@ async function withFrontmatterSpecs(model: SiteModel, source: SiteSource, siteSp
     const warnings = model.openapi.filter(isHttpUrl).map(
       (url): ConfigWarning => ({
         path: ['api', 'openapi'],
-        message: `${url} is a URL and no page's frontmatter "openapi:" names an operation: Quire builds without the network, so the file is not downloaded`,
+        message: `${url} is a URL and no page's frontmatter "openapi:" names an operation, so the file is not fetched`,
         hint: 'for pages with frontmatter "openapi:", download the file into the site folder and point "api.openapi" at it',
       }),
     );
@@ -205,13 +206,13 @@ function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
  * them are warned about, as Mintlify renders them anyway), the navigation tree, and the entries
  * that name no page. A page with a file wins over a generated one at the same URL.
  */
-export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource): Promise<DocsJsonSite> {
+export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource, readRemote: (url: string) => Promise<RemoteSpecText> = remoteSpecReader()): Promise<DocsJsonSite> {
   const loaded = loadDocsJson(layout.configFile, layout.dir);
   const refFiles = loaded.refFiles ?? [];
   if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [] };
   const config = loaded.config;
   const siteSpecFiles = siteSpecFilesOf(layout, refFiles, source.layout);
-  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn' }), siteSpecFiles);
+  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn', readRemote }), siteSpecFiles);
   // Operation entries and files that name nothing: with their line in docs.json, as missing pages have.
   const missingApi = missingApiSpecs(config, layout.dir);
   const candidates = missingApi.length > 0 ? await siteSpecFiles() : [];

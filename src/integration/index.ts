@@ -18,6 +18,7 @@ import { brokenReferencesHint } from '../links/check-images.ts';
 import { recheckIncludeLoops, recheckPerPage, resyncPages, watchSiteConfig } from './dev-reload.ts';
 import { transformRoutesEarly } from './dev-warmup.ts';
 import { missingDocsJsonPages, readDocsJsonSite } from './docs-json-site.ts';
+import { remoteSpecReader } from '../openapi/fetch-spec.ts';
 import { formatLayoutProblem } from './layout-problem.ts';
 import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from './static-files.ts';
 import { codeColoursPlugin } from './code-colours-css.ts';
@@ -54,6 +55,11 @@ export interface QuireOptions {
   links?: 'error' | 'warn';
   /** The commands messages tell the reader to run; the `quire` command sets its own. Default: Astro's (`npx astro build`). */
   commands?: ReaderCommands;
+  /**
+   * Never fetch an OpenAPI file given by URL: use the text cached by an earlier run (in Astro's
+   * cacheDir, `quire-remote-specs/`), else leave its pages out with a warning naming the URL.
+   */
+  offline?: boolean;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -74,6 +80,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let buildSource: SiteSource | undefined;
   const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } }, commands: options.commands ?? ASTRO_COMMANDS };
   let api: ApiSetup | undefined;
+  /** Remote OpenAPI files, fetched once per run by everything that names them (fetch-spec.ts); set in config:setup. */
+  let readRemote = remoteSpecReader({ offline: options.offline });
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
   let iconNotices = newIconNotices();
@@ -123,7 +131,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    * missing from navigation stop a build; in dev they are shown and checked again per request.
    */
   const refreshDocsJson = async (layout: SiteLayout, dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
-    const site = await readDocsJsonSite(layout, source);
+    const site = await readDocsJsonSite(layout, source, readRemote);
     refFiles = site.refFiles;
     docsJsonNavigation = site.navigation;
     if (site.warnings.length > 0) logger.warn(formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING));
@@ -169,6 +177,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         siteFile = siteLayout.configFile;
         docsDir = siteLayout.pagesDir;
         siteUrl = config.site;
+        // The cacheDir is the CLI's work folder (.quire/…/cache) or the project's own Astro cache.
+        readRemote = remoteSpecReader({ offline: options.offline, cacheDir: join(fileURLToPath(config.cacheDir), 'quire-remote-specs') });
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
         const layout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
         state.docs = { layout };
@@ -194,7 +204,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, logger, dev, docsJson ? async () => generated : undefined);
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir, readRemote }, logger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);

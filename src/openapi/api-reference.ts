@@ -88,6 +88,11 @@ function endpointPages(source: SiteSource, api: SiteModel['api'], variables: Sit
 
 export type ApiReference = { ok: true; pages: Record<string, OperationView>; warnings: string[] } | { ok: false; message: string };
 
+/** Pages whose schemas hit a budget (schema-budget.ts): they build, shorter, and the build and `quire check` say where. */
+export function schemaCutWarnings(pages: Record<string, OperationView>): string[] {
+  return Object.entries(pages).flatMap(([pageId, view]) => (view.schemaCuts ? [`/${pageId} (${view.method} ${view.path}) leaves out part of its schemas: ${view.schemaCuts.join('; ')}`] : []));
+}
+
 /**
  * The whole OpenAPI side of a site: every file in site.json `openapi` loaded and validated, every
  * page's `openapi:` reference resolved to an operation view. Problems stop the build (named by
@@ -141,5 +146,6 @@ export async function buildApiReference(
             uncovered.map((entry) => `  ⚠ ${entry.key} (${entry.spec.location})`).join('\n'),
         ]
       : [];
+  warnings.push(...schemaCutWarnings(pages));
   return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings };
 }

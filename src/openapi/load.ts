@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { withoutDanglingRefs } from './dangling-refs.ts';
+import { fetchSpecText, type RemoteSpecText } from './fetch-spec.ts';
 import { HTTP_METHODS } from './types.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -36,6 +37,8 @@ export interface LoadOptions {
    * compiling the OpenAPI schema), dereferencing a few ms.
    */
   validatedBefore?: boolean;
+  /** Reads a spec given as a URL (fetch-spec.ts: one fetch per build, the cache, offline). */
+  readRemote?: (url: string) => Promise<RemoteSpecText>;
 }
 
 /** Something wrong with one OpenAPI file, as data (formatted by `formatSpecProblems`). */
@@ -48,21 +51,17 @@ export interface SpecProblem {
   message: string;
   /** The file does not exist (a config that names it can say where, and which files do). */
   missingFile?: true;
+  /** A URL that could not be fetched (nor read from the cache): its pages are left out with a warning. */
+  remote?: true;
 }
 
 export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
 
-async function readSource(location: string, siteDir: string): Promise<string> {
+async function readSource(location: string, siteDir: string, readRemote: LoadOptions['readRemote'] = fetchSpecText): Promise<string> {
   if (!isHttpUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
-  let response: Response;
-  try {
-    response = await fetch(location, { signal: AbortSignal.timeout(15_000) });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`unreachable: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
-  }
-  if (!response.ok) throw new Error(`unreachable: the server answered HTTP ${response.status} ${response.statusText}`.trim());
-  return response.text();
+  const fetched = await readRemote(location);
+  if (!fetched.ok) throw new Error(fetched.message);
+  return fetched.text;
 }
 
 /** "#/paths/~1api~1user/get" → ["paths", "/api/user", "get"] */
@@ -170,10 +169,11 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
   const fail = (problem: Omit<SpecProblem, 'location'>): SpecLoad => ({ ok: false, problems: [{ location, ...problem }] });
   let source: string;
   try {
-    source = await readSource(location, siteDir);
+    source = await readSource(location, siteDir, options.readRemote);
   } catch (error) {
     const message = (error as Error).message;
-    if (isHttpUrl(location)) return fail({ message: `${message}. The file is fetched at build time; check the URL and the network.` });
+    // The same words for every failure (fetch-spec.ts): what the network said is not repeated.
+    if (isHttpUrl(location)) return fail({ message, remote: true });
     const shown = isAbsolute(location) ? location : displayPath(resolve(siteDir, location));
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     return fail({ message: `cannot read ${shown}: ${missing ? 'no such file' : message}`, ...(missing ? { missingFile: true as const } : {}) });

@@ -2,7 +2,6 @@ import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { isJsonObject } from '../utils/json.ts';
-import { isHttpUrl } from '../utils/urls.ts';
 import type { LoadedSpec, SpecLoad, SpecProblem } from './load.ts';
 import { DEFAULT_API_DIRECTORY, entryOperationPage, hasParentSegment, specOperationPages, withinSite, type GeneratedOperationPage } from './mintlify-pages.ts';
 import { normaliseSpecLocation } from './entry-matching.ts';
@@ -153,15 +152,15 @@ export function missingSpecFileProblem({ location, path }: FileReference, candid
   };
 }
 
-const REMOTE_HINT = 'download the file into the site folder and point "openapi" at it';
+const REMOTE_HINT = 'check the URL and the network (run once without --offline to fill the cache), or download the file into the site folder and point "openapi" at it';
 const describeOperation = (page: GeneratedOperationPage) => `${page.spec} ${page.webhook !== undefined ? `webhook ${page.webhook}` : `${page.method} ${page.path}`}`;
 
 /**
  * The API pages a docs.json navigation makes without files, as Mintlify makes them: for each node
  * with `openapi` (not the top of navigation), a page per operation of its file, unless an
  * operation entry below it uses that file (then only the entries appear); for each operation entry
- * in `pages`, its page. A file given by URL is not downloaded (builds never use the network): its
- * pages are left out, with a warning.
+ * in `pages`, its page. A file given by URL is fetched through `loadSpec` like any other (one fetch
+ * per build, cached, fetch-spec.ts); when it cannot be had, its pages are left out with a warning.
  */
 export async function generatedOperationPages(navigation: unknown, loadSpec: LoadSpec, siteSpecFiles: () => Promise<string[]> = async () => []): Promise<GeneratedOperations> {
   const warnings: ConfigWarning[] = [];
@@ -172,10 +171,13 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
   const specs = new Map<string, LoadedSpec>();
   const specProblems: SpecProblem[] = [];
   const missing = new Set<string>();
-  for (const location of [...locations].filter((location) => !isHttpUrl(location)).sort()) {
+  /** URLs that could not be fetched (nor read from the cache), with what the fetch said. */
+  const unfetched = new Map<string, string>();
+  for (const location of [...locations].sort()) {
     const load = await loadSpec(location);
     if (load.ok) specs.set(location, load.spec);
     else if (load.problems.some((problem) => problem.missingFile)) missing.add(location);
+    else if (load.problems.some((problem) => problem.remote)) unfetched.set(location, load.problems[0].message);
     else specProblems.push(...load.problems);
   }
   problems.push(...(await missingFileProblems(files, missing, siteSpecFiles)));
@@ -196,7 +198,7 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
       continue;
     }
     const spec = normaliseSpecLocation(written);
-    if (isHttpUrl(spec)) {
+    if (unfetched.has(spec)) {
       const key = `${keyOf(task.node)}\0${spec}`;
       const group = remoteEntries.get(key) ?? { node: task.node, spec, entries: [] };
       remoteEntries.set(key, { ...group, entries: [...group.entries, task.entry] });
@@ -228,7 +230,7 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
     const count = listed.length === 1 ? '1 operation entry' : `${listed.length} operation entries`;
     warnings.push({
       path: [...node, 'pages'],
-      message: `${count} (${JSON.stringify(listed[0])}…) name operations of ${spec}, a URL: Quire builds without the network, so these pages are left out`,
+      message: `${count} (${JSON.stringify(listed[0])}…) name operations of ${spec}: ${unfetched.get(spec)}, so these pages are left out`,
       hint: REMOTE_HINT,
     });
   }
@@ -236,8 +238,8 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
   for (const task of nodes) {
     const spec = normaliseSpecLocation(task.source);
     if (usedOwners.has(keyOf(task.node))) continue;
-    if (isHttpUrl(spec)) {
-      warnings.push({ path: [...task.node, 'openapi'], message: `${spec} is a URL: Quire builds without the network, so the operation pages of this file are left out`, hint: REMOTE_HINT });
+    if (unfetched.has(spec)) {
+      warnings.push({ path: [...task.node, 'openapi'], message: `${unfetched.get(spec)}: the operation pages of this file are left out`, hint: REMOTE_HINT });
       continue;
     }
     const loaded = specs.get(spec);

@@ -6,6 +6,7 @@ import type { OperationEntry } from './operations.ts';
 import { orderFieldNames, orderResponseCodes } from './order.ts';
 import { playgroundAuth } from './playground-auth.ts';
 import type { AuthSettings } from './samples.ts';
+import { SCHEMA_LIMITS, schemaBudget } from './schema-budget.ts';
 import { fieldView, refResolver, schemaFields, type FieldView, type SchemaViewContext } from './schema-view.ts';
 import type { MediaTypeObject, ParameterObject } from './types.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -49,6 +50,8 @@ export interface OperationView {
   auth?: AuthSettings;
   /** An endpoint an MDX page defines (frontmatter `api`): the page's own text documents it. */
   fromPage?: true;
+  /** What the page's schema budget left out ("more than 5,000 fields on one page"), for the page and `quire check`. */
+  schemaCuts?: string[];
 }
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
@@ -59,7 +62,9 @@ function exampleOf(media: MediaTypeObject | undefined, context: SchemaViewContex
   if (media.example !== undefined) return pretty(media.example);
   const first = media.examples && Object.values(media.examples)[0];
   if (first?.value !== undefined) return pretty(first.value);
-  const built = exampleFromSchema(media.schema, context.resolveRef, requiredOnly);
+  const budget = { left: SCHEMA_LIMITS.maxExampleValues };
+  const built = exampleFromSchema(media.schema, context.resolveRef, requiredOnly, new Set(), 0, budget);
+  if (budget.left <= 0) context.budget.cuts.add(`an example past ${SCHEMA_LIMITS.maxExampleValues.toLocaleString('en-US')} values`);
   return built === undefined ? undefined : pretty(built);
 }
 
@@ -81,7 +86,9 @@ const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 export async function buildOperationView(entry: OperationEntry, api: SiteModel['api'], describe: DescriptionRenderer): Promise<OperationView> {
   const { document } = entry.spec;
   const html = async (markdown: string | undefined, under: HeadingLevel) => (await describe(markdown, under)).html;
-  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document), describe: (markdown) => html(markdown, 2) };
+  // One budget for the page: a schema expanded in the body is linked from the responses.
+  const budget = schemaBudget(document);
+  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document), describe: (markdown) => html(markdown, 2), budget };
   const responseContext: SchemaViewContext = { ...context, describe: (markdown) => html(markdown, 3) };
   const op = entry.operation;
 
@@ -102,24 +109,24 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
   // Operation parameters override path-level ones with the same name and location.
   const byId = new Map<string, ParameterObject>();
   for (const parameter of [...entry.pathParameters, ...(op.parameters ?? [])]) byId.set(`${parameter.in}:${parameter.name}`, parameter);
-  const groups = PARAMETER_LOCATIONS.map(async (location) => {
+  // In page order, one after another: the first use of a shared schema is where it is expanded.
+  const parameters: OperationView['parameters'] = [];
+  for (const location of PARAMETER_LOCATIONS) {
     const list = [...byId.values()].filter((p) => p.in === location);
     const names = orderFieldNames(
       list.map((p) => p.name),
       list.filter((p) => p.required).map((p) => p.name),
       api.maintainOrder,
     );
-    const fields = await Promise.all(
-      names.map(async (name) => {
-        const parameter = list.find((p) => p.name === name)!;
-        const view = await fieldView(name, { ...parameter.schema, description: parameter.description ?? parameter.schema?.description }, parameter.required === true, context, new Set());
-        if (parameter.example !== undefined) view.example = JSON.stringify(parameter.example);
-        return view;
-      }),
-    );
-    return { location, fields };
-  });
-  const parameters = (await Promise.all(groups)).filter((group) => group.fields.length > 0);
+    const fields: FieldView[] = [];
+    for (const name of names) {
+      const parameter = list.find((p) => p.name === name)!;
+      const view = await fieldView(name, { ...parameter.schema, description: parameter.description ?? parameter.schema?.description }, parameter.required === true, context, new Set());
+      if (parameter.example !== undefined) view.example = JSON.stringify(parameter.example);
+      fields.push(view);
+    }
+    if (fields.length > 0) parameters.push({ location, fields });
+  }
 
   const body = pickMedia(op.requestBody?.content);
   const requestBody = body && {
@@ -133,19 +140,18 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
 
   const responsesObject = op.responses ?? {};
   const codes = orderResponseCodes(Object.keys(responsesObject), entry.spec.responseOrder[entry.key], api.maintainOrder);
-  const responses = await Promise.all(
-    codes.map(async (status): Promise<ResponseView> => {
-      const response = responsesObject[status] ?? {};
-      const media = pickMedia(response.content);
-      return {
-        status,
-        descriptionHtml: await html(response.description, 3),
-        contentType: media?.[0],
-        fields: await schemaFields(media?.[1].schema, responseContext),
-        example: exampleOf(media?.[1], context),
-      };
-    }),
-  );
+  const responses: ResponseView[] = [];
+  for (const status of codes) {
+    const response = responsesObject[status] ?? {};
+    const media = pickMedia(response.content);
+    responses.push({
+      status,
+      descriptionHtml: await html(response.description, 3),
+      contentType: media?.[0],
+      fields: await schemaFields(media?.[1].schema, responseContext),
+      example: exampleOf(media?.[1], context),
+    });
+  }
 
   const servers = op.servers ?? document.servers ?? [];
   const description = await describe(op.description, 1);
@@ -164,5 +170,6 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     responses,
     baseUrls: api.baseUrls.length > 0 ? api.baseUrls : servers.map((server) => server.url).filter(isHttpUrl),
     auth: playgroundAuth(api.auth, requirements, schemes),
+    ...(budget.cuts.size > 0 ? { schemaCuts: [...budget.cuts] } : {}),
   };
 }

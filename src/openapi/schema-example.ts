@@ -1,4 +1,10 @@
+import { SCHEMA_LIMITS } from './schema-budget.ts';
 import type { SchemaObject } from './types.ts';
+
+/** Values one example may still hold: shared by the whole example, so a fan-out of shared schemas stops. */
+export interface ExampleBudget {
+  left: number;
+}
 
 const MAX_DEPTH = 8;
 
@@ -20,7 +26,8 @@ function placeholder(type: string | undefined, format: string | undefined): unkn
  * editor needs something to start from. Explicit examples, defaults and enum values win over
  * placeholders; a circular `$ref` ends as an empty value instead of recursing. With `requiredOnly`
  * (docs.json `api.examples.defaults: "required"`) an object built here holds its required
- * properties only; an example the file writes is kept whole.
+ * properties only; an example the file writes is kept whole. Past `budget` values (2,000 by
+ * default) the rest is left out: the body editor needs a start, not every branch.
  */
 export function exampleFromSchema(
   schema: SchemaObject | undefined,
@@ -28,12 +35,14 @@ export function exampleFromSchema(
   requiredOnly = false,
   seen: ReadonlySet<string> = new Set(),
   depth = 0,
+  budget: ExampleBudget = { left: SCHEMA_LIMITS.maxExampleValues },
 ): unknown {
-  if (!schema || depth > MAX_DEPTH) return undefined;
+  if (!schema || depth > MAX_DEPTH || budget.left <= 0) return undefined;
   if (schema.$ref) {
     if (seen.has(schema.$ref)) return undefined;
-    return exampleFromSchema(resolveRef(schema.$ref), resolveRef, requiredOnly, new Set([...seen, schema.$ref]), depth);
+    return exampleFromSchema(resolveRef(schema.$ref), resolveRef, requiredOnly, new Set([...seen, schema.$ref]), depth, budget);
   }
+  budget.left--;
   if (schema.example !== undefined) return schema.example;
   if (schema.examples?.length) return schema.examples[0];
   if (schema.default !== undefined) return schema.default;
@@ -41,7 +50,7 @@ export function exampleFromSchema(
   const enumValue = schema.enum?.find((value) => value !== null) ?? schema.enum?.[0];
   if (enumValue !== undefined) return enumValue;
   const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (variant) return exampleFromSchema(variant, resolveRef, requiredOnly, seen, depth + 1);
+  if (variant) return exampleFromSchema(variant, resolveRef, requiredOnly, seen, depth + 1, budget);
   const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
   const properties = { ...schema.properties };
   const required = new Set(schema.required ?? []);
@@ -56,13 +65,13 @@ export function exampleFromSchema(
     for (const [name, property] of Object.entries(properties)) {
       if (property.readOnly) continue; // Read-only fields are answered, never sent.
       if (requiredOnly && !required.has(name)) continue;
-      const example = exampleFromSchema(property, resolveRef, requiredOnly, seen, depth + 1);
+      const example = exampleFromSchema(property, resolveRef, requiredOnly, seen, depth + 1, budget);
       if (example !== undefined) value[name] = example;
     }
     return value;
   }
   if (type === 'array') {
-    const item = exampleFromSchema(schema.items, resolveRef, requiredOnly, seen, depth + 1);
+    const item = exampleFromSchema(schema.items, resolveRef, requiredOnly, seen, depth + 1, budget);
     return item === undefined ? [] : [item];
   }
   return type === undefined ? undefined : placeholder(type, schema.format);

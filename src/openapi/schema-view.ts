@@ -1,5 +1,17 @@
 import { orderFieldNames } from './order.ts';
+import { anchorOf, SCHEMA_LIMITS, type SchemaBudget } from './schema-budget.ts';
 import type { SchemaObject } from './types.ts';
+
+/** One oneOf/anyOf alternative: its fields, or a link to where they are shown. */
+export interface VariantView {
+  label: string;
+  type: string;
+  descriptionHtml: string;
+  children: FieldView[];
+  anchor?: string;
+  shownAbove?: { label: string; anchor: string };
+  truncated?: 'depth' | 'budget';
+}
 
 /** One row of a schema table: everything the page prints about a field, already decided. */
 export interface FieldView {
@@ -20,9 +32,15 @@ export interface FieldView {
   /** Properties of an object (or of the items of an array of objects). */
   children: FieldView[];
   /** oneOf / anyOf alternatives, each with its own fields. */
-  variants?: { kind: 'oneOf' | 'anyOf'; options: Array<{ label: string; type: string; descriptionHtml: string; children: FieldView[] }> };
+  variants?: { kind: 'oneOf' | 'anyOf'; options: Array<VariantView> };
   /** Set when the field refers back to a schema already being shown (a circular $ref). */
   circular?: string;
+  /** The id a later use links to, when this field holds a shared schema's first expansion. */
+  anchor?: string;
+  /** A shared schema already expanded on this page: its fields are there, not here. */
+  shownAbove?: { label: string; anchor: string };
+  /** Its fields were left out: nested past the depth limit, or the page's field budget spent. */
+  truncated?: 'depth' | 'budget';
 }
 
 export interface SchemaViewContext {
@@ -31,6 +49,8 @@ export interface SchemaViewContext {
   resolveRef: (ref: string) => SchemaObject | undefined;
   /** A description's HTML where these fields are shown (openapi/description.ts, headings set below the section's). */
   describe: (markdown: string | undefined) => Promise<string>;
+  /** Shared by every schema of one page (schema-budget.ts). */
+  budget: SchemaBudget;
 }
 
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
@@ -89,17 +109,68 @@ function constraintsOf(schema: SchemaObject): string[] {
 /**
  * The fields of an object schema, ordered per `maintainOrder`, nested objects and arrays of
  * objects expanded. `seen` holds the $refs on the current path, so a circular schema stops with
- * a named marker instead of recursing forever.
+ * a named marker instead of recursing forever. Fields are built one after another, not at once:
+ * which use of a shared schema comes first on the page decides where it is expanded.
  */
-export async function schemaFields(schema: SchemaObject | undefined, context: SchemaViewContext, seen: ReadonlySet<string> = new Set()): Promise<FieldView[]> {
-  if (!schema) return [];
+export async function schemaFields(schema: SchemaObject | undefined, context: SchemaViewContext, seen: ReadonlySet<string> = new Set(), depth = 0): Promise<FieldView[]> {
+  return (await fieldsOf(schema, context, seen, depth)).fields;
+}
+
+async function fieldsOf(schema: SchemaObject | undefined, context: SchemaViewContext, seen: ReadonlySet<string>, depth: number): Promise<{ fields: FieldView[]; cut: boolean }> {
+  if (!schema) return { fields: [], cut: false };
   const { schema: resolved, seen: inner } = follow(schema, context, seen);
-  if (!resolved) return [];
+  if (!resolved) return { fields: [], cut: false };
   const flat = mergeAllOf(resolved);
   const target = flat.properties ? flat : flat.items ? (follow(flat.items, context, inner).schema ?? {}) : flat;
   const properties = mergeAllOf(target).properties ?? {};
   const required = mergeAllOf(target).required ?? [];
-  return Promise.all(orderFieldNames(Object.keys(properties), required, context.maintainOrder).map((name) => fieldView(name, properties[name], required.includes(name), context, inner)));
+  const fields: FieldView[] = [];
+  for (const name of orderFieldNames(Object.keys(properties), required, context.maintainOrder)) {
+    if (context.budget.fields >= SCHEMA_LIMITS.maxFields) {
+      context.budget.cuts.add(`more than ${SCHEMA_LIMITS.maxFields.toLocaleString('en-US')} fields on one page`);
+      return { fields, cut: true };
+    }
+    context.budget.fields++;
+    fields.push(await fieldView(name, properties[name], required.includes(name), context, inner, depth));
+  }
+  return { fields, cut: false };
+}
+
+/** The schema object whose properties a field would list: itself, or its items'. */
+function listedObject(followed: SchemaObject | undefined, merged: SchemaObject, context: SchemaViewContext, seen: ReadonlySet<string>): object | undefined {
+  if (!followed) return undefined;
+  const listed = merged.properties ? followed : merged.items ? follow(merged.items, context, seen).schema : undefined;
+  // Only a list of fields is worth linking to: a named string schema is shown in full each time.
+  return listed && mergeAllOf(listed).properties ? listed : undefined;
+}
+
+/**
+ * Expands a schema's fields under `holder` once per page: a later use of the same object gets a
+ * link to the first (its name when the document names it), a use past the depth limit nothing.
+ */
+async function expandOnce(
+  holder: { anchor?: string; shownAbove?: FieldView['shownAbove']; truncated?: FieldView['truncated']; children: FieldView[] },
+  shared: object | undefined,
+  label: string,
+  expand: () => Promise<{ fields: FieldView[]; cut: boolean }>,
+  context: SchemaViewContext,
+  depth: number,
+): Promise<void> {
+  const { budget } = context;
+  const first = shared ? budget.expanded.get(shared) : undefined;
+  if (first) {
+    holder.shownAbove = { label: first.label, anchor: anchorOf(budget, first) };
+    return;
+  }
+  if (depth >= SCHEMA_LIMITS.maxDepth) {
+    holder.truncated = 'depth';
+    budget.cuts.add(`fields nested deeper than ${SCHEMA_LIMITS.maxDepth} levels`);
+    return;
+  }
+  if (shared) budget.expanded.set(shared, { label: budget.names.get(shared) ?? label, holder });
+  const { fields, cut } = await expand();
+  holder.children = fields;
+  if (cut) holder.truncated = 'budget';
 }
 
 function follow(schema: SchemaObject, context: SchemaViewContext, seen: ReadonlySet<string>): { schema?: SchemaObject; seen: ReadonlySet<string>; circular?: string } {
@@ -109,7 +180,7 @@ function follow(schema: SchemaObject, context: SchemaViewContext, seen: Readonly
   return { schema: target, seen: new Set([...seen, schema.$ref]) };
 }
 
-export async function fieldView(name: string, raw: SchemaObject, required: boolean, context: SchemaViewContext, seen: ReadonlySet<string>): Promise<FieldView> {
+export async function fieldView(name: string, raw: SchemaObject, required: boolean, context: SchemaViewContext, seen: ReadonlySet<string>, depth = 0): Promise<FieldView> {
   const followed = follow(raw, context, seen);
   const schema = mergeAllOf(followed.schema ?? {});
   const { nullable } = typesOf(schema);
@@ -136,24 +207,23 @@ export async function fieldView(name: string, raw: SchemaObject, required: boole
     return view;
   }
   const isObjectLike = schema.properties || (schema.items && (follow(schema.items, context, followed.seen).schema?.properties || schema.items.$ref));
-  if (isObjectLike) view.children = await schemaFields(schema, context, followed.seen);
+  if (isObjectLike) {
+    const label = raw.$ref ? refName(raw.$ref) : schema.items?.$ref ? refName(schema.items.$ref) : name;
+    await expandOnce(view, listedObject(followed.schema, schema, context, followed.seen), label, () => fieldsOf(schema, context, followed.seen, depth + 1), context, depth);
+  }
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) {
-    view.variants = {
-      kind: schema.oneOf ? 'oneOf' : 'anyOf',
-      options: await Promise.all(
-        alternatives.map(async (option, index) => {
-          const resolved = follow(option, context, followed.seen);
-          const target = resolved.schema ?? {};
-          return {
-            label: option.$ref ? refName(option.$ref) : (target.title ?? `Option ${index + 1}`),
-            type: resolved.circular ?? typeLabel(target, context.resolveRef),
-            descriptionHtml: await context.describe(target.description),
-            children: resolved.circular ? [] : await schemaFields(target, context, resolved.seen),
-          };
-        }),
-      ),
-    };
+    const options: NonNullable<FieldView['variants']>['options'] = [];
+    for (const [index, option] of alternatives.entries()) {
+      const resolved = follow(option, context, followed.seen);
+      const target = resolved.schema ?? {};
+      const label = option.$ref ? refName(option.$ref) : (target.title ?? `Option ${index + 1}`);
+      const shown: (typeof options)[number] = { label, type: resolved.circular ?? typeLabel(target, context.resolveRef), descriptionHtml: await context.describe(target.description), children: [] };
+      if (!resolved.circular)
+        await expandOnce(shown, listedObject(resolved.schema, mergeAllOf(target), context, resolved.seen), label, () => fieldsOf(target, context, resolved.seen, depth + 1), context, depth);
+      options.push(shown);
+    }
+    view.variants = { kind: schema.oneOf ? 'oneOf' : 'anyOf', options };
   }
   return view;
 }

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { isHttpUrl } from '../utils/urls.ts';
+import { remoteSpecReader, type RemoteSpecText } from './fetch-spec.ts';
 import { loadOpenApiSpec, type SpecLoad } from './load.ts';
 
 export type SpecLoader = (location: string, siteDir: string) => Promise<SpecLoad>;
@@ -15,18 +16,19 @@ const VALIDATOR = `swagger-parser ${(createRequire(import.meta.url)('@apidevtool
  * `loadOpenApiSpec` remembering each local file's last load by the file's contents. The dev server
  * resolves the API again when a page changes its `openapi:` (a page may start or stop naming an
  * operation), and validating the OpenAPI file is most of that work (0.1–0.2 s for 50 operations,
- * measured in bench/): an unchanged file is not validated again. A URL is fetched every time.
+ * measured in bench/): an unchanged file is not validated again. A URL is fetched once per loader
+ * (`readRemote`, fetch-spec.ts: shared with the navigation's loads, so one fetch per build).
  *
  * With `validatedDir` (a folder of Astro's cacheDir), contents that passed validation are also
  * remembered on disk, by sha256 of the validator's version and the contents, so the next start
  * (`quire dev` again, or a build) only dereferences them. A file with problems is never recorded:
  * its problems are found again, with their lines.
  */
-export function cachedSpecLoader(validatedDir?: string): SpecLoader {
+export function cachedSpecLoader(validatedDir?: string, readRemote: (url: string) => Promise<RemoteSpecText> = remoteSpecReader()): SpecLoader {
   const last = new Map<string, { digest: string; load: SpecLoad }>();
   const marker = (digest: string) => (validatedDir ? join(validatedDir, digest) : undefined);
   return async (location, siteDir) => {
-    if (isHttpUrl(location)) return loadOpenApiSpec(location, siteDir);
+    if (isHttpUrl(location)) return loadOpenApiSpec(location, siteDir, { readRemote });
     let digest: string;
     try {
       digest = createHash('sha256')

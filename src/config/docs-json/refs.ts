@@ -1,6 +1,7 @@
 import { hasUrlScheme } from '../../utils/urls.ts';
+import { realpathSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { readJsonFile } from '../load.ts';
+import { readJsonFile, type ReadResult } from '../load.ts';
 import type { PathSegment } from '../json-path.ts';
 import type { ConfigProblem, ConfigWarning } from '../problems.ts';
 import { isJsonObject } from '../../utils/json.ts';
@@ -14,6 +15,49 @@ interface RefContext {
   warnings: ConfigWarning[];
   /** Every file read through a `$ref` (absolute): never published, and watched in dev. */
   files: Set<string>;
+  /** Shared by every level of one load (the context is copied per level, these are not). */
+  budget: RefBudget;
+}
+
+/**
+ * What one load of docs.json may cost. Ten `$ref`s per file over seven levels is ten million
+ * expansions: each file is read once (by real path) and the expansions are counted, so a fan-out
+ * stops with a message instead of running for minutes.
+ */
+interface RefBudget {
+  read: (file: string, expected: string) => ReadResult;
+  /** Parsed files by real path: the same file named by many `$ref`s is read once. */
+  cache: Map<string, ReadResult>;
+  expansions: number;
+  limit: number;
+  /** Set once the limit is passed, so the problem is reported once. */
+  exhausted: boolean;
+}
+
+/** The most `$ref`s one docs.json may expand, all files together (real configs use a few dozen). */
+export const MAX_REF_EXPANSIONS = 10_000;
+
+export interface ResolveRefsOptions {
+  /** Reads and parses one JSON file (tests count the reads). */
+  readJson?: (file: string, expected: string) => ReadResult;
+  maxExpansions?: number;
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file; // a missing file: the read reports it
+  }
+}
+
+function readOnce(context: RefContext, target: string, expected: string): ReadResult {
+  const key = realPath(target);
+  const cached = context.budget.cache.get(key);
+  if (cached) return cached;
+  const read = context.budget.read(target, expected);
+  context.budget.cache.set(key, read);
+  return read;
 }
 
 const shown = (context: RefContext, file: string) => relative(context.siteDir, file) || file;
@@ -40,8 +84,21 @@ function follow(reference: unknown, path: PathSegment[], context: RefContext): {
     refProblem(context, path, 'a $ref that does not lead back to a file being read', `a cycle: ${chainText(context, target)}`, 'break the cycle: one of these files must not refer back');
     return { ok: false };
   }
+  const { budget } = context;
+  if (budget.exhausted) return { ok: false };
+  if (++budget.expansions > budget.limit) {
+    budget.exhausted = true;
+    refProblem(
+      context,
+      path,
+      `at most ${budget.limit.toLocaleString('en-US')} $ref expansions in all`,
+      `more, while expanding ${shown(context, target)} (read through ${chainText(context, target)})`,
+      'a file named by many $refs, each naming more, multiplies: name a shared file once, or merge the files',
+    );
+    return { ok: false };
+  }
   context.files.add(target);
-  const read = readJsonFile(target, `a JSON file for "$ref": ${JSON.stringify(reference)}`);
+  const read = readOnce(context, target, `a JSON file for "$ref": ${JSON.stringify(reference)}`);
   if (!read.ok) {
     const located = read.problem.line !== undefined;
     context.problems.push({
@@ -81,8 +138,14 @@ function resolveIn(value: unknown, path: PathSegment[], context: RefContext): un
  * paths relative to the file holding them and confined to the site folder; an object takes the
  * keys beside its `$ref` on top (they win); cycles and missing or broken files are problems.
  */
-export function resolveRefs(value: unknown, file: string, siteDir: string): { value: unknown; problems: ConfigProblem[]; warnings: ConfigWarning[]; files: string[] } {
-  const context: RefContext = { siteDir: resolve(siteDir), chain: [resolve(file)], problems: [], warnings: [], files: new Set() };
+export function resolveRefs(
+  value: unknown,
+  file: string,
+  siteDir: string,
+  options: ResolveRefsOptions = {},
+): { value: unknown; problems: ConfigProblem[]; warnings: ConfigWarning[]; files: string[] } {
+  const budget: RefBudget = { read: options.readJson ?? readJsonFile, cache: new Map(), expansions: 0, limit: options.maxExpansions ?? MAX_REF_EXPANSIONS, exhausted: false };
+  const context: RefContext = { siteDir: resolve(siteDir), chain: [resolve(file)], problems: [], warnings: [], files: new Set(), budget };
   const resolved = resolveIn(value, [], context);
   return { value: resolved, problems: context.problems, warnings: context.warnings, files: [...context.files] };
 }

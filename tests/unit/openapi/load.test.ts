@@ -41,10 +41,11 @@ test('a missing local file and an unreachable URL say so', async () => {
   await new Promise((resolve) => server.close(resolve));
   const url = `http://127.0.0.1:${port}/openapi.yaml`;
   const unreachable = await loadOpenApiSpec(url, root);
-  assert.match(formatSpecProblems(unreachable.ok ? [] : unreachable.problems), new RegExp(`OpenAPI file ${url.replace(/[./]/g, '\\$&')} has 1 problem:\n  ✖ unreachable: ECONNREFUSED`));
+  // Only "could not fetch": a refused port and a 404 must not be told apart (a config is no port scanner).
+  assert.equal(formatSpecProblems(unreachable.ok ? [] : unreachable.problems), `OpenAPI file ${url} has 1 problem:\n  ✖ could not fetch ${url}`);
 });
 
-test('a URL is fetched at build time; an HTTP error status is reported', async () => {
+test('a URL is fetched at build time; an HTTP error status says only that it could not be fetched', async () => {
   const server = createServer((req, res) => {
     if (req.url === '/openapi.json') {
       res.setHeader('content-type', 'application/json');
@@ -64,7 +65,7 @@ test('a URL is fetched at build time; an HTTP error status is reported', async (
       ['GET /ping'],
     );
     const gone = await loadOpenApiSpec(`${base}/gone.json`, root);
-    assert.match(formatSpecProblems(gone.ok ? [] : gone.problems), /unreachable: the server answered HTTP 404/);
+    assert.equal(formatSpecProblems(gone.ok ? [] : gone.problems), `OpenAPI file ${base}/gone.json has 1 problem:\n  ✖ could not fetch ${base}/gone.json`);
   } finally {
     server.close();
   }

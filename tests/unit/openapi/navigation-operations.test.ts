@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadOpenApiSpec, type SpecLoad } from '../../../src/openapi/load.ts';
 import { generatedOperationPages } from '../../../src/openapi/navigation-operations.ts';
 import type { OpenApiDocument } from '../../../src/openapi/types.ts';
@@ -113,23 +117,37 @@ test('a missing or broken file is a spec problem; nothing is generated from it',
   );
 });
 
-test('a file given by URL is never downloaded: its pages are left out with a warning saying so', async () => {
-  const { load, asked } = memoryLoader({});
-  const navigation = {
-    tabs: [
-      { tab: 'API', openapi: 'https://api.example.com/openapi.json', groups: [{ group: 'Users', pages: ['GET /users', 'POST /users'] }] },
-      { tab: 'More', openapi: 'https://api.example.com/other.json' },
-    ],
-  };
-  const result = await generatedOperationPages(navigation, load);
-  assert.deepEqual(asked, []);
-  assert.deepEqual(result.pages, []);
-  assert.deepEqual(result.problems, []);
-  assert.deepEqual(
-    result.warnings.map((warning) => warning.path.join('.')),
-    ['navigation.tabs.0.groups.0.pages', 'navigation.tabs.1.openapi'],
-  );
-  assert.match(result.warnings[0].message, /2 operation entries .*https:\/\/api\.example\.com\/openapi\.json.*left out/);
+test('a file given by URL on a navigation node or operation entry is fetched, once; one that cannot be is left out with a warning', async () => {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url === '/openapi.json') res.end(JSON.stringify(api));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const navigation = {
+      tabs: [
+        { tab: 'API', openapi: `${base}/openapi.json`, groups: [{ group: 'Users', pages: ['GET /users', 'POST /users'] }] },
+        { tab: 'All', openapi: `${base}/openapi.json` },
+        { tab: 'More', openapi: `${base}/other.json` },
+      ],
+    };
+    const readRemote = remoteSpecReader({ cacheDir: mkdtempSync(join(tmpdir(), 'quire-remote-nav-')) });
+    const result = await generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, tmpdir(), { readRemote }));
+    assert.deepEqual(result.problems, []);
+    assert.deepEqual(result.specProblems, []);
+    assert.ok(result.pages.some((page) => page.node.join('.') === 'navigation.tabs.0.groups.0' && page.method === 'POST'));
+    assert.ok(result.pages.some((page) => page.node.join('.') === 'navigation.tabs.1' && page.path === '/ping'));
+    assert.deepEqual(requests.sort(), ['/openapi.json', '/other.json']);
+    assert.deepEqual(
+      result.warnings.map((warning) => [warning.path.join('.'), warning.message]),
+      [['navigation.tabs.2.openapi', `could not fetch ${base}/other.json: the operation pages of this file are left out`]],
+    );
+  } finally {
+    server.close();
+  }
 });
 
 test('an openapi array uses its first file, as Mintlify does, and says the rest are ignored', async () => {
