@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
@@ -64,12 +65,9 @@ function refusedImport(message: string): Error {
  * The import as the page's author wrote it, with its line; undefined for an import Astro or Quire
  * added to the compiled page. Read again only when an import is about to be refused.
  */
-function writtenImport(file: string, specifier: string): { line: number } | undefined {
-  try {
-    return readPageIncludes(readFileSync(file, 'utf8')).imports.find((use) => use.specifier === specifier);
-  } catch {
-    return undefined;
-  }
+function writtenImport(file: string, siteDir: string, specifier: string): { line: number } | undefined {
+  const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
+  return read.ok ? readPageIncludes(read.text).imports.find((use) => use.specifier === specifier) : undefined;
 }
 
 /**
@@ -99,7 +97,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const file = importTarget(source, page, docsDir);
       if (file === undefined) return undefined;
       const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
-      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, source)?.line }], siteDir, displayPath));
+      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, siteDir, source)?.line }], siteDir, displayPath));
       // Mintlify allows React components as `.jsx` snippets; Quire runs no React, so a page's
       // import of one from its folder gets placeholders instead of a failed build.
       if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
@@ -111,7 +109,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // Left to Vite, any other path the author wrote that is missing from the docs folder would be
       // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
       // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
-      const written = writtenImport(page, source);
+      const written = writtenImport(page, siteDir, source);
       if (!written) return undefined;
       const { line } = written;
       throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
@@ -119,7 +117,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
     load(id: string) {
       if (!id.startsWith(CUSTOM_PREFIX)) return undefined;
       const file = id.slice(CUSTOM_PREFIX.length);
-      return placeholderModule(readFileSync(file, 'utf8'), relative(docsDir, file).split('\\').join('/'));
+      return placeholderModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)), relative(docsDir, file).split('\\').join('/'));
     },
     transform: {
       order: 'pre' as const,

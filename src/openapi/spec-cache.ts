@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { isHttpUrl } from '../utils/urls.ts';
-import { loadOpenApiSpec, type SpecLoad } from './load.ts';
+import { loadOpenApiSpec, readLocalSpec, type SpecLoad } from './load.ts';
 
 export type SpecLoader = (location: string, siteDir: string) => Promise<SpecLoad>;
 
@@ -27,16 +26,9 @@ export function cachedSpecLoader(validatedDir?: string): SpecLoader {
   const marker = (digest: string) => (validatedDir ? join(validatedDir, digest) : undefined);
   return async (location, siteDir) => {
     if (isHttpUrl(location)) return loadOpenApiSpec(location, siteDir);
-    let digest: string;
-    try {
-      digest = createHash('sha256')
-        .update(VALIDATOR)
-        .update('\0')
-        .update(await readFile(resolve(siteDir, location)))
-        .digest('hex');
-    } catch {
-      return loadOpenApiSpec(location, siteDir); // it reports the unreadable file itself
-    }
+    const read = readLocalSpec(location, siteDir);
+    if (!read.ok) return loadOpenApiSpec(location, siteDir); // it reports the refused file itself
+    const digest = createHash('sha256').update(VALIDATOR).update('\0').update(read.bytes).digest('hex');
     // Keyed by location as written too: it names the file in the load's messages.
     const key = `${resolve(siteDir, location)}\0${location}`;
     const hit = last.get(key);

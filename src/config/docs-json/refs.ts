@@ -40,7 +40,7 @@ function follow(reference: unknown, path: PathSegment[], context: RefContext): {
     return { ok: false };
   }
   context.files.add(target);
-  const read = readJsonFile(target, `a JSON file for "$ref": ${JSON.stringify(reference)}`);
+  const read = readJsonFile(target, `a JSON file for "$ref": ${JSON.stringify(reference)}`, undefined, context.siteDir);
   if (!read.ok) {
     const located = read.problem.line !== undefined;
     context.problems.push({
