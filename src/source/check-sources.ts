@@ -27,7 +27,8 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   const frontmatter = source.frontmatterProblems();
   if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
   // After frontmatterProblems, which has read every file: refusals at reading are among them.
-  const refused = source.refused();
+  const named = new Set(links.map((link) => link.link));
+  const refused = source.refused().filter((refusal) => !named.has(refusal.file));
   if (refused.length > 0) errors.push(formatRefusedFiles(refused, shown));
   const { includes, starts, outside } = readSiteIncludes(siteDir, source);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));

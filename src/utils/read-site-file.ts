@@ -118,11 +118,10 @@ export function readSiteFile(file: string, siteDir: string, limit: number): Site
 
 /** An error carrying a refusal, for readers whose callers expect text or a thrown error. */
 export class SiteFileRefused extends Error {
-  constructor(
-    readonly refusal: SiteFileRefusal,
-    shown: string,
-  ) {
+  readonly refusal: SiteFileRefusal;
+  constructor(refusal: SiteFileRefusal, shown: string) {
     super(`${shown} ${siteFileRefusalText(refusal)}`);
+    this.refusal = refusal;
     this.name = 'SiteFileRefused';
   }
 }
