@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
@@ -108,4 +108,14 @@ test('docs.json, a $ref file or .mintignore linked to a file outside: refused wi
   assert.ok(ref.output.includes('navbar.$ref: expected a JSON file inside the site folder, found "ref.json"'), ref.output);
   assert.ok(!ref.output.includes(MARKER), ref.output);
   assert.doesNotMatch(ref.output, STACK_TRACE);
+});
+
+test('a loop of links (a → b → a) and a link back to the site folder (loop → .) lead to no file: check and build pass, no stack trace', { timeout: 300_000 }, () => {
+  const { root, site } = workspace({ 'site/docs.json': DOCS_JSON(), 'site/index.mdx': '# Home\n', 'site/file.txt': 'static\n' }, { 'site/a': 'b', 'site/b': 'a', 'site/loop': '.' });
+  for (const command of ['check', 'build']) {
+    const run = quire([command, site], root);
+    assert.equal(run.status, 0, `${command}: ${run.output}`);
+    assert.doesNotMatch(run.output, STACK_TRACE);
+  }
+  assert.equal(readFileSync(join(site, 'dist/file.txt'), 'utf8'), 'static\n');
 });
