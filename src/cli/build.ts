@@ -10,7 +10,7 @@ import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './
 import { workBase } from './work-folder.ts';
 import { readSiteJson } from '../config/load.ts';
 import { isJsonObject } from '../utils/json.ts';
-import { isInside } from '../utils/paths.ts';
+import { isInside, realPathOf } from '../utils/paths.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 /** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. docs.json's live beside it, among the sources. */
@@ -28,9 +28,12 @@ function localOpenApiFiles(site: SiteFolder): string[] {
  * folder must be one of the skipped ones, or the next build would read the built pages as pages.
  */
 function docsJsonSources(siteDir: string, requested: string | undefined): string[] {
+  const site = realPathOf(siteDir);
+  // A link back to the site folder or above (`loop -> .`) is no folder of sources: the reader never follows it.
   const sources = readdirSync(siteDir)
     .filter((name) => !SITE_ROOT_IGNORE.includes(name) || name === '.git')
-    .map((name) => join(siteDir, name));
+    .map((name) => join(siteDir, name))
+    .filter((path) => !isInside(site, realPathOf(path)));
   const out = resolve(requested ?? join(siteDir, 'dist'));
   const top = relative(siteDir, out).split(sep)[0];
   return isInside(out, siteDir) && out !== siteDir && !SITE_ROOT_IGNORE.includes(top) ? [...sources, join(siteDir, top)] : sources;

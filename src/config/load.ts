@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { depthProblem, tooDeepOffset } from './depth.ts';
 import type { ConfigProblem } from './problems.ts';
+import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
 
 export type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
 
@@ -103,20 +104,28 @@ export function parseJsonWithLocation(source: string): JsonParseResult {
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: ConfigProblem };
 
-/** Reads a config file's text; a missing file says where Quire looked and `hint` how to start one. */
-export function readConfigText(file: string, expected: string, hint?: string): { ok: true; text: string } | { ok: false; problem: ConfigProblem } {
-  try {
-    return { ok: true, text: readFileSync(file, 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const found = code === 'ENOENT' ? `no file at ${file}` : code === 'EISDIR' ? `a folder at ${file}` : `${file} could not be read (${code ?? 'unknown error'})`;
-    return { ok: false, problem: { path: [], expected, found, hint, line: undefined } };
-  }
+/**
+ * Reads a config file's text, confined to `siteDir` (the folder holding it, unless given): a link
+ * leading elsewhere, a device or a file past the config limit is refused before a byte is read, so
+ * no message ever quotes an outside file. A missing file says where Quire looked and `hint` how to start one.
+ */
+export function readConfigText(file: string, expected: string, hint?: string, siteDir: string = dirname(file)): { ok: true; text: string } | { ok: false; problem: ConfigProblem } {
+  const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.config);
+  if (read.ok) return { ok: true, text: read.text };
+  const { refusal } = read;
+  const found = refusal.reason === 'missing' ? `no file at ${file}` : refusal.reason === 'folder' ? `a folder at ${file}` : `${file}, which ${siteFileRefusalText(refusal)}`;
+  return { ok: false, problem: { path: [], expected, found, hint: refusal.reason === 'missing' || refusal.reason === 'folder' ? hint : undefined, line: undefined } };
+}
+
+/** The text of a config file already read once (for locating problems in it); empty when it cannot be read. */
+export function configTextOf(file: string): string {
+  const read = readConfigText(file, 'a config file');
+  return read.ok ? read.text : '';
 }
 
 /** Reads and parses a JSON config file; a missing file says where Quire looked and `hint` how to start one. */
-export function readJsonFile(file: string, expected: string, hint?: string): ReadResult {
-  const read = readConfigText(file, expected, hint);
+export function readJsonFile(file: string, expected: string, hint?: string, siteDir?: string): ReadResult {
+  const read = readConfigText(file, expected, hint, siteDir);
   return read.ok ? parseJsonWithLocation(read.text) : read;
 }
 

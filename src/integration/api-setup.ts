@@ -1,5 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
-import { readFileSync } from 'node:fs';
+import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -35,12 +35,9 @@ export interface ApiSetup {
 }
 
 /** What the page file's text on disk now makes its API view from (apiPageInputs); null when the file cannot be read. */
-function apiInputsOnDisk(file: SourceFile): string | undefined | null {
-  try {
-    return apiPageInputs(sourcePageOf(file, readFileSync(file.path, 'utf8')));
-  } catch {
-    return null;
-  }
+function apiInputsOnDisk(file: SourceFile, siteDir: string): string | undefined | null {
+  const read = readSiteFile(file.path, siteDir, SITE_FILE_LIMITS.page);
+  return read.ok ? apiPageInputs(sourcePageOf(file, read.text)) : null;
 }
 
 /**
@@ -148,7 +145,7 @@ export async function setupApi(
       /** Whether the page's text on disk makes another API view than the one last resolved (a file not known then may be an API page). */
       const stale = (file: string) => {
         const known = inputs.get(file);
-        return known === undefined || apiInputsOnDisk(known.file) !== known.made;
+        return known === undefined || apiInputsOnDisk(known.file, siteDir) !== known.made;
       };
       server.watcher.on('all', (event, file) => {
         if (file !== siteFile && !file.startsWith(docsDir) && !specFiles().includes(file)) return;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { configTextOf } from '../config/load.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import type { SiteModel } from '../config/model.ts';
@@ -36,7 +36,7 @@ export function checkSite(siteFile: string, source: SiteSource): SiteCheck {
             icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
         ];
   if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
-  const missing = missingPageProblems(result.model.navigation, source.pageIds, displayPath(source.layout.pagesDir), jsonLocator(readFileSync(siteFile, 'utf8')));
+  const missing = missingPageProblems(result.model.navigation, source.pageIds, displayPath(source.layout.pagesDir), jsonLocator(configTextOf(siteFile)));
   if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
   return { ok: true, model: result.model, warnings: result.warnings, notices };
 }

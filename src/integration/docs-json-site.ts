@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { configTextOf } from '../config/load.ts';
 import { join } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { docsJsonSiteFields, loadDocsJson, openapiSources, type DocsJsonConfig, type Locate } from '../config/docs-json/index.ts';
@@ -112,7 +113,7 @@ export function missingDocsJsonPages(
 ): ConfigProblem[] {
   const missing = pageEntries(navigation).filter(({ entry }) => resolvePageReference(normalisePageEntry(entry), ids) === undefined);
   if (missing.length === 0) return [];
-  const locate = locateIn ?? jsonLocator(readFileSync(configFile, 'utf8'));
+  const locate = locateIn ?? jsonLocator(configTextOf(configFile));
   const all = [...ids];
   const excluded = layout && exclusionsOf(layout);
   return missing.map(({ entry, path }) => {

@@ -32,7 +32,8 @@ import { redirectWarnings } from './redirects.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
 import { checkSiteSources, includeLoopsProblem } from '../source/check-sources.ts';
-import { docsFolderLayout, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type PagesRead, type SiteSource } from '../source/site-source.ts';
+import { docsFolderLayout, exclusionsOf, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type Exclusions, type PagesRead, type SiteSource, type SourceLayout } from '../source/site-source.ts';
+import { devFsGuard } from './dev-fs-guard.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
@@ -289,6 +290,15 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       },
       'astro:server:setup': ({ server, logger, refreshContent }) => {
         transformRoutesEarly(server, [route('[...slug].astro')]);
+        // Before Vite's own middlewares: /@fs/ answers only what the build would publish and the client's modules.
+        let rules: { layout: SourceLayout; excluded: Exclusions } | undefined;
+        server.middlewares.use(
+          devFsGuard({
+            siteDir,
+            layout: () => (rules?.layout === state.docs.layout ? rules : (rules = { layout: state.docs.layout, excluded: exclusionsOf(state.docs.layout) })),
+            configFiles: () => [siteFile, ...refFiles],
+          }),
+        );
         const layout = siteLayout;
         if (layout?.format === 'docs.json') {
           const startedWith = codeStylingOf(state.model);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
@@ -69,13 +70,10 @@ export function unprovidedPackageModule(specifier: string, names: readonly strin
  * kept while its text is unchanged, as Astro asks for several of its own imports per page.
  */
 const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> }>();
-function authorImport(page: string, specifier: string): WrittenImport | undefined {
-  let text: string;
-  try {
-    text = readFileSync(page, 'utf8');
-  } catch {
-    return undefined;
-  }
+function authorImport(page: string, siteDir: string, specifier: string): WrittenImport | undefined {
+  const read = readSiteFile(page, siteDir, SITE_FILE_LIMITS.page);
+  if (!read.ok) return undefined;
+  const { text } = read;
   let known = writtenByPage.get(page);
   if (known?.text !== text) {
     let imports = new Map<string, WrittenImport>();
@@ -106,12 +104,9 @@ function refusedImport(message: string): Error {
  * The import as the page's author wrote it, with its line; undefined for an import Astro or Quire
  * added to the compiled page. Read again only when an import is about to be refused.
  */
-function writtenImport(file: string, specifier: string): { line: number } | undefined {
-  try {
-    return readPageIncludes(readFileSync(file, 'utf8')).imports.find((use) => use.specifier === specifier);
-  } catch {
-    return undefined;
-  }
+function writtenImport(file: string, siteDir: string, specifier: string): { line: number } | undefined {
+  const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
+  return read.ok ? readPageIncludes(read.text).imports.find((use) => use.specifier === specifier) : undefined;
 }
 
 /**
@@ -138,7 +133,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // installed package); Node's modules and schemes are refused, as `quire check` refuses them.
       const kind = importKind(source);
       if (kind === 'unresolvable-package' || kind === 'node-builtin' || kind === 'scheme') {
-        const written = authorImport(page, source);
+        const written = authorImport(page, siteDir, source);
         if (!written) return undefined;
         if (kind === 'unresolvable-package') return `${UNPROVIDED_PREFIX}${JSON.stringify({ specifier: source, names: written.names })}`;
         throw refusedImport(
@@ -152,7 +147,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const file = importTarget(source, page, docsDir);
       if (file === undefined) return undefined;
       const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
-      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, source)?.line }], siteDir, displayPath));
+      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, siteDir, source)?.line }], siteDir, displayPath));
       // React components (`.jsx`/`.tsx`) are the site's own code (react-modules.ts); other code
       // files a page imports components from get placeholders instead of a failed build.
       if (/\.[jt]sx$/.test(path) && existsSync(file)) return file;
@@ -165,7 +160,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // Left to Vite, any other path the author wrote that is missing from the docs folder would be
       // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
       // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
-      const written = writtenImport(page, source);
+      const written = writtenImport(page, siteDir, source);
       if (!written) return undefined;
       const { line } = written;
       throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
@@ -177,7 +172,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       }
       if (!id.startsWith(CUSTOM_PREFIX)) return undefined;
       const file = id.slice(CUSTOM_PREFIX.length);
-      return placeholderModule(readFileSync(file, 'utf8'), relative(docsDir, file).split('\\').join('/'));
+      return placeholderModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)), relative(docsDir, file).split('\\').join('/'));
     },
     transform: {
       order: 'pre' as const,

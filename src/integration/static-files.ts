@@ -1,5 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { lookup } from 'mrmime';
@@ -46,7 +46,17 @@ export function listStaticFiles(root: StaticRoot): Map<string, string> {
   const files = new Map<string, string>();
   const layout = layoutOf(root);
   const excluded = exclusionsFor(root);
+  // Each real folder once: a link back to a folder holding it (`loop -> .`) adds no file.
+  const walked = new Set<string>();
   const visit = (dir: string) => {
+    let real: string;
+    try {
+      real = realpathSync(dir);
+    } catch {
+      return;
+    }
+    if (walked.has(real)) return;
+    walked.add(real);
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const path = join(dir, entry.name);
       const relativePath = relative(root.dir, path).split('\\').join('/');
@@ -54,7 +64,12 @@ export function listStaticFiles(root: StaticRoot): Map<string, string> {
       if (dir === root.dir && entry.isDirectory() && layout.ignore?.includes(entry.name)) continue;
       // A link leaving the site folder is refused before the build (check-sources); never followed here.
       if (leavesFolder(path, root.dir) || root.excludedDirs.some((excluded) => isInside(path, excluded))) continue;
-      const stat = statSync(path, { throwIfNoEntry: false });
+      let stat: Stats | undefined;
+      try {
+        stat = statSync(path, { throwIfNoEntry: false });
+      } catch {
+        continue; // A loop of links (ELOOP) leads to no file, as a link to nothing.
+      }
       if (stat?.isDirectory()) visit(path);
       else if (stat?.isFile() && isStaticPath(root, relativePath, excluded)) files.set(`/${relativePath}`, path);
     }
@@ -101,7 +116,13 @@ export function staticFilesMiddleware(current: () => StaticRoot) {
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isStaticPath(root, relativePath)) return next();
     const file = join(root.dir, relativePath);
-    if (leavesFolder(file, root.dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return next();
+    let stat: Stats | undefined;
+    try {
+      stat = statSync(file, { throwIfNoEntry: false });
+    } catch {
+      return next(); // A loop of links.
+    }
+    if (leavesFolder(file, root.dir) || !stat?.isFile()) return next();
     response.setHeader('Content-Type', lookup(file) ?? 'application/octet-stream');
     if (request.method === 'HEAD') return void response.end();
     createReadStream(file).pipe(response);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readConfigText } from '../config/load.ts';
 import { exclusionsOf, isPublishableFile, listFilesUnder, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
@@ -105,11 +105,7 @@ export function checkImagesOfSite(
   format: 'site.json' | 'docs.json' = 'site.json',
   variables?: Variables,
 ): { broken: BrokenImage[]; images: number } {
-  let text: string | undefined;
-  try {
-    text = readFileSync(siteFile, 'utf8');
-  } catch {
-    text = undefined;
-  }
+  const read = readConfigText(siteFile, format);
+  const text = read.ok ? read.text : undefined;
   return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: configImages(text, format) }, variables });
 }

@@ -24,7 +24,7 @@ export async function openapiForPages(source: string, pages: readonly string[], 
   // A Mintlify folder keeps its pages beside mint.json: the site-root layout.
   const layout = siteRootLayout(source);
   const references = pages.flatMap((page) => {
-    const reference = frontmatterText(readSourcePage(sourceFile(layout, page)).frontmatter.data, 'openapi');
+    const reference = frontmatterText(readSourcePage(sourceFile(layout, page), source).frontmatter.data, 'openapi');
     return reference ? [{ page, reference }] : [];
   });
   if (references.length === 0 || listed.some(isHttpUrl)) return needs;

@@ -1,6 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { withoutDanglingRefs } from './dangling-refs.ts';
@@ -9,6 +8,8 @@ import { HTTP_METHODS } from './types.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';
+import { isInside } from '../utils/paths.ts';
+import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText, type SiteFileRead } from '../utils/read-site-file.ts';
 
 /** One OpenAPI file, validated and dereferenced. */
 export interface LoadedSpec {
@@ -57,8 +58,23 @@ export interface SpecProblem {
 
 export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
 
+/**
+ * A local OpenAPI file's bytes, through the site-file reader: a file inside the site folder must
+ * stay in it once links are resolved; one site.json names outside it stays in the folder named.
+ * Either way no device, FIFO or file past the spec limit is read.
+ */
+export function readLocalSpec(location: string, siteDir: string): SiteFileRead {
+  const file = resolve(siteDir, location);
+  return readSiteFile(file, isInside(file, resolve(siteDir)) ? siteDir : dirname(file), SITE_FILE_LIMITS.spec);
+}
+
 async function readSource(location: string, siteDir: string, readRemote: LoadOptions['readRemote'] = fetchSpecText): Promise<string> {
-  if (!isHttpUrl(location)) return readFile(resolve(siteDir, location), 'utf8');
+  if (!isHttpUrl(location)) {
+    const read = readLocalSpec(location, siteDir);
+    if (read.ok) return read.text;
+    const missing = read.refusal.reason === 'missing';
+    throw Object.assign(new Error(missing ? 'no such file' : `the file ${siteFileRefusalText(read.refusal)}`), missing ? { code: 'ENOENT' } : {});
+  }
   const fetched = await readRemote(location);
   if (!fetched.ok) throw new Error(fetched.message);
   return fetched.text;

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isJsonObject } from '../utils/json.ts';
+import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 
 /**
  * The OpenAPI files among a site's files (paths relative to the site folder), alphabetical: every
@@ -15,7 +15,10 @@ export async function findOpenApiFiles(siteDir: string, files: readonly string[]
   for (const file of candidates) {
     let document: unknown;
     try {
-      const text = await readFile(join(siteDir, file), 'utf8');
+      // A candidate that leaves the site folder, is no regular file or is too large is not one.
+      const read = readSiteFile(join(siteDir, file), siteDir, SITE_FILE_LIMITS.spec);
+      if (!read.ok) continue;
+      const text = read.text;
       document = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
     } catch {
       continue;

@@ -6,6 +6,7 @@ import { formatSourceProblems } from './frontmatter.ts';
 import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
 import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './site-code.ts';
 import type { SiteSource } from './site-source.ts';
+import { siteFileRefusalText, type SiteFileRefusal } from '../utils/read-site-file.ts';
 
 export interface SiteSourcePaths {
   siteDir: string;
@@ -29,6 +30,10 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   if (links.length > 0) errors.push(formatLinksLeavingSite(links, siteDir, shown));
   const frontmatter = source.frontmatterProblems();
   if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
+  // After frontmatterProblems, which has read every file: refusals at reading are among them.
+  const named = new Set(links.map((link) => link.link));
+  const refused = source.refused().filter((refusal) => !named.has(refusal.file));
+  if (refused.length > 0) errors.push(formatRefusedFiles(refused, shown));
   const { includes, starts, outside, pages, overBudget } = readSiteIncludes(siteDir, source);
   errors.push(...overBudget);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
@@ -52,4 +57,14 @@ const includeLoopsMessage = (includes: Include[], starts: string[], docsDir: str
 export function includeLoopsProblem({ siteDir, docsDir }: Pick<SiteSourcePaths, 'siteDir' | 'docsDir'>, source: SiteSource): string | undefined {
   const { includes, starts } = readSiteIncludes(siteDir, source);
   return includeLoopsMessage(includes, starts, docsDir);
+}
+
+/** The files Quire would not read, each with why (nothing of their content is shown). */
+export function formatRefusedFiles(refused: readonly SiteFileRefusal[], shownPath: (path: string) => string): string {
+  const unique = [...new Map(refused.map((refusal) => [refusal.file, refusal])).values()];
+  const lines = unique.map((refusal) => `  ✖ ${shownPath(refusal.file)} ${siteFileRefusalText(refusal)}`);
+  return (
+    `Quire did not read ${unique.length === 1 ? 'a file' : `${unique.length} files`} of the site:\n${lines.join('\n')}\n` +
+    '  hint: keep pages, snippets and .mintignore as regular files inside the site folder, below the size limit; remove or replace the ones above'
+  );
 }

@@ -2,14 +2,15 @@
 // file list, page ids and frontmatter every other part of Quire reads), not from a glob walk of
 // its own. Astro's content layer calls `load` once per sync; in dev it keeps the entries current.
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { displayPath } from '../utils/display-path.ts';
 import { userError } from '../utils/user-error.ts';
 import { lookAgainAfterSave } from './save-settle.ts';
 import { formatSourceProblems } from './frontmatter.ts';
-import { exclusionsOf, isSourceFile, listSourceFiles, sourceFile, sourcePageOf, type SourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
+import { exclusionsOf, isSourceFile, listSourceFiles, siteDirOf, sourceFile, sourcePageOf, type SourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
+import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
 
 /** A page with no file (an OpenAPI operation page a config names): frontmatter-like data, no body. */
 export interface ExtraEntry {
@@ -46,9 +47,17 @@ const storedPath = (context: LoaderContext, path: string): string => relative(fi
  * with the same render settings (the digest the last sync kept, in dev across restarts): such a
  * page is neither parsed nor rendered again. Says whether the page was stored.
  */
-async function storeFile(context: LoaderContext, file: SourceFile, renderSettings = ''): Promise<boolean> {
+async function storeFile(context: LoaderContext, file: SourceFile, siteDir: string, renderSettings = ''): Promise<boolean> {
   const { store } = context;
-  const text = readFileSync(file.path, 'utf8');
+  // Confined and limited as every reading of the site: a page linked outside is never stored.
+  // The build has stopped on a refused file already (check-sources); dev says it and leaves the page out.
+  const read = readSiteFile(file.path, siteDir, SITE_FILE_LIMITS.page);
+  if (!read.ok) {
+    store.delete(file.id);
+    context.logger.error(`${displayPath(file.path)} ${siteFileRefusalText(read.refusal)}`);
+    return false;
+  }
+  const { text } = read;
   // The file's path is part of the digest: the same page text in another folder (a moved or copied
   // site) must be stored again, and Astro's store ignores a set whose digest it already holds, which
   // would keep the old path (listed in .astro/content-modules.mjs, where the next build fails on it).
@@ -108,7 +117,7 @@ function watchPages(context: LoaderContext, layout: SourceLayout, renderSettings
   };
   const store = async (file: SourceFile) => {
     try {
-      if (await storeFile(context, file, renderSettings)) logger.info(`Reloaded ${file.file}`);
+      if (await storeFile(context, file, siteDirOf(layout), renderSettings)) logger.info(`Reloaded ${file.file}`);
     } catch (error) {
       logger.error(error instanceof Error ? error.message : String(error));
     }
@@ -150,7 +159,8 @@ export function siteSourceLoader(folder: () => Promise<DocsFolder>): Loader {
         if (kept !== file) context.logger.warn(`${displayPath(file.path)} and ${displayPath(kept.path)} are both the page "${file.id}"; ${displayPath(kept.path)} is used: rename or remove one`);
       }
       for (const id of byId.keys()) untouched.delete(id);
-      await eachLimited([...byId.values()], 10, async (file) => void (await storeFile(context, file, renderSettings)));
+      // A refused file is left out here; the build has already stopped on it (check-sources), dev shows it.
+      await eachLimited([...byId.values()], 10, async (file) => void (await storeFile(context, file, siteDirOf(layout), renderSettings)));
       for (const extra of extraEntries) {
         if (byId.has(extra.id)) continue; // A page written as a file wins over a generated one.
         untouched.delete(extra.id);

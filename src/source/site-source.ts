@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ignore from 'ignore';
 import { isSnippetId } from '../components/mdx/snippet-files.ts';
 import { pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { isInside, realPathOf } from '../utils/paths.ts';
+import { kindOf, readSiteFile, readSiteText, SITE_FILE_LIMITS, type SiteFileRefusal } from '../utils/read-site-file.ts';
 import { frontmatterText, readFrontmatter, type Frontmatter, type SourceProblem } from './frontmatter.ts';
 
 /**
@@ -21,13 +23,21 @@ export interface SourceLayout {
    * function: the layout reaches the content collection through a generated module.
    */
   exclude?: readonly string[];
+  /**
+   * The folder no file may leave once its links are resolved (a page in docs/ may link to a file
+   * elsewhere in the site folder): the site folder. Without it, `pagesDir`'s parent for Quire's
+   * layout is not known, so the pages folder itself.
+   */
+  siteDir?: string;
+  /** Files of the layout itself Quire refused to read (`.mintignore` leading outside, a device…), as data. */
+  refused?: readonly SiteFileRefusal[];
 }
 
 /** Folders beside docs.json or mint.json that belong to tools, not to the site (`.mintignore` may bring one back: `!/build/`). */
 export const SITE_ROOT_IGNORE = ['node_modules', '.git', '.github', 'dist', 'build', '.astro', '.cache', '.quire', 'coverage', 'tmp', '.vscode', '.idea'];
 
 /** Quire's layout: site.json beside a docs/ folder holding every page. */
-export const docsFolderLayout = (siteDir: string): SourceLayout => ({ pagesDir: join(siteDir, 'docs') });
+export const docsFolderLayout = (siteDir: string): SourceLayout => ({ pagesDir: join(siteDir, 'docs'), siteDir });
 
 /**
  * Files at the top of a Mintlify folder that are never published: its config, and what belongs to
@@ -51,17 +61,17 @@ export const SITE_ROOT_UNPUBLISHED = [
 /** The author's list of files to leave out of a Mintlify site, in gitignore syntax, beside docs.json. */
 export const MINTIGNORE_FILE = '.mintignore';
 
-/** The lines of the folder's `.mintignore` (none when it has none). */
-function mintignoreLines(siteDir: string): string[] {
-  try {
-    return readFileSync(join(siteDir, MINTIGNORE_FILE), 'utf8').split(/\r?\n/);
-  } catch {
-    return [];
-  }
+/** The lines of the folder's `.mintignore` (none when it has none, or when it is refused: see siteFileRefusalText). */
+function readMintignore(siteDir: string): { lines: string[]; refused?: SiteFileRefusal } {
+  const read = readSiteFile(join(siteDir, MINTIGNORE_FILE), siteDir, SITE_FILE_LIMITS.config);
+  if (read.ok) return { lines: read.text.split(/\r?\n/) };
+  return read.refusal.reason === 'missing' ? { lines: [] } : { lines: [], refused: read.refusal };
 }
 
 /** Deeper than any file of a real site (a path of the machine holds at most 4,096 characters). */
 const MAX_PATH_SEGMENTS = 2_048;
+/** The folder the layout's files must stay in. */
+export const siteDirOf = (layout: SourceLayout): string => layout.siteDir ?? layout.pagesDir;
 
 /** Whether a path relative to the pages folder is left out by the layout's `exclude` rules. */
 export type Exclusions = (relativePath: string) => boolean;
@@ -87,7 +97,7 @@ export function exclusionsOf(layout: SourceLayout): Exclusions {
 
 /** Mintlify's layout: pages directly in the site folder, beside its config; `.mintignore`d files left out. */
 export function siteRootLayout(siteDir: string): SourceLayout {
-  const lines = mintignoreLines(siteDir);
+  const { lines, refused } = readMintignore(siteDir);
   // The tools' folders are rules before the author's, so a `!/build/` line brings that folder back.
   const folders = ignore()
     .add(SITE_ROOT_IGNORE.map((name) => `/${name}/`))
@@ -96,6 +106,8 @@ export function siteRootLayout(siteDir: string): SourceLayout {
     pagesDir: siteDir,
     ignore: SITE_ROOT_IGNORE.filter((name) => folders.ignores(`${name}/`)),
     exclude: [...SITE_ROOT_UNPUBLISHED.map((name) => `/${name}`), ...lines],
+    siteDir,
+    ...(refused ? { refused: [refused] } : {}),
   };
 }
 
@@ -142,19 +154,29 @@ export function sourceFile(layout: SourceLayout, relativePath: string): SourceFi
 /** One file with the text already read: its frontmatter parsed (a YAML error kept as data). */
 export const sourcePageOf = (file: SourceFile, text: string): SourcePage => ({ ...file, text, frontmatter: readFrontmatter(text) });
 
-/** Reads one file: its text and its frontmatter (a YAML error kept as data). */
-export function readSourcePage(file: SourceFile): SourcePage {
-  return sourcePageOf(file, readFileSync(file.path, 'utf8'));
+/** Reads one file through the site-file reader (confined to `siteDir`, the page limit): its text and frontmatter; a refusal is thrown. */
+export function readSourcePage(file: SourceFile, siteDir: string = dirname(file.path)): SourcePage {
+  return sourcePageOf(file, readSiteText(file.path, siteDir, SITE_FILE_LIMITS.page, displayPath(file.path)));
+}
+
+/** Where a listing of files must stay, and where it notes the files it will not read. */
+export interface ListingBounds {
+  /** The folder every file and linked folder must stay in once links are resolved. */
+  siteDir: string;
+  /** Kept files that are no regular file (a FIFO, a device) or a loop of links: never read. */
+  refused: SiteFileRefusal[];
 }
 
 /**
  * Every file under `root` that `keep` accepts (by name), relative to it with `/`, in path order.
  * Hidden entries, node_modules and the `ignore`d top folders are skipped; linked folders are
- * followed, except one that holds the link (a loop). Links that leave the site are refused before
- * the build (check-sources).
+ * followed, except one that holds the link (a loop). With `bounds`, a link leaving its folder is
+ * not followed (check-sources names it) and a kept name that is no regular file is noted as refused,
+ * all from lstat and real paths, before anything is read.
  */
-export function listFilesUnder(root: string, ignore: readonly string[] = [], keep: (name: string) => boolean = () => true): string[] {
+export function listFilesUnder(root: string, ignore: readonly string[] = [], keep: (name: string) => boolean = () => true, bounds?: ListingBounds): string[] {
   const found: string[] = [];
+  const site = bounds && realPathOf(bounds.siteDir);
   const visit = (dir: string, at: string, above: readonly string[]) => {
     let real: string;
     let names: string[];
@@ -168,14 +190,24 @@ export function listFilesUnder(root: string, ignore: readonly string[] = [], kee
     for (const name of names) {
       const relative = `${at}${name}`;
       if (name.startsWith('.') || name === 'node_modules' || (at === '' && ignore.includes(name))) continue;
-      let isFolder: boolean;
+      const path = join(dir, name);
+      let stats: Stats;
       try {
-        isFolder = statSync(join(dir, name)).isDirectory();
-      } catch {
-        continue; // A link to nothing publishes nothing.
+        stats = lstatSync(path);
+        if (stats.isSymbolicLink()) {
+          const target = realpathSync(path);
+          if (site && !isInside(target, site)) continue; // Never followed; check-sources names the link.
+          stats = statSync(target);
+        }
+      } catch (error) {
+        // A link to nothing publishes nothing; a loop of links is named when it has a page's name.
+        if ((error as NodeJS.ErrnoException).code === 'ELOOP' && keep(name)) bounds?.refused.push({ reason: 'loop', file: path });
+        continue;
       }
-      if (isFolder) visit(join(dir, name), `${relative}/`, [...above, real]);
-      else if (keep(name)) found.push(relative);
+      if (stats.isDirectory()) visit(path, `${relative}/`, [...above, real]);
+      else if (!keep(name)) continue;
+      else if (stats.isFile()) found.push(relative);
+      else bounds?.refused.push({ reason: 'not-a-file', file: path, kind: kindOf(stats) });
     }
   };
   visit(root, '', []);
@@ -183,8 +215,8 @@ export function listFilesUnder(root: string, ignore: readonly string[] = [], kee
 }
 
 /** Every page and snippet file under the pages folder, in path order (listFilesUnder's rules, the layout's exclusions). */
-export function listSourceFiles(layout: SourceLayout, excluded: Exclusions = exclusionsOf(layout)): SourceFile[] {
-  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => PAGE_FILE.test(name))
+export function listSourceFiles(layout: SourceLayout, excluded: Exclusions = exclusionsOf(layout), refused: SiteFileRefusal[] = []): SourceFile[] {
+  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => PAGE_FILE.test(name), { siteDir: siteDirOf(layout), refused })
     .filter((file) => !excluded(file))
     .map((file) => sourceFile(layout, file));
 }
@@ -241,6 +273,8 @@ export interface SiteSource {
   read(file: SourceFile): SourcePage;
   /** Every file whose frontmatter cannot be parsed, with file and line. */
   frontmatterProblems(): SourceProblem[];
+  /** Files Quire refused to read so far (listed, `.mintignore`, and every file read): see siteFileRefusalText. */
+  refused(): readonly SiteFileRefusal[];
 }
 
 /**
@@ -272,7 +306,9 @@ function pageWithText(file: SourceFile, text: string, known: PagesRead | undefin
  */
 export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSource {
   const excluded = exclusionsOf(layout);
-  const files = listSourceFiles(layout, excluded);
+  const refused: SiteFileRefusal[] = [...(layout.refused ?? [])];
+  const files = listSourceFiles(layout, excluded, refused);
+  const siteDir = siteDirOf(layout);
   if (known) forgetUnlisted(known, files);
   const pages = files.filter((file) => !file.snippet);
   const byPath = new Map(files.map((file) => [file.file, file]));
@@ -286,9 +322,14 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
     file: (relativePath) => byPath.get(relativePath.split('\\').join('/')),
     read(file) {
       let page = read.get(file.file);
-      if (!page) read.set(file.file, (page = pageWithText(file, readFileSync(file.path, 'utf8'), known)));
+      if (page) return page;
+      const text = readSiteFile(file.path, siteDir, SITE_FILE_LIMITS.page);
+      // A refused file (it changed since the listing, or is past the page limit) reads as empty: the refusal is the problem reported.
+      if (!text.ok) refused.push(text.refusal);
+      read.set(file.file, (page = text.ok ? pageWithText(file, text.text, known) : sourcePageOf(file, '')));
       return page;
     },
+    refused: () => refused,
     frontmatterProblems: () =>
       files.flatMap((file) => {
         const { problem } = source.read(file).frontmatter;

@@ -64,7 +64,7 @@ export function validateDocsJson(raw: unknown, locate?: Locate): DocsJsonResult 
  */
 export function loadDocsJson(file: string, siteDir: string): LoadedDocsJson {
   // One reading of the file: the problems are located in the text that was validated.
-  const read = readConfigText(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"');
+  const read = readConfigText(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"', siteDir);
   if (!read.ok) return { problems: [read.problem], warnings: [], locate: () => undefined };
   const parsed = parseJsonWithLocation(read.text);
   if (!parsed.ok) return { problems: [parsed.problem], warnings: [], locate: () => undefined };

@@ -144,7 +144,14 @@ export function resolveRefs(
   siteDir: string,
   options: ResolveRefsOptions = {},
 ): { value: unknown; problems: ConfigProblem[]; warnings: ConfigWarning[]; files: string[] } {
-  const budget: RefBudget = { read: options.readJson ?? readJsonFile, cache: new Map(), expansions: 0, limit: options.maxExpansions ?? MAX_REF_EXPANSIONS, exhausted: false };
+  // Every $ref file through the site-file reader: confined to the site folder, size-limited, read once.
+  const budget: RefBudget = {
+    read: options.readJson ?? ((target, expected) => readJsonFile(target, expected, undefined, siteDir)),
+    cache: new Map(),
+    expansions: 0,
+    limit: options.maxExpansions ?? MAX_REF_EXPANSIONS,
+    exhausted: false,
+  };
   const context: RefContext = { siteDir: resolve(siteDir), chain: [resolve(file)], problems: [], warnings: [], files: new Set(), budget };
   const resolved = resolveIn(value, [], context);
   return { value: resolved, problems: context.problems, warnings: context.warnings, files: [...context.files] };

@@ -32,7 +32,8 @@ const DOCS_JSON = `{
 test('readDocsJsonSite reads docs.json once and locates every problem in that text', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'quire-docs-json-site-'));
   const configFile = join(dir, 'docs.json');
-  const reads = mock.method(fs, 'readFileSync');
+  // Every file of the site is read through read-site-file.ts, which opens it (by its real path) once per reading.
+  const reads = mock.method(fs, 'openSync');
   syncBuiltinESMExports();
   try {
     await writeFile(configFile, DOCS_JSON);
@@ -40,7 +41,7 @@ test('readDocsJsonSite reads docs.json once and locates every problem in that te
     await writeFile(join(dir, 'index.mdx'), '# Home');
     reads.mock.resetCalls();
     const site = await readDocsJsonSite(layoutFor(dir, 'docs.json'), readSiteSource(siteRootLayout(dir)));
-    const docsJsonReads = reads.mock.calls.filter((call) => call.arguments[0] === configFile);
+    const docsJsonReads = reads.mock.calls.filter((call) => call.arguments[0] === fs.realpathSync(configFile));
     assert.equal(docsJsonReads.length, 1, 'docs.json is read once');
 
     const missing = site.problems.find((problem) => problem.found.includes('missing-page'));

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync, rmSync } from 'node:fs';
+import { after, test } from 'node:test';
+import { stopChild, waitForPage } from '../support/child-server.ts';
+import { projectRoot, quireBin, siteFolder, systemNode } from './quire-process.ts';
+
+// Starts a dev server: run under the shared build lock.
+const MARKER = 'DEV-SOURCE-MARKER-41c9';
+const dir = siteFolder({
+  'docs.json': JSON.stringify({ theme: 'mint', name: 'Dev Serves', colors: { primary: '#112233' }, navigation: { pages: ['index'] }, description: MARKER }),
+  'index.mdx': '# Home\n\nThe page.\n',
+  'hidden.mdx': `# ${MARKER}\n`,
+  '.mintignore': 'secret/\n',
+  'secret/notes.txt': `${MARKER}\n`,
+  'snippets/x.jsx': `export const X = '${MARKER}';\n`,
+  'package.json': `{ "name": "${MARKER}" }\n`,
+  'node_modules/x/index.js': `export default '${MARKER}';\n`,
+  'images/a.txt': 'A static file.\n',
+});
+const site = realpathSync(dir);
+const port = 4760 + (process.pid % 20);
+let server: ChildProcess | undefined;
+let log = '';
+
+after(async () => {
+  await stopChild(server);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: response.status, text: await response.text() };
+};
+
+test('quire dev answers /@fs/ for what the build publishes only: sources, ignored and tool files, the installation are refused', { timeout: 180_000 }, async () => {
+  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', String(port), '--host', '127.0.0.1'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk) => (log += chunk));
+  server.stderr!.on('data', (chunk) => (log += chunk));
+  const html = await waitForPage(`http://127.0.0.1:${port}/`, (status, text) => status === 200 && text.includes('The page.'), 'the first page', { timeoutMs: 90_000, output: () => log });
+  for (const path of [
+    `/@fs${site}/docs.json`,
+    `/@fs${site}/hidden.mdx?raw`,
+    `/@fs${site}/hidden.mdx?import`,
+    `/@fs${site}/secret/notes.txt`,
+    `/@fs${site}/secret/notes.txt?raw`,
+    `/@fs${site}/snippets/x.jsx`,
+    `/@fs${site}/snippets/x.jsx?raw`,
+    `/@fs${site}/package.json`,
+    `/@fs${site}/node_modules/x/index.js`,
+    `/@fs${projectRoot}package.json`,
+    `/@fs${projectRoot}README.md?raw`,
+  ]) {
+    const answer = await get(path);
+    assert.ok(answer.status === 403 || answer.status === 404, `${path} answered ${answer.status}`);
+    assert.ok(!answer.text.includes(MARKER), `${path} gave the source away`);
+  }
+  assert.equal((await get('/images/a.txt')).text, 'A static file.\n');
+  assert.equal((await get(`/@fs${site}/images/a.txt`)).status, 200);
+  // Every script and stylesheet the page asks for still loads (Vite's client, Quire's and Astro's modules).
+  const assets = [...html.matchAll(/(?:src|href)="(\/(?:@|_astro|node_modules|src)[^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  assert.ok(assets.length > 0, html);
+  for (const path of assets) assert.equal((await get(path)).status, 200, path);
+  assert.equal((await get('/@vite/client')).status, 200);
+});
