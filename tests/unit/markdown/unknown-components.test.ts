@@ -74,11 +74,11 @@ test("each build keeps its own record of placeholder components: a second build 
 
 test("one rule classifies a page's tags for the build, quire check and migrate", () => {
   assert.deepEqual(
-    componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Tree />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
+    componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Mermaid />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
     [
       ['Intro', 'defined', []],
       ['Card', 'component', []],
-      ['Tree', 'not-yet-rendered', []],
+      ['Mermaid', 'not-yet-rendered', []],
       ['Fragment', 'defined', []],
       ['Crad', 'unknown', ['Card']],
     ],

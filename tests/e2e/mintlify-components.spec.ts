@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixture-sites.ts';
+
+// tests/fixtures/components: one page per component family, written from the examples on
+// Mintlify's component pages (components/*.mdx in Mintlify's docs).
+
+test('a tree is operated from the keyboard as an ARIA tree: arrows move, open and close, Home/End, type-ahead', async ({ page, site }) => {
+  await page.goto(`${await site('components')}/tree`);
+  const tree = page.getByRole('tree').nth(1);
+  const lib = tree.getByRole('treeitem', { name: 'lib' });
+  await expect(tree.getByRole('treeitem', { name: 'layout.tsx' })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeHidden();
+
+  await tree.getByRole('treeitem', { name: /^app/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.getByRole('treeitem', { name: 'layout.tsx' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.getByRole('treeitem', { name: /^app/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree.getByRole('treeitem', { name: /^app/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(tree.getByRole('treeitem', { name: 'layout.tsx' })).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(lib).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(lib).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tree.getByRole('treeitem', { name: 'tsconfig.json' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tree.getByRole('treeitem', { name: /^app/ })).toBeFocused();
+  await page.keyboard.press('p');
+  await expect(tree.getByRole('treeitem', { name: 'package.json' })).toBeFocused();
+  // One tab stop per tree: the item last focused.
+  await expect(tree.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('treeitem', { name: 'package.json' })).toBeFocused();
+  // A click on a folder opens and closes it.
+  await tree.getByText('lib', { exact: true }).click();
+  await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeHidden();
+});
+
+test('the view selector shows one view at a time and the table of contents follows it', async ({ page, site }) => {
+  await page.goto(`${await site('components')}/view`);
+  const select = page.getByLabel('View');
+  await expect(select).toHaveValue('JavaScript');
+  await expect(page.getByText('This content only appears when you select JavaScript.')).toBeVisible();
+  await expect(page.getByText('This content only appears when you select Python.')).toBeHidden();
+  const toc = page.locator('.toc');
+  await expect(toc.getByRole('link', { name: 'Install the JavaScript client' })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Install the Python client' })).toBeHidden();
+  await select.selectOption('Python');
+  await expect(page.getByText('This content only appears when you select Python.')).toBeVisible();
+  await expect(page.getByText('This content only appears when you select JavaScript.')).toBeHidden();
+  await expect(toc.getByRole('link', { name: 'Install the Python client' })).toBeVisible();
+  // A link to a heading inside a hidden view selects that view.
+  await page.goto(`${await site('components')}/view#install-the-javascript-client`);
+  await expect(page.getByRole('heading', { name: 'Install the JavaScript client' })).toBeVisible();
+});
+
+test('a prompt is copied with its button, and a colour with a click on its swatch', async ({ page, site, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${await site('components')}/prompt`);
+  await page.getByRole('button', { name: 'Copy prompt' }).first().click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('You are a technical writing assistant. Write documentation');
+  await page.goto(`${await site('components')}/color`);
+  await page.getByRole('button', { name: 'Copy blue-600 #2563EB' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#2563EB');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`component pages are drawn and pass axe-core in ${colorScheme} mode`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    const base = await site('components');
+    await page.goto(`${base}/color`);
+    const swatch = page.getByRole('button', { name: /bg-primary/ }).locator('.color-swatch');
+    await expect(swatch).toHaveCSS('background-color', colorScheme === 'dark' ? 'rgb(0, 0, 0)' : 'rgb(255, 255, 255)');
+    await page.goto(`${base}/tiles`);
+    // Each mode shows its own image of the pair.
+    await expect(page.getByAltText(colorScheme === 'dark' ? 'Tile preview placeholder (dark mode)' : 'Tile preview placeholder', { exact: true })).toBeVisible();
+    await expect(page.getByAltText(colorScheme === 'dark' ? 'Tile preview placeholder' : 'Tile preview placeholder (dark mode)', { exact: true })).toBeHidden();
+    for (const path of ['tree', 'color', 'tiles', 'view', 'prompt', 'github']) {
+      await page.goto(`${base}/${path}`);
+      await expect(page.locator('.not-yet-rendered')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+  });
+}
