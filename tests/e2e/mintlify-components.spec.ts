@@ -89,3 +89,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('code blocks as create/code.mdx documents them: icon, diff, focus, expandable, nocopy, wrap', async ({ page, site, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${await site('components')}/code`);
+  const block = (title: string) => page.locator('.code-block', { has: page.locator('.code-block-title', { hasText: title }) });
+  await expect(block('HelloWorld.java example').locator('.code-block-icon svg')).toBeVisible();
+  await expect(block('HelloWorld.java example').locator('.code-block-title')).toHaveText('HelloWorld.java example');
+
+  // Diff: markers gone from what is shown and copied; lines marked added and removed.
+  const diff = block('Diff example');
+  await expect(diff).not.toContainText('[!code');
+  await expect(diff.locator('.line.diff.add')).toHaveCount(2);
+  await expect(diff.locator('.line.diff.remove')).toHaveText(['  console.log("Hello, World!");']);
+  await diff.hover();
+  await diff.getByRole('button', { name: 'Copy code' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const greeting = "Hello, World!";\nfunction sayHello() {\n  console.log("Hello, World!");\n  console.log(greeting);\n}');
+  await expect(block('Python diff').locator('.line.diff.remove')).toHaveText(['    print("Hello, World!")']);
+
+  // Focus: the other lines are blurred until the reader points at the block.
+  const focus = block('Line focusing example');
+  await expect(focus.locator('.line.focused')).toHaveCount(3);
+  await expect(focus.locator('.line.unfocused').first()).toHaveCSS('filter', /blur/);
+
+  // Expandable: closed to a few lines, opened and closed again from the keyboard.
+  const expandable = block('Expandable example');
+  const pre = expandable.locator('pre');
+  const closed = await pre.evaluate((element) => element.clientHeight);
+  expect(closed).toBeLessThan(await pre.evaluate((element) => element.scrollHeight));
+  await expect(expandable.getByText('Show all 16 lines')).toBeVisible();
+  await expect(expandable.getByText('Show less')).toBeHidden();
+  await expandable.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(expandable.getByText('Show less')).toBeVisible();
+  expect(await pre.evaluate((element) => element.clientHeight)).toBe(await pre.evaluate((element) => element.scrollHeight));
+
+  await expect(block('No copy example').getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+  await expect(block('Wrap example').locator('pre')).toHaveCSS('white-space', 'pre-wrap');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`highlighted, focused and diff lines keep 4.5:1 for every token in ${colorScheme} mode`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${await site('components')}/code`);
+    // The block under the pointer shows its focused lines sharp, as a reader reading it sees them.
+    await page.locator('.code-block.has-focus').hover();
+    const { violations } = await new AxeBuilder({ page }).include('article').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((node) => node.failureSummary ?? v.id))).toEqual([]);
+  });
+}
