@@ -230,7 +230,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           // in bench/). A site that sets its own concurrency keeps it.
           ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
           vite: {
-            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles },
+            // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
+            // diagram; Vite's 500 kB warning would otherwise end every build.
+            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
             plugins: [
               compiledModulesPlugin(),
               virtualConfigPlugin(state),

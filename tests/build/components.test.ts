@@ -80,3 +80,15 @@ test('a page that uses none of these components carries none of their styles or 
   const html = page('index.html');
   assert.doesNotMatch(html, /\.tree \{|\.color-palette|quire-tree|Tree\.astro|View\.astro/);
 });
+
+test('a ```mermaid fence is a diagram on the page, its source kept in the .md and out of search', () => {
+  assert.equal(build().status, 0);
+  for (const path of ['mermaid/index.html', 'mermaid-md/index.html']) {
+    const html = page(path);
+    assert.match(html, /<quire-mermaid class="mermaid-diagram" data-pagefind-ignore(?:="")?><pre class="mermaid-source">/, path);
+    assert.doesNotMatch(html, /language-mermaid|astro-code[^"]*"[^>]*data-language="mermaid"/, path);
+    assert.match(html, /DiagramScripts/, path);
+  }
+  assert.match(page('mermaid.md'), /```mermaid placement="top-right"\n {2}flowchart LR/);
+  assert.doesNotMatch(page('tree/index.html'), /DiagramScripts|quire-mermaid/);
+});

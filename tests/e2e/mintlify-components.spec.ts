@@ -138,3 +138,38 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(violations.flatMap((v) => v.nodes.map((node) => node.failureSummary ?? v.id))).toEqual([]);
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`mermaid fences and <Mermaid> are drawn as diagrams in ${colorScheme} mode, and redrawn when the mode changes`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${await site('components')}/mermaid`);
+    const diagrams = page.locator('quire-mermaid');
+    await expect(diagrams).toHaveCount(2);
+    for (const diagram of await diagrams.all()) {
+      await expect(diagram.locator('svg')).toBeVisible();
+      await expect(diagram.locator('.mermaid-source')).toBeHidden();
+    }
+    await expect(diagrams.first().locator('svg')).toContainText('bottom');
+    // Mermaid's own theme for the mode: its dark theme paints node text light.
+    const fill = async () =>
+      diagrams
+        .nth(1)
+        .locator('svg .nodeLabel')
+        .first()
+        .evaluate((label) => getComputedStyle(label).color);
+    const before = await fill();
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    await expect.poll(fill).not.toBe(before);
+    await page.goto(`${await site('components')}/mermaid-md`);
+    await expect(page.locator('quire-mermaid svg')).toContainText('Alice');
+  });
+}
+
+test('a page without a diagram loads nothing for diagrams', async ({ page, site }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(`${await site('components')}/tree`);
+  await expect(page.getByRole('tree').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /DiagramScripts|mermaid|flowDiagram|cytoscape/i.test(url))).toEqual([]);
+});

@@ -19,8 +19,8 @@ import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
 import type { MdxComponentName, NotYetRenderedName } from './names.ts';
-import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
+import Mermaid from './Mermaid.astro';
 import Note from './Note.astro';
 import Panel from './Panel.astro';
 import Prompt from './Prompt.astro';
@@ -49,7 +49,6 @@ import Warning from './Warning.astro';
 const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile });
 const ColorPalette = Object.assign(Color, { Item: ColorItem, Row: ColorRow });
 const GitHub = { Repo: GitHubRepo };
-const NotYetRendered = NotYetRenderedBlock;
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
 export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknown> = {
@@ -76,6 +75,7 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   Icon,
   Info,
   Latex,
+  Mermaid,
   Note,
   Panel,
   Prompt,
@@ -98,6 +98,4 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   View,
   Visibility,
   Warning,
-  // Mintlify components Quire cannot draw yet: their content, in a neutral block.
-  Mermaid: NotYetRendered,
 };

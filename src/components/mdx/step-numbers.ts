@@ -29,7 +29,7 @@ export function numberSteps(html: string): string {
       if (classes(child).includes('step-marker') && own !== undefined) {
         count = typeof own === 'string' && own !== '' && Number.isFinite(Number(own)) ? Number(own) : count + 1;
         delete child.properties.dataStepNumber;
-        child.children = [{ type: 'text', value: String(count) } as unknown as HastNode];
+        (child as { children: unknown[] }).children = [{ type: 'text', value: String(count) }];
         continue;
       }
       visit(child);

@@ -40,7 +40,7 @@ test('unknown names get the closest known component', () => {
   assert.match(formatUnknownComponents('docs/a.mdx', unknown), /✖ docs\/a\.mdx:3:1: <Cardd> is not a component Quire knows; did you mean <Card>\?/);
 });
 
-test('Mintlify components Quire does not draw yet are not errors, and are listed once per name', () => {
+test('Mintlify components are all known (none is left as a plain block), and a misspelling is suggested its name', () => {
   assert.deepEqual(
     findUnknownComponents([{ name: 'Mermaid' }, { name: 'Tree' }, { name: 'Mermiad' }], new Set()).map((u) => [u.name, u.suggestions[0]]),
     [['Mermiad', 'Mermaid']],
@@ -66,9 +66,8 @@ test("each build keeps its own record of placeholder components: a second build 
     return formatComponentUses(uses);
   };
   const first = build([page("import { Chart } from '/snippets/chart.jsx';\n\n<Chart />\n\n<Mermaid>graph TD</Mermaid>", 'a.mdx')]);
-  assert.equal(first.length, 2);
-  assert.match(first[0], /<Mermaid> in .*a\.mdx/);
-  assert.match(first[1], /a\.mdx:3: <Chart> from \/snippets\/chart\.jsx/);
+  assert.equal(first.length, 1);
+  assert.match(first[0], /a\.mdx:3: <Chart> from \/snippets\/chart\.jsx/);
   assert.deepEqual(build([page('<Note>plain</Note>', 'b.mdx')]), []);
 });
 
@@ -78,7 +77,7 @@ test("one rule classifies a page's tags for the build, quire check and migrate",
     [
       ['Intro', 'defined', []],
       ['Card', 'component', []],
-      ['Mermaid', 'not-yet-rendered', []],
+      ['Mermaid', 'component', []],
       ['Fragment', 'defined', []],
       ['Crad', 'unknown', ['Card']],
     ],
