@@ -57,3 +57,13 @@ export const diagramsPlugin = () =>
       },
     },
   });
+
+/**
+ * Whether any page or snippet of the site may draw a Mermaid diagram: a fence or a <Mermaid> tag
+ * anywhere in its text. A cheap look before the build, erring towards yes (a fence inside a code
+ * example counts): a build that says no resolves `mermaid` to nothing and bundles none of it.
+ */
+export function siteMayHaveDiagrams(texts: Iterable<string>): boolean {
+  for (const text of texts) if (/(?:```|~~~)\s*mermaid|<Mermaid\b/.test(text)) return true;
+  return false;
+}
