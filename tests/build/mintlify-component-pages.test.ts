@@ -54,6 +54,10 @@ test("Mintlify's own component pages build with every component drawn: no neutra
   assert.match(tree, /role="tree"[\s\S]*role="treeitem"[^>]*aria-expanded="true"[^>]*><span class="tree-label">docs<\/span>/);
   const color = readFileSync(join(OUT, 'components/color/index.html'), 'utf8');
   assert.match(color, /color-table[\s\S]*color-row-title">Primary</);
+  // Mermaid's own page: its ```mermaid fences are diagrams, not code.
+  const mermaid = readFileSync(join(OUT, 'components/mermaid-diagrams/index.html'), 'utf8');
+  assert.match(mermaid, /<quire-mermaid class="mermaid-diagram"/);
+  assert.doesNotMatch(mermaid, /data-language="mermaid"/);
   const github = readFileSync(join(OUT, 'components/github/index.html'), 'utf8');
   assert.match(github, /<quire-github-repo[^>]*data-repo="mintlify\/docs"/);
 });

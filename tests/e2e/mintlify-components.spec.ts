@@ -4,6 +4,9 @@ import { expect, test } from './fixture-sites.ts';
 // tests/fixtures/components: one page per component family, written from the examples on
 // Mintlify's component pages (components/*.mdx in Mintlify's docs).
 
+// The first test builds the fixture site (it bundles Mermaid), which can outlast the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test('a tree is operated from the keyboard as an ARIA tree: arrows move, open and close, Home/End, type-ahead', async ({ page, site }) => {
   await page.goto(`${await site('components')}/tree`);
   const tree = page.getByRole('tree').nth(1);
