@@ -23,6 +23,7 @@ import { formatLayoutProblem } from './layout-problem.ts';
 import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from './static-files.ts';
 import { codeColoursPlugin } from './code-colours-css.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
 import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
@@ -259,7 +260,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           // in bench/). A site that sets its own concurrency keeps it.
           ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
           vite: {
-            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles },
+            // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
+            // diagram; Vite's 500 kB warning would otherwise end every build.
+            build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
+            // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go.
+            ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text))
+              ? {}
+              : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
             plugins: [
               compiledModulesPlugin(),
               virtualConfigPlugin(state),

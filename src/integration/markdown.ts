@@ -10,6 +10,7 @@ import type { IconLibrary } from '../icons/icon-value.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
 import { reactIslandsPlugin } from '../markdown/react-islands.ts';
+import { diagramsPlugin } from '../markdown/diagrams.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
 /**
@@ -43,8 +44,10 @@ export async function quireMarkdownConfig(
         pageVariablesPlugin(site.variables),
       ],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
-      hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), ...(site.latex ? [latexPlugin()] : [])],
+      hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), diagramsPlugin(), ...(site.latex ? [latexPlugin()] : [])],
     }),
     shikiConfig: await quireShikiConfig(site.codeblocks),
+    // ```mermaid is a diagram (markdown/diagrams.ts), not code to colour.
+    syntaxHighlight: { type: 'shiki' as const, excludeLangs: ['mermaid'] },
   };
 }

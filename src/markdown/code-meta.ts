@@ -5,7 +5,11 @@
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
-  /** Mintlify's bare options: `lines` (line numbers), `wrap` (wrap long lines), `expandable`. */
+  /** `focus=2,4-5` / `focus={2,4-5}`: the lines shown sharp, the others blurred until the block is hovered or focused. */
+  focusLines: Set<number>;
+  /** `icon=java` / `icon="square-js"`: an icon before the title. */
+  icon?: string;
+  /** Mintlify's bare options: `lines` (line numbers), `wrap` (wrap long lines), `expandable`, `nocopy`. */
   flags: Set<string>;
 }
 
@@ -26,14 +30,19 @@ const KEY_VALUE = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 const RANGES = /\{([\d,\s-]+)\}/g;
 
 export function parseCodeMeta(raw: string | undefined): CodeMeta {
-  const meta: CodeMeta = { highlightLines: new Set(), flags: new Set() };
+  const meta: CodeMeta = { highlightLines: new Set(), focusLines: new Set(), flags: new Set() };
   if (!raw) return meta;
   let rest = raw;
   for (const match of raw.matchAll(KEY_VALUE)) {
     const [whole, key, double, single, bare] = match;
     const value = double ?? single ?? bare ?? '';
     if (key === 'title' || key === 'filename') meta.title = value;
-    if (key === 'highlight' || key === 'lines' || key === 'mark') for (const n of parseLineRanges(value.replace(/[{}]/g, ''))) meta.highlightLines.add(n);
+    if (key === 'highlight' || key === 'lines' || key === 'mark') for (const n of parseLineRanges(value.replace(/[{}[\]]/g, ''))) meta.highlightLines.add(n);
+    if (key === 'focus') for (const n of parseLineRanges(value.replace(/[{}[\]]/g, ''))) meta.focusLines.add(n);
+    if (key === 'icon') meta.icon = value;
+    // `nocopy="false"` shows the button, as Mintlify documents; `nocopy="true"` is the bare flag.
+    if (key === 'nocopy' && value !== 'false') meta.flags.add('nocopy');
+    if (key === 'expandable' && value !== 'false') meta.flags.add('expandable');
     rest = rest.replace(whole, ' ');
   }
   for (const match of rest.matchAll(RANGES)) for (const n of parseLineRanges(match[1])) meta.highlightLines.add(n);
@@ -46,4 +55,4 @@ export function parseCodeMeta(raw: string | undefined): CodeMeta {
   return meta;
 }
 
-const BARE_FLAGS = new Set(['wrap', 'lines', 'expandable', 'showLineNumbers', 'twoslash']);
+const BARE_FLAGS = new Set(['wrap', 'lines', 'expandable', 'nocopy', 'showLineNumbers', 'twoslash']);

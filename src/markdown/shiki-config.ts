@@ -6,9 +6,12 @@ import { codeBlockTransformer } from './code-block-transformer.ts';
 import { caseInsensitiveLanguageAliases } from './language-aliases.ts';
 import { tokenColoursTransformer, tokenPalette } from './token-colours.ts';
 
-// Against each mode's code backgrounds: the theme's own and Quire's --q-code-bg (base.css) on the default page backgrounds.
-const QUIRE_LIGHT = () => accessibleTheme('github-light', ['#ffffff', '#f4f4f4']);
-const QUIRE_DARK = () => accessibleTheme('github-dark', ['#24292e', '#1a1c20']);
+// Against each mode's code backgrounds: the theme's own, Quire's --q-code-bg (base.css) on the
+// default page backgrounds, and the highlighted, added and removed line tints (mdx.css).
+export const LIGHT_CODE_BACKGROUNDS = ['#ffffff', '#f4f4f4', '#eaeef3', '#e3f4e8', '#fcebec'] as const;
+export const DARK_CODE_BACKGROUNDS = ['#24292e', '#1a1c20', '#2d333b', '#1f3a2a', '#3f2328'] as const;
+const QUIRE_LIGHT = () => accessibleTheme('github-light', LIGHT_CODE_BACKGROUNDS);
+const QUIRE_DARK = () => accessibleTheme('github-dark', DARK_CODE_BACKGROUNDS);
 
 /** A theme the site names is drawn as its authors made it (on its own background): only normalised. */
 const namedTheme = (name: string) => accessibleTheme(name as BundledTheme, []);

@@ -4,6 +4,8 @@ import { maskVariableReferences } from '../markdown/variables.ts';
 interface MdastNode {
   type: string;
   value?: string;
+  name?: string | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   position?: { start: { offset?: number }; end: { offset?: number } };
   children?: MdastNode[];
 }
@@ -25,23 +27,46 @@ export function isCommentOnly(expression: string): boolean {
   return true;
 }
 
-/** The parts of an MDX page a reader never sees: import/export lines and comment-only expressions. */
+/** `<Visibility for="humans">` / `for="agents"`: whom the wrapped content is for. */
+function visibilityAudience(node: MdastNode): string | undefined {
+  if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Visibility') return undefined;
+  const audience = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'for')?.value;
+  return typeof audience === 'string' ? audience : undefined;
+}
+
+/**
+ * The parts of an MDX page its markdown reader never gets: import/export lines, comment-only
+ * expressions, content `<Visibility for="humans">` and the tags (not the content) of
+ * `<Visibility for="agents">`, whose content is for this markdown only.
+ */
 function hiddenRanges(source: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const walk = (node: MdastNode) => {
-    const hidden = node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? ''));
+    const audience = visibilityAudience(node);
+    const hidden = audience === 'humans' || node.type === 'mdxjsEsm' || ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isCommentOnly(node.value ?? ''));
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (hidden && start !== undefined && end !== undefined) ranges.push([start, end]);
-    else for (const child of node.children ?? []) walk(child);
+    else {
+      const children = node.children ?? [];
+      const first = children[0]?.position?.start.offset;
+      const last = children.at(-1)?.position?.end.offset;
+      if (audience === 'agents' && start !== undefined && end !== undefined && first !== undefined && last !== undefined) {
+        // A tag on a line of its own goes with its line; the content keeps its lines as written.
+        const openEnd = source.slice(start, first).includes('\n') ? lineStart(source, first) : first;
+        const closeStart = source.slice(last, end).includes('\n') ? lineEnd(source, last) + 1 : last;
+        ranges.push([start, openEnd], [closeStart, end]);
+      }
+      for (const child of children) walk(child);
+    }
   };
   // docs.json `{{api-host}}` is text to the build, and no expression MDX cannot parse; masking keeps every offset.
   walk(mdxToMdast(maskVariableReferences(source)) as MdastNode);
   return ranges;
 }
 
-/** Cheap test before parsing: MDX's ESM starts a line with import/export; a comment follows a `{`. */
-const MAY_HIDE = /^(?:import|export)\b|\{\s*\/[*/]/m;
+/** Cheap test before parsing: MDX's ESM starts a line with import/export; a comment follows a `{`; a <Visibility> tag. */
+const MAY_HIDE = /^(?:import|export)\b|\{\s*\/[*/]|<Visibility\b/m;
 
 const lineStart = (source: string, at: number) => source.lastIndexOf('\n', at - 1) + 1;
 const lineEnd = (source: string, at: number) => (source.indexOf('\n', at) < 0 ? source.length : source.indexOf('\n', at));

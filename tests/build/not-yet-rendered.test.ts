@@ -8,19 +8,15 @@ import { buildFixture, projectRoot } from '../support/run-build.ts';
 let result: ReturnType<typeof buildFixture> | undefined;
 const build = () => (result ??= buildFixture('tests/fixtures/not-yet-rendered'));
 
-test('Mintlify components Quire does not draw yet: the page builds, shows their content, and one warning names them', () => {
+test('every Mintlify component is drawn: <Mermaid> and <Tree> are a diagram and a tree, and no warning says otherwise', () => {
   const { status, output } = build();
   assert.equal(status, 0, output);
-  assert.match(
-    output,
-    /Mintlify components Quire does not render yet; their content is shown in a plain block:\n\s+⚠ <Mermaid> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx\n\s+⚠ <Tree> in tests\/fixtures\/not-yet-rendered\/docs\/diagrams\.mdx/,
-  );
+  assert.doesNotMatch(output, /does not render yet/);
   const html = readFileSync(join(projectRoot, 'tests/.builds/not-yet-rendered/diagrams/index.html'), 'utf8');
-  assert.match(html, /<pre class="not-yet-rendered-source"[^>]*>graph TD; Start--&gt;Finish<\/pre>/);
-  assert.match(html, /not-yet-rendered-label[^>]*>src<\/p>/);
-  assert.match(html, /not-yet-rendered-label[^>]*>index\.ts<\/p>/);
+  assert.match(html, /<quire-mermaid class="mermaid-diagram" data-pagefind-ignore(?:="")?><pre class="mermaid-source">graph TD; Start--(?:&gt;|>)Finish<\/pre><\/quire-mermaid>/);
+  assert.match(html, /role="tree"[\s\S]*tree-label">src<\/span>[\s\S]*tree-label">index\.ts<\/span>/);
   assert.match(html, /Still a real note\./);
-  assert.doesNotMatch(html, /<(Mermaid|Tree)\b/);
+  assert.doesNotMatch(html, /class="not-yet-rendered"|<(Mermaid|Tree)\b/);
 });
 
 test('a React component imported from the folder is drawn at build time; one with state is sent to the browser as an island', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { realpathSync, rmSync } from 'node:fs';
 import { after, test } from 'node:test';
-import { stopChild, waitForPage } from '../support/child-server.ts';
+import { listeningOrigin, stopChild, waitForPage } from '../support/child-server.ts';
 import { projectRoot, quireBin, siteFolder, systemNode } from './quire-process.ts';
 
 // Starts a dev server: run under the shared build lock.
@@ -19,9 +19,9 @@ const dir = siteFolder({
   'images/a.txt': 'A static file.\n',
 });
 const site = realpathSync(dir);
-const port = 4760 + (process.pid % 20);
 let server: ChildProcess | undefined;
 let log = '';
+let origin: Promise<string> | undefined;
 
 after(async () => {
   await stopChild(server);
@@ -29,18 +29,19 @@ after(async () => {
 });
 
 const get = async (path: string) => {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  const response = await fetch(`${await origin}${path}`);
   return { status: response.status, text: await response.text() };
 };
 
 test('quire dev answers /@fs/ for what the build publishes only: sources, ignored and tool files, the installation are refused', { timeout: 180_000 }, async () => {
-  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', String(port), '--host', '127.0.0.1'], {
+  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (log += chunk));
   server.stderr!.on('data', (chunk) => (log += chunk));
-  const html = await waitForPage(`http://127.0.0.1:${port}/`, (status, text) => status === 200 && text.includes('The page.'), 'the first page', { timeoutMs: 90_000, output: () => log });
+  origin = listeningOrigin(server, () => log);
+  const html = await waitForPage(`${await origin}/`, (status, text) => status === 200 && text.includes('The page.'), 'the first page', { timeoutMs: 90_000, output: () => log });
   for (const path of [
     `/@fs${site}/docs.json`,
     `/@fs${site}/hidden.mdx?raw`,

@@ -3,8 +3,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** A colour for an inline style: hex, rgb()/hsl() or a plain name; anything else is dropped. */
+/** A colour for an inline style: hex, rgb()/hsl()/oklch()… or a plain name; anything else is dropped. */
 export function safeColor(color: string | undefined): string | undefined {
   if (!color) return undefined;
-  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]+)$/i.test(color.trim()) ? color.trim() : undefined;
+  return /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch|hwb)\([\d\s.,%/a-z-]+\)|[a-z]+)$/i.test(color.trim()) ? color.trim() : undefined;
 }

@@ -5,17 +5,25 @@ import Callout from './Callout.astro';
 import Card from './Card.astro';
 import CardGroup from './CardGroup.astro';
 import Check from './Check.astro';
+import CodeBlock from './CodeBlock.astro';
 import CodeGroup from './CodeGroup.astro';
+import Color from './Color.astro';
+import ColorItem from './ColorItem.astro';
+import ColorRow from './ColorRow.astro';
+import Column from './Column.astro';
 import Danger from './Danger.astro';
 import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
+import GitHubRepo from './GitHubRepo.astro';
+import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
 import type { MdxComponentName, NotYetRenderedName } from './names.ts';
-import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
+import Mermaid from './Mermaid.astro';
 import Note from './Note.astro';
 import Panel from './Panel.astro';
+import Prompt from './Prompt.astro';
 import ParamField from './ParamField.astro';
 import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
@@ -25,13 +33,22 @@ import Step from './Step.astro';
 import Steps from './Steps.astro';
 import Tab from './Tab.astro';
 import Tabs from './Tabs.astro';
+import Tile from './Tile.astro';
 import Tip from './Tip.astro';
 import Tooltip from './Tooltip.astro';
+import TreeRoot from './Tree.astro';
+import TreeFile from './TreeFile.astro';
+import TreeFolder from './TreeFolder.astro';
 import Update from './Update.astro';
+import View from './View.astro';
+import Visibility from './Visibility.astro';
 import Warning from './Warning.astro';
 
-// Mintlify writes parts as members (<Tree.Folder>, <Color.Item>); MDX looks them up on the component.
-const NotYetRendered = Object.assign(NotYetRenderedBlock, { Folder: NotYetRenderedBlock, File: NotYetRenderedBlock, Item: NotYetRenderedBlock, Row: NotYetRenderedBlock });
+// Mintlify writes parts as members (<Tree.Folder>, <Color.Item>, <GitHub.Repo>); MDX compiles
+// them to property lookups on the component it was handed, so each family is one object.
+const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile });
+const ColorPalette = Object.assign(Color, { Item: ColorItem, Row: ColorRow });
+const GitHub = { Repo: GitHubRepo };
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
 export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknown> = {
@@ -42,17 +59,26 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   Card,
   CardGroup,
   Check,
+  CodeBlock,
   CodeGroup,
+  Color: ColorPalette,
+  Column,
   // Mintlify's newer name for a grid of cards.
   Columns: CardGroup,
   Danger,
   Expandable,
+  // Mintlify's other name for a tree.
+  FileTree: Tree,
   Frame,
+  GitHub,
+  Heading,
   Icon,
   Info,
   Latex,
+  Mermaid,
   Note,
   Panel,
+  Prompt,
   ParamField,
   // Mintlify's older name for a response field.
   Property: ResponseField,
@@ -64,15 +90,12 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   Steps,
   Tab,
   Tabs,
+  Tile,
   Tip,
   Tooltip,
+  Tree,
   Update,
+  View,
+  Visibility,
   Warning,
-  // Mintlify components Quire cannot draw yet: their content, in a neutral block.
-  CodeBlock: NotYetRendered,
-  Color: NotYetRendered,
-  Mermaid: NotYetRendered,
-  Tile: NotYetRendered,
-  Tree: NotYetRendered,
-  View: NotYetRendered,
 };

@@ -11,16 +11,24 @@ export const MDX_COMPONENT_NAMES = [
   'Card',
   'CardGroup',
   'Check',
+  'CodeBlock',
   'CodeGroup',
+  'Color',
+  'Column',
   'Columns',
   'Danger',
   'Expandable',
+  'FileTree',
   'Frame',
+  'GitHub',
+  'Heading',
   'Icon',
   'Info',
   'Latex',
+  'Mermaid',
   'Note',
   'Panel',
+  'Prompt',
   'ParamField',
   'Property',
   'RequestExample',
@@ -31,19 +39,23 @@ export const MDX_COMPONENT_NAMES = [
   'Steps',
   'Tab',
   'Tabs',
+  'Tile',
   'Tip',
   'Tooltip',
+  'Tree',
   'Update',
+  'View',
+  'Visibility',
   'Warning',
 ] as const;
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
 /**
- * Mintlify components Quire does not render yet (`@mintlify/components` 1.0.19 exports them).
- * A page using one still builds: its content shows in a neutral block and the build warns once,
- * naming the component and the pages. Any other unknown name is an error.
+ * Mintlify components Quire does not render yet: none today. A page using one would still build,
+ * its content in a neutral block (NotYetRendered.astro) and the build warning once, naming the
+ * component and the pages. Any other unknown name is an error.
  */
-export const NOT_YET_RENDERED_NAMES = ['CodeBlock', 'Color', 'Mermaid', 'Tile', 'Tree', 'View'] as const;
+export const NOT_YET_RENDERED_NAMES: readonly string[] = [];
 
-export type NotYetRenderedName = (typeof NOT_YET_RENDERED_NAMES)[number];
+export type NotYetRenderedName = never;

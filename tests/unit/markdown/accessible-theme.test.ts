@@ -39,3 +39,25 @@ test('accent text is readable on the accent tint (current sidebar link, selected
     assert.ok(contrastRatio(text, tint) >= 4.5, `${text} on ${tint}: ${contrastRatio(text, tint)}`);
   }
 });
+
+test("Quire's code themes keep 4.5:1 on highlighted, added and removed lines in both modes (the tints mdx.css paints)", async () => {
+  const { readFileSync } = await import('node:fs');
+  const { quireShikiConfig } = await import('../../../src/markdown/shiki-config.ts');
+  const css = readFileSync(new URL('../../../src/styles/mdx.css', import.meta.url), 'utf8');
+  const tints = (selector: string) =>
+    ['highlight', 'added', 'removed'].map((name) => new RegExp(`${selector} \\{[^}]*--q-code-${name}: (#[0-9a-f]{6})`).exec(css)?.[1] ?? assert.fail(`no --q-code-${name} in ${selector}`));
+  const { themes } = await quireShikiConfig();
+  for (const [theme, backgrounds] of [
+    [themes.light, tints(':root')],
+    [themes.dark, tints(":root\\[data-theme='dark'\\]")],
+  ] as const) {
+    for (const rule of rules(theme)) {
+      const colour = rule.settings?.foreground;
+      if (!colour || rule.settings?.background || !/^#[0-9a-f]{6}$/i.test(colour)) continue;
+      for (const background of backgrounds) assert.ok(contrastRatio(colour, background) >= 4.5, `${theme.name}: ${colour} on ${background}: ${contrastRatio(colour, background).toFixed(2)}`);
+    }
+  }
+  // The failure seen on a real site: github-light's comment on a highlighted line.
+  const comment = rules(themes.light).find((rule) => JSON.stringify(rule.scope ?? '').includes('"comment"'))?.settings?.foreground;
+  assert.ok(comment && contrastRatio(comment, tints(':root')[0]) >= 4.5);
+});

@@ -26,3 +26,17 @@ test('bare flags are options, not part of the title', () => {
   assert.equal(meta.title, 'config.yaml');
   assert.deepEqual([...meta.flags].sort(), ['lines', 'wrap']);
 });
+
+test('focus, icon, nocopy and expandable as create/code.mdx writes them', () => {
+  assert.deepEqual([...parseCodeMeta('javascript Line focusing example focus=2,4,5').focusLines], [2, 4, 5]);
+  assert.deepEqual([...parseCodeMeta('Line focusing example focus={2,4-5}').focusLines], [2, 4, 5]);
+  const java = parseCodeMeta('HelloWorld.java example icon=java lines');
+  assert.equal(java.icon, 'java');
+  assert.equal(java.title, 'HelloWorld.java example');
+  assert.ok(java.flags.has('lines'));
+  assert.equal(parseCodeMeta('Icon example icon="square-js"').icon, 'square-js');
+  assert.ok(parseCodeMeta('title="No copy example" nocopy').flags.has('nocopy'));
+  assert.ok(!parseCodeMeta('title="x" nocopy="false"').flags.has('nocopy'));
+  assert.ok(parseCodeMeta('Expandable example expandable').flags.has('expandable'));
+  assert.deepEqual([...parseCodeMeta('x highlight="[1,3]"').highlightLines], [1, 3]);
+});

@@ -40,7 +40,7 @@ test('unknown names get the closest known component', () => {
   assert.match(formatUnknownComponents('docs/a.mdx', unknown), /✖ docs\/a\.mdx:3:1: <Cardd> is not a component Quire knows; did you mean <Card>\?/);
 });
 
-test('Mintlify components Quire does not draw yet are not errors, and are listed once per name', () => {
+test('Mintlify components are all known (none is left as a plain block), and a misspelling is suggested its name', () => {
   assert.deepEqual(
     findUnknownComponents([{ name: 'Mermaid' }, { name: 'Tree' }, { name: 'Mermiad' }], new Set()).map((u) => [u.name, u.suggestions[0]]),
     [['Mermiad', 'Mermaid']],
@@ -66,19 +66,18 @@ test("each build keeps its own record of placeholder components: a second build 
     return formatComponentUses(uses);
   };
   const first = build([page("import { Chart } from '/snippets/chart.js';\n\n<Chart />\n\n<Mermaid>graph TD</Mermaid>", 'a.mdx')]);
-  assert.equal(first.length, 2);
-  assert.match(first[0], /<Mermaid> in .*a\.mdx/);
-  assert.match(first[1], /a\.mdx:3: <Chart> from \/snippets\/chart\.js/);
+  assert.equal(first.length, 1);
+  assert.match(first[0], /a\.mdx:3: <Chart> from \/snippets\/chart\.js/);
   assert.deepEqual(build([page('<Note>plain</Note>', 'b.mdx')]), []);
 });
 
 test("one rule classifies a page's tags for the build, quire check and migrate", () => {
   assert.deepEqual(
-    componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Tree />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
+    componentsOfPage("---\ntitle: x\n---\nimport Intro from '/snippets/intro.mdx';\n\n<Intro />\n<Card />\n<Mermaid />\n<Fragment />\n<Crad />").map((use) => [use.name, use.kind, use.suggestions]),
     [
       ['Intro', 'defined', []],
       ['Card', 'component', []],
-      ['Tree', 'not-yet-rendered', []],
+      ['Mermaid', 'component', []],
       ['Fragment', 'defined', []],
       ['Crad', 'unknown', ['Card']],
     ],

@@ -1,0 +1,40 @@
+import { toHtml } from 'hast-util-to-html';
+import { htmlToHast, type HastNode } from 'satteri';
+
+interface Element {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+}
+
+const isElement = (node: HastNode): node is HastNode & Element => node.type === 'element';
+const childrenOf = (node: HastNode): HastNode[] => (node as { children?: HastNode[] }).children ?? [];
+const classes = (element: Element): unknown[] => (Array.isArray(element.properties.className) ? element.properties.className : []);
+
+/**
+ * Writes the numbers of one <Steps> into its rendered steps: each marker still waiting for a
+ * number (`data-step-number`, empty or the step's own `stepNumber`) gets the next one, or its own.
+ * Parsed as a tree, so whatever attributes the markup carries (Astro's dev server adds
+ * data-astro-source-* to every element) the markers are found; nested <Steps> numbered
+ * themselves already, so their markers no longer wait.
+ */
+export function numberSteps(html: string): string {
+  const tree = htmlToHast(html, { fragment: true });
+  let count = 0;
+  const visit = (node: HastNode) => {
+    for (const child of childrenOf(node)) {
+      if (!isElement(child)) continue;
+      const own = child.properties.dataStepNumber;
+      if (classes(child).includes('step-marker') && own !== undefined) {
+        count = typeof own === 'string' && own !== '' && Number.isFinite(Number(own)) ? Number(own) : count + 1;
+        delete child.properties.dataStepNumber;
+        (child as { children: unknown[] }).children = [{ type: 'text', value: String(count) }];
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(tree);
+  return toHtml(tree as Parameters<typeof toHtml>[0]);
+}
