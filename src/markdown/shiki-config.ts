@@ -1,4 +1,7 @@
 import type { BundledTheme } from 'shiki/themes';
+import { createCssVariablesTheme, type ThemeRegistration } from 'shiki';
+import { normalizeTheme } from 'shiki/core';
+import { CSS_VARIABLES_THEME } from '../config/docs-json/site.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 import { accessibleTheme } from './accessible-theme.ts';
 import { codeBlockTransformer } from './code-block-transformer.ts';
@@ -9,8 +12,13 @@ import { tokenColoursTransformer, tokenPalette } from './token-colours.ts';
 const QUIRE_LIGHT = () => accessibleTheme('github-light', ['#ffffff', '#f4f4f4']);
 const QUIRE_DARK = () => accessibleTheme('github-dark', ['#24292e', '#1a1c20']);
 
-/** A theme the site names is drawn as its authors made it (on its own background): only normalised. */
-const namedTheme = (name: string) => accessibleTheme(name as BundledTheme, []);
+/**
+ * A theme the site names is drawn as its authors made it (on its own background): only normalised.
+ * "css-variables" paints tokens with `var(--mint-token-…)`, Mintlify's prefix, so a site's CSS
+ * overriding those keeps working; without it, github-light's colours (Shiki's defaults) show.
+ */
+const namedTheme = async (name: string): Promise<ThemeRegistration> =>
+  name === CSS_VARIABLES_THEME ? (normalizeTheme(createCssVariablesTheme({ name, variablePrefix: '--mint-', fontStyle: true })) as ThemeRegistration) : accessibleTheme(name as BundledTheme, []);
 
 /**
  * The light-mode and dark-mode themes of docs.json `styling.codeblocks`: Quire's own pair for
