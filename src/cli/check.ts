@@ -17,10 +17,17 @@ import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/va
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
+import { formatJsonPath } from '../config/json-path.ts';
+import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
+import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
+import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
 import type { SiteFolder } from './site-folder.ts';
 
 export interface CheckOptions {
-  links: 'error' | 'warn';
+  /** `--links`; unset, the policy decides by the front door. */
+  links?: 'error' | 'warn';
+  /** `--strict`: anything reported makes the check fail, as it makes the build fail. */
+  strict?: boolean;
   siteUrl?: string;
 }
 
@@ -29,7 +36,12 @@ export interface CheckReport {
   errors: string[];
   warnings: string[];
   summary: string;
+  /** The same summary by kind the build prints at its end; none when nothing is reported. */
+  byKind?: string;
 }
+
+/** Where check puts a problem of one kind: errors or warnings as the policy says, and the report by kind. */
+type Say = (kind: ProblemKind, message: string, locations?: readonly string[]) => void;
 
 interface ConfigCheck {
   errors: string[];
@@ -41,37 +53,49 @@ interface ConfigCheck {
 }
 
 /** site.json, its icons and pages (checkSite), then its OpenAPI files and API pages. */
-async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
+async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource, say: Say): Promise<ConfigCheck> {
   const check = checkSite(site.siteFile, source);
   const errors: string[] = [];
-  const warnings = check.warnings.length > 0 ? [formatWarnings('site.json', check.warnings)] : [];
-  warnings.push(...check.notices);
+  if (check.warnings.length > 0)
+    say(
+      'config-warning',
+      formatWarnings('site.json', check.warnings),
+      check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
+    );
+  for (const notice of check.notices) say('icon-fallback', notice);
   if (!check.ok) errors.push(formatProblems(existsSync(site.siteFile) ? 'site.json' : site.siteFile, check.problems));
   if (check.model) {
     const api = await buildApiReference(check.model, site.dir, source);
     if (!api.ok) errors.push(api.message);
-    else warnings.push(...api.warnings);
+    else for (const warning of api.warnings) say('openapi-warning', warning);
   }
-  return { errors, warnings, generatedPages: [] };
+  return { errors, warnings: [], generatedPages: [] };
 }
 
 /** docs.json as the build reads it: its schema and `$ref`s, navigation pages, operation entries and OpenAPI files, then frontmatter API pages. */
-async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promise<ConfigCheck> {
+async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Say): Promise<ConfigCheck> {
   const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
   const errors: string[] = [];
-  const warnings = read.warnings.length > 0 ? [formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING)] : [];
-  if (read.problems.length > 0) errors.push(formatProblems('docs.json', read.problems));
+  if (read.warnings.length > 0)
+    say(
+      'config-warning',
+      formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING),
+      read.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
+    );
+  // With a model, the problems are navigation entries naming no page (the policy says how badly).
+  if (read.model && read.problems.length > 0) say('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(problemLocation('docs.json')));
+  else if (read.problems.length > 0) errors.push(formatProblems('docs.json', read.problems));
   if (read.generated) {
     const problem = generatedOperationsError(read.generated, displayPath(site.siteFile));
     if (problem) errors.push(problem);
-    warnings.push(...generatedOperationsWarnings(read.generated, displayPath(site.siteFile)));
+    for (const warning of generatedOperationsWarnings(read.generated, displayPath(site.siteFile))) say('openapi-warning', warning);
   }
   if (read.model) {
     const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated));
     if (!api.ok) errors.push(api.message);
-    else warnings.push(...api.warnings);
+    else for (const warning of api.warnings) say('openapi-warning', warning);
   }
-  return { errors, warnings, generatedPages: read.extraEntries.map((entry) => entry.id), variables: read.model?.variables };
+  return { errors, warnings: [], generatedPages: read.extraEntries.map((entry) => entry.id), variables: read.model?.variables };
 }
 
 /**
@@ -84,9 +108,16 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource): Promis
 export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): Promise<CheckReport> {
   const errors: string[] = [];
   const warnings: string[] = [];
+  const policy: PolicyOptions = { frontDoor: site.format, strict: options.strict, links: options.links };
+  const report = newSiteReport();
+  const say: Say = (kind, message, locations = []) => {
+    const severity = severityOf(kind, policy);
+    addToReport(report, { kind, severity, locations, message });
+    (severity === 'error' ? errors : warnings).push(message);
+  };
   // The pages are listed once and each file read once, for every check below.
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
-  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source) : await checkSiteJsonConfig(site, source);
+  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source, say) : await checkSiteJsonConfig(site, source, say);
   errors.push(...config.errors);
   warnings.push(...config.warnings);
   errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
@@ -110,14 +141,15 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   };
   for (const page of links.unparsable) errors.push(`${page.file} cannot be parsed: ${page.message}`);
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
+  const linksSetting = linksMode(policy);
   if (links.broken.length > 0) {
-    if (options.links === 'warn') warnings.push(`${formatBrokenLinks(links.broken)}\n${LINKS_WARN_NOTE.check}`);
-    else errors.push(formatBrokenLinks(links.broken));
+    const located = links.broken.map((link) => `${link.file}:${link.line}:${link.column}`);
+    say('broken-link', linksSetting === 'warn' ? `${formatBrokenLinks(links.broken)}\n${LINKS_WARN_NOTE.check}` : formatBrokenLinks(links.broken), located);
   }
-  const images = reportBrokenImages(checkImagesOfSite(site.siteFile, source, site.publicDir, site.format, variables).broken, options.links, 'check');
+  const images = reportBrokenImages(checkImagesOfSite(site.siteFile, source, site.publicDir, site.format, variables).broken, linksSetting, 'check');
   if (images.refused) errors.push(images.refused);
-  if (images.warned) warnings.push(images.warned);
+  if (images.warned) say('missing-media', images.warned);
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
   const summary = errors.length === 0 ? `✓ ${site.format}, ${counted}: nothing the build would refuse` : `✖ quire build would refuse this site (${counted} checked)`;
-  return { errors, warnings, summary };
+  return { errors, warnings, summary, byKind: formatReport(report) };
 }

@@ -25,9 +25,11 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   if (command === 'check') {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');
-    const report = await checkSiteFolder(site, { links: flags.links === 'warn' ? 'warn' : 'error', siteUrl: typeof flags.site === 'string' ? flags.site : undefined });
+    const links = flags.links === 'warn' || flags.links === 'error' ? flags.links : undefined;
+    const report = await checkSiteFolder(site, { links, strict: flags.strict === true, siteUrl: typeof flags.site === 'string' ? flags.site : undefined });
     for (const warning of report.warnings) console.warn(warning);
     for (const error of report.errors) console.error(error);
+    if (report.byKind) console.warn(report.byKind);
     console.log(`${report.summary} in ${Math.round(performance.now() - started)} ms`);
     return report.errors.length === 0 ? 0 : 1;
   }

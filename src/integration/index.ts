@@ -37,6 +37,11 @@ import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
+import { formatJsonPath } from '../config/json-path.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
+import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
+import { addToReport, formatReport, newSiteReport, REPORT_FILE, writeReport } from '../site/report.ts';
 
 export interface QuireOptions {
   /**
@@ -46,8 +51,13 @@ export interface QuireOptions {
   siteDir?: string;
   /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
   repository?: RepositoryOption;
-  /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
+  /**
+   * Broken internal links and images: "error" fails the build, "warn" reports them and builds.
+   * Unset: errors on a site.json site, warnings on a docs.json site (as Mintlify builds past them).
+   */
   links?: 'error' | 'warn';
+  /** Every warning is an error (CI that wants a clean site; Mintlify's `mint validate`). */
+  strict?: boolean;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -81,6 +91,25 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** Dev: the pages as last parsed, so reading the folder again after a change parses only what changed. */
   const pagesRead: PagesRead = new Map();
   const readPages = (layout = state.docs.layout): SiteSource => readSiteSource(layout, pagesRead);
+  /** What this build reported, by kind: summed up at its end and written to quire-report.json. */
+  let report = newSiteReport();
+  let policy: PolicyOptions = { frontDoor: 'site.json', strict: options.strict, links: options.links };
+  let reportFile = '';
+  /**
+   * A problem of one kind, with the severity the policy gives it: a warning is said and the build
+   * goes on; an error stops a build (in dev it is shown). Either way it joins the report.
+   */
+  const say = (logger: { warn(m: string): void; error(m: string): void }, dev: boolean, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
+    const severity = severityOf(kind, policy);
+    addToReport(report, { kind, severity, locations, message });
+    if (severity === 'warning') logger.warn(message);
+    else if (dev) logger.error(message);
+    else {
+      if (reportFile) writeReport(report, reportFile);
+      throw configError(policy.strict ? `${message}\n(--strict: every warning stops the build)` : message);
+    }
+    return severity;
+  };
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -117,7 +146,19 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     const site = await readDocsJsonSite(layout, source);
     refFiles = site.refFiles;
     docsJsonNavigation = site.navigation;
-    if (site.warnings.length > 0) logger.warn(formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING));
+    if (site.warnings.length > 0)
+      say(
+        logger,
+        dev,
+        'config-warning',
+        formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING),
+        site.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
+      );
+    // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
+    if (site.model && site.problems.length > 0 && (severityOf('missing-page', policy) === 'warning' || policy.strict)) {
+      say(logger, dev, 'missing-page', formatLeftOutEntries('docs.json', site.problems), site.problems.map(problemLocation('docs.json')));
+      site.problems = [];
+    }
     if (site.model && (site.problems.length === 0 || dev)) {
       state.model = site.model;
       // Variables and styling change what pages render to: the loader renders them again when these change.
@@ -136,6 +177,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
   /** Dev: pages come and go; navigation entries without a page are shown until the page exists. */
   const recheckDocsJsonPages = (layout: SiteLayout): boolean => {
+    if (severityOf('missing-page', policy) === 'warning') return false;
     if (!state.model.tree || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
     const ids = new Set([...readPages().pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
     const missing = docsJsonNavigation === undefined ? [] : missingDocsJsonPages(layout.configFile, docsJsonNavigation, ids, state.docs.layout);
@@ -160,6 +202,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         siteFile = siteLayout.configFile;
         docsDir = siteLayout.pagesDir;
         siteUrl = config.site;
+        policy = { frontDoor: siteLayout.format, strict: options.strict, links: options.links };
+        report = newSiteReport();
+        reportFile = join(fileURLToPath(config.root), REPORT_FILE);
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
         const layout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
         state.docs = { layout };
@@ -183,10 +228,12 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, logger, dev, docsJson ? async () => generated : undefined);
+        // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
+        const apiLogger = Object.assign(Object.create(logger), { warn: (message: string) => say(logger, dev, 'openapi-warning', message, []) }) as typeof logger;
+        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, apiLogger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
-        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);
+        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, dev, 'redirect', warning, []);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
@@ -203,8 +250,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         for (const problem of sourceProblems) logger.error(problem);
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, options.links ?? 'error');
-        if (images.warned) logger.warn(images.warned);
+        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, linksMode(policy));
+        if (images.warned) say(logger, dev, 'missing-media', images.warned, []);
         if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
         if (images.refused) logger.error(images.refused);
 
@@ -297,12 +344,16 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
+        for (const warning of formatComponentUses(componentUses)) say(logger, false, 'unknown-component', warning, []);
         const icons = formatIconNotices(iconNotices);
-        if (icons) logger.warn(icons);
+        if (icons) say(logger, false, 'icon-fallback', icons, []);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
-        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
+        const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, false, 'broken-link', message, locations);
+        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);
+        const summary = formatReport(report);
+        if (summary) logger.warn(`${summary}\n  (all of it in ${displayPath(reportFile)})`);
+        writeReport(report, reportFile);
       },
     },
   };

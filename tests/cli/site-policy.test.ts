@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+
+// Issue 28: on a docs.json site Quire builds what Mintlify builds and says what it left out; --strict refuses anything reported.
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const docsJsonSite = () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify(
+      { theme: 'mint', name: 'Rot', colors: { primary: '#0d9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/stup', 'gone'] }] } },
+      null,
+      2,
+    ),
+    'index.mdx': '---\ntitle: Home\n---\n\nSee [the old page](/old-page) and [setup](/guides/setup).\n',
+    'guides/setup.mdx': '---\ntitle: Setup\n---\n\nSet up.\n',
+  });
+  folders.push(dir);
+  return dir;
+};
+
+test('quire check on a docs.json site: navigation entries without a page and broken links are warnings (exit 0), the closest page suggested; --strict exits 1 naming them', () => {
+  const dir = docsJsonSite();
+  const run = quire(['check', dir], tmpdir());
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.stderr, /docs\.json: 2 navigation entries name no page; left out of the navigation, as Mintlify leaves them out:/);
+  assert.match(run.stderr, /"guides\/stup", which has no \.md or \.mdx file\n\s+hint: did you mean "guides\/setup"\?/);
+  assert.match(run.stderr, /\/old-page/);
+  assert.match(run.stderr, /⚠ missing-page \(2\): docs\.json:\d+:\d+, docs\.json:\d+:\d+/);
+  assert.match(run.stderr, /⚠ broken-link \(1\): \S*index\.mdx:\d+:\d+/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /✖ missing-page \(2\)/);
+  assert.match(strict.stderr, /✖ broken-link \(1\)/);
+  // --links error alone refuses the links, not the entries.
+  const links = quire(['check', dir, '--links', 'error'], tmpdir());
+  assert.equal(links.status, 1, links.output);
+  assert.match(links.stderr, /⚠ missing-page \(2\)/);
+  assert.match(links.stderr, /✖ broken-link \(1\)/);
+});
+
+test('quire build on a docs.json site: builds past missing entries and broken links, leaves the entries out, ends with the report by kind (also quire-report.json); --strict fails', {
+  timeout: 300_000,
+}, () => {
+  const dir = docsJsonSite();
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.ok(existsSync(join(dist, 'guides/setup/index.html')));
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(home, /href="\/gone"/, 'the entry without a page is left out of the navigation');
+  assert.match(build.output, /Quire report, by kind/);
+  assert.match(build.output, /⚠ missing-page \(2\)/);
+  assert.match(build.output, /⚠ broken-link \(1\)/);
+  const reportPath = /all of it in (\S+quire-report\.json)/.exec(build.output)?.[1];
+  assert.ok(reportPath, build.output);
+  const report = JSON.parse(readFileSync(reportPath.startsWith('/') ? reportPath : join(tmpdir(), reportPath), 'utf8'));
+  assert.deepEqual(report.kinds.map((kind: { kind: string; count: number }) => [kind.kind, kind.count]).sort(), [
+    ['broken-link', 1],
+    ['missing-page', 2],
+  ]);
+
+  const strict = quire(['build', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /navigation entries name no page/);
+  assert.match(strict.stderr, /--strict: every warning stops the build/);
+  assert.doesNotMatch(strict.output, STACK_TRACE);
+});
