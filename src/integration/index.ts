@@ -96,19 +96,22 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let policy: PolicyOptions = { frontDoor: 'site.json', strict: options.strict, links: options.links };
   let reportFile = '';
   /**
-   * A problem of one kind, with the severity the policy gives it: a warning is said and the build
-   * goes on; an error stops a build (in dev it is shown). Either way it joins the report.
+   * A problem of one kind, with the severity the policy gives it, said and added to the report; an
+   * error stops a build at the next stopOnErrors (in dev it is shown).
    */
-  const say = (logger: { warn(m: string): void; error(m: string): void }, dev: boolean, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
+  const say = (logger: { warn(m: string): void; error(m: string): void }, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
     const severity = severityOf(kind, policy);
     addToReport(report, { kind, severity, locations, message });
     if (severity === 'warning') logger.warn(message);
-    else if (dev) logger.error(message);
-    else {
-      if (reportFile) writeReport(report, reportFile);
-      throw configError(policy.strict ? `${message}\n(--strict: every warning stops the build)` : message);
-    }
+    else logger.error(message);
     return severity;
+  };
+  /** A build stops here when anything said so far is an error (all of them said first: --strict names everything it refuses). */
+  const stopOnErrors = (): void => {
+    if (![...report.values()].some((entry) => entry.severity === 'error')) return;
+    writeReport(report, reportFile);
+    const summary = formatReport(report) ?? '';
+    throw configError(`${summary}${policy.strict ? '\n(--strict: every warning stops the build)' : ''}`);
   };
 
   /**
@@ -117,8 +120,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    */
   const refresh = (dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): void => {
     const check = checkSite(siteFile, source);
-    if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
-    for (const notice of check.notices) logger.warn(notice);
+    if (check.warnings.length > 0)
+      say(
+        logger,
+        'config-warning',
+        formatWarnings('site.json', check.warnings),
+        check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
+      );
+    for (const notice of check.notices) say(logger, 'icon-fallback', notice, []);
     if (check.ok || (dev && check.model)) {
       state.model = check.model!;
       state.problems = undefined;
@@ -156,7 +165,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       );
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
     if (site.model && site.problems.length > 0 && (severityOf('missing-page', policy) === 'warning' || policy.strict)) {
-      say(logger, dev, 'missing-page', formatLeftOutEntries('docs.json', site.problems), site.problems.map(problemLocation('docs.json')));
+      say(logger, 'missing-page', formatLeftOutEntries('docs.json', site.problems), site.problems.map(problemLocation('docs.json')));
       site.problems = [];
     }
     if (site.model && (site.problems.length === 0 || dev)) {
@@ -229,11 +238,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
         // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
-        const apiLogger = Object.assign(Object.create(logger), { warn: (message: string) => say(logger, dev, 'openapi-warning', message, []) }) as typeof logger;
+        const apiLogger = Object.assign(Object.create(logger), { warn: (message: string) => say(logger, 'openapi-warning', message, []) }) as typeof logger;
         api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, apiLogger, dev, docsJson ? async () => generated : undefined);
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
-        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, dev, 'redirect', warning, []);
+        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, 'redirect', warning, []);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
@@ -251,7 +260,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
         const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, linksMode(policy));
-        if (images.warned) say(logger, dev, 'missing-media', images.warned, []);
+        if (images.warned) say(logger, 'missing-media', images.warned, []);
         if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
         if (images.refused) logger.error(images.refused);
 
@@ -300,6 +309,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             preview: { proxy: api.previewProxy },
           },
         });
+        if (!dev) stopOnErrors();
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
@@ -344,13 +354,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const warning of formatComponentUses(componentUses)) say(logger, false, 'unknown-component', warning, []);
+        for (const warning of formatComponentUses(componentUses)) say(logger, 'unknown-component', warning, []);
         const icons = formatIconNotices(iconNotices);
-        if (icons) say(logger, false, 'icon-fallback', icons, []);
+        if (icons) say(logger, 'icon-fallback', icons, []);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
-        const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, false, 'broken-link', message, locations);
+        const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, 'broken-link', message, locations);
         await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);
+        stopOnErrors();
         const summary = formatReport(report);
         if (summary) logger.warn(`${summary}\n  (all of it in ${displayPath(reportFile)})`);
         writeReport(report, reportFile);
