@@ -17,6 +17,7 @@ import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/va
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
+import { formatSourceProblems } from '../source/frontmatter.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
@@ -120,6 +121,14 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source, say) : await checkSiteJsonConfig(site, source, say);
   errors.push(...config.errors);
   warnings.push(...config.warnings);
+  const frontmatter = source.frontmatterProblems();
+  if (frontmatter.length > 0) {
+    say(
+      'frontmatter',
+      formatSourceProblems(frontmatter, severityOf('frontmatter', policy)),
+      frontmatter.map((p) => `${p.file}:${p.line}:${p.column}`),
+    );
+  }
   errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
   errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
   const { variables } = config;

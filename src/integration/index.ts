@@ -37,6 +37,8 @@ import { snippetImportsPlugin } from './snippet-imports.ts';
 import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtual-config.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
+import { formatSourceProblems } from '../source/frontmatter.ts';
+import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
@@ -158,7 +160,6 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     if (site.warnings.length > 0)
       say(
         logger,
-        dev,
         'config-warning',
         formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING),
         site.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
@@ -254,6 +255,16 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           const shipped = new Set(listStaticFiles(root).keys());
           return (path) => shipped.has(path);
         };
+        const frontmatter = source.frontmatterProblems();
+        if (frontmatter.length > 0) {
+          const severity = severityOf('frontmatter', policy);
+          say(
+            logger,
+            'frontmatter',
+            formatSourceProblems(frontmatter, severity),
+            frontmatter.map((p) => `${p.file}:${p.line}:${p.column}`),
+          );
+        }
         const sourceProblems = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
@@ -289,6 +300,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles },
             plugins: [
               compiledModulesPlugin(),
+              unreadableFrontmatterPlugin(docsDir),
               virtualConfigPlugin(state),
               codeColoursPlugin(markdown.shikiConfig.themes),
               api.plugin,

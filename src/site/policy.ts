@@ -20,7 +20,9 @@ export type ProblemKind =
   /** An icon drawn with another than the one named (Font Awesome Pro). */
   | 'icon-fallback'
   /** What an OpenAPI file holds that Quire renders past (dangling `$ref`s, operations it skips). */
-  | 'openapi-warning';
+  | 'openapi-warning'
+  /** Frontmatter that no YAML reader Mintlify's family uses can read: the page is built without it. */
+  | 'frontmatter';
 
 export type Severity = 'error' | 'warning';
 
@@ -37,13 +39,24 @@ export interface PolicyOptions {
  * What Mintlify builds past on a docs.json site (its build and `mint dev` go on with warnings;
  * `mint validate` is the strict mode): Quire builds past them too, and says so.
  */
-const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set(['missing-page', 'broken-link', 'missing-media', 'unknown-component', 'config-warning', 'redirect', 'icon-fallback', 'openapi-warning']);
+const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
+  'missing-page',
+  'broken-link',
+  'missing-media',
+  'unknown-component',
+  'config-warning',
+  'redirect',
+  'icon-fallback',
+  'openapi-warning',
+  'frontmatter',
+]);
 
 /**
  * site.json's contract: what is outside it (unknown keys), redirects it skips, icons drawn with a
- * free one and names it draws in the neutral block are warnings; the rest stops the build.
+ * free one, names it draws in the neutral block and unreadable frontmatter (the page is built
+ * without it, on both front doors) are warnings; the rest stops the build.
  */
-const SITE_JSON_WARNS: ReadonlySet<ProblemKind> = new Set(['config-warning', 'redirect', 'icon-fallback', 'unknown-component', 'openapi-warning']);
+const SITE_JSON_WARNS: ReadonlySet<ProblemKind> = new Set(['config-warning', 'redirect', 'icon-fallback', 'unknown-component', 'openapi-warning', 'frontmatter']);
 
 /** How badly a kind of problem stops the site: the one place this is decided. */
 export function severityOf(kind: ProblemKind, options: PolicyOptions): Severity {

@@ -179,11 +179,14 @@ test('quire check answers in about a second for a site of 400 pages', () => {
   console.log(`# quire check, 401 pages / 8800 links: ${ms} ms of work`);
 });
 
-test('quire check names frontmatter that is not valid YAML by file and line, as the build does', () => {
+test('quire check names frontmatter that is not valid YAML by file and line, as the build does: a warning (the page is built without it), an error with --strict', () => {
   const dir = folder({ 'site.json': SITE, 'docs/index.md': '# Home\n', 'docs/guides/setup.md': '---\ntitle: Setup\ntags: [a, b\n---\n# Setup\n' });
   const run = quire(['check'], dir);
-  assert.equal(run.status, 1, run.output);
-  assert.match(run.stderr, /A page has frontmatter that cannot be read:\n {2}✖ docs\/guides\/setup\.md:3:\d+: frontmatter is not valid YAML/);
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.stderr, /A page has frontmatter that cannot be read; the pages are built without it:\n {2}⚠ docs\/guides\/setup\.md:3:\d+: frontmatter is not valid YAML/);
+  const strict = quire(['check', '--strict'], dir);
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /A page has frontmatter that cannot be read:\n {2}✖ docs\/guides\/setup\.md:3:\d+: frontmatter is not valid YAML/);
   assert.doesNotMatch(run.output, STACK_TRACE);
 });
 

@@ -74,3 +74,33 @@ test('quire build on a docs.json site: builds past missing entries and broken li
   assert.match(strict.stderr, /--strict: every warning stops the build/);
   assert.doesNotMatch(strict.output, STACK_TRACE);
 });
+
+test('frontmatter as Mintlify reads it: a description starting on the next line, an empty value and a number build; a block no reader reads is a warning and the page builds from its body (both front doors)', {
+  timeout: 300_000,
+}, () => {
+  const pages = {
+    'index.mdx': '---\ntitle: Home\ndescription: "\nStarts on the next line at column 0."\n---\n\nHome body.\n',
+    'empty.mdx': '---\ntitle: 2024\ndescription:\n---\n\nEmpty description.\n',
+    'broken.mdx': '---\ntitle: [unclosed\n---\n\nThe broken page body.\n',
+  };
+  const dir = siteFolder({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'YAML', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'empty', 'broken'] } }), ...pages });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /Starts on the next line at column 0\./);
+  assert.match(readFileSync(join(dist, 'empty/index.html'), 'utf8'), /<h1[^>]*>2024<\/h1>/);
+  assert.match(readFileSync(join(dist, 'broken/index.html'), 'utf8'), /The broken page body\./);
+  assert.match(build.output, /⚠ frontmatter \(1\): \S*broken\.mdx:2:\d+/);
+  assert.doesNotMatch(build.output, STACK_TRACE);
+
+  const siteJson = siteFolder({
+    'site.json': JSON.stringify({ name: 'YAML', navigation: [{ group: 'Start', pages: ['index', 'empty', 'broken'] }] }),
+    ...Object.fromEntries(Object.entries(pages).map(([file, text]) => [`docs/${file}`, text])),
+  });
+  folders.push(siteJson);
+  const check = quire(['check', siteJson], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.match(check.stderr, /⚠ frontmatter \(1\)/);
+  assert.equal(quire(['check', siteJson, '--strict'], tmpdir()).status, 1);
+});
