@@ -12,7 +12,7 @@ import { pageHref } from '../navigation/pages.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { buildApiReference } from '../openapi/api-reference.ts';
-import { formatUnknownComponents } from '../markdown/unknown-components.ts';
+import { formatUnknownComponents, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
@@ -130,7 +130,21 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
     );
   }
   errors.push(...checkSiteSources({ siteDir: site.dir, docsDir: site.docsDir, publicDir: site.publicDir }, source));
-  errors.push(...checkComponents(source).map(({ file, unknown }) => formatUnknownComponents(file, unknown)));
+  const components = checkComponents(source);
+  const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
+  if (severityOf('unknown-component', policy) === 'warning') {
+    // One warning for the site, as the build says it: the names, and where they are used.
+    const uses = newComponentUses();
+    for (const { file, unknown } of components) for (const use of unknown) uses.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+    const warning = formatUnknownComponentUses(uses);
+    if (warning) say('unknown-component', warning, places);
+  } else
+    for (const { file, unknown } of components)
+      say(
+        'unknown-component',
+        formatUnknownComponents(file, unknown),
+        places.filter((place) => place.startsWith(file)),
+      );
   const { variables } = config;
   if (variables) {
     for (const file of source.files) {

@@ -23,7 +23,7 @@ import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, staticRootOf, 
 import { codeColoursPlugin } from './code-colours-css.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
-import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
+import { formatComponentUses, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
@@ -284,6 +284,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             componentUses,
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
+            unknownComponents: () => severityOf('unknown-component', policy),
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev ? (notice, where) => logger.warn(`${where}: ${notice}`) : undefined,
           },
@@ -366,7 +367,15 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const warning of formatComponentUses(componentUses)) say(logger, 'unknown-component', warning, []);
+        for (const warning of formatComponentUses(componentUses)) say(logger, 'component-placeholder', warning, []);
+        const unknownNames = formatUnknownComponentUses(componentUses);
+        if (unknownNames)
+          say(
+            logger,
+            'unknown-component',
+            unknownNames,
+            [...componentUses.unknown.values()].flatMap((places) => [...places]),
+          );
         const icons = formatIconNotices(iconNotices);
         if (icons) say(logger, 'icon-fallback', icons, []);
         // Before the link check, which finds the files in the built site.

@@ -28,13 +28,21 @@ export async function quireMarkdownConfig(
     icons,
     iconLibrary,
     onNewIconNotice,
-  }: { componentUses: ComponentUsesOfBuild; icons: IconNoticesOfBuild; iconLibrary: () => IconLibrary; onNewIconNotice?: (notice: string, where: string) => void },
+    unknownComponents,
+  }: {
+    componentUses: ComponentUsesOfBuild;
+    icons: IconNoticesOfBuild;
+    iconLibrary: () => IconLibrary;
+    onNewIconNotice?: (notice: string, where: string) => void;
+    /** How badly a name nothing defines stops the page (the policy's answer): a warning draws it in the neutral block. */
+    unknownComponents?: () => 'error' | 'warning';
+  },
   site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean } = { variables: () => undefined },
 ) {
   return {
     processor: satteri({
       features: latexFeatures(site.latex),
-      mdastPlugins: [unknownComponentsPlugin(componentUses), iconNoticesPlugin(icons, iconLibrary, onNewIconNotice), pageVariablesPlugin(site.variables)],
+      mdastPlugins: [unknownComponentsPlugin(componentUses, unknownComponents), iconNoticesPlugin(icons, iconLibrary, onNewIconNotice), pageVariablesPlugin(site.variables)],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
       hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), ...(site.latex ? [latexPlugin()] : [])],
     }),

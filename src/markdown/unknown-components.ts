@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../components/mdx/names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from './variables.ts';
 
@@ -110,9 +110,25 @@ export interface ComponentUsesOfBuild {
   custom: Array<{ file: string; line?: number; name: string; from: string }>;
   /** Pages using each Mintlify component Quire does not render yet. */
   notYetRendered: Map<string, Set<string>>;
+  /** Where each name nothing defines is used (`file:line`), drawn in the neutral block where the policy makes them warnings. */
+  unknown: Map<string, Set<string>>;
 }
 
-export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map() });
+export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map(), unknown: new Map() });
+
+/** One warning for every unknown name of the build: each name and where it is used (the first few places). */
+export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string | undefined {
+  if (uses.unknown.size === 0) return undefined;
+  const lines = [...uses.unknown]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, places]) => {
+      const shown = [...places].sort().slice(0, 5);
+      const more = places.size > shown.length ? `, and ${places.size - shown.length} more` : '';
+      const hint = formatSuggestions(closestMatches(name, KNOWN_NAMES), showComponent);
+      return `  ⚠ <${name}> in ${shown.join(', ')}${more}${hint ? ` (${hint})` : ''}`;
+    });
+  return `Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n${lines.join('\n')}`;
+}
 
 /** The warnings of one build's component uses, none when there is nothing to say. */
 export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
@@ -158,8 +174,19 @@ interface JsxNode {
   position?: { start: { line: number; column: number } };
 }
 
+/** Every JSX element of a tree (the tree `after` reads), depth first. */
+function jsxElementsOf(node: unknown, out: JsxNode[] = []): JsxNode[] {
+  const value = node as { type?: string; children?: unknown[] };
+  if (value.type === 'mdxJsxFlowElement' || value.type === 'mdxJsxTextElement') out.push(value as JsxNode);
+  for (const child of value.children ?? []) jsxElementsOf(child, out);
+  return out;
+}
+
+/** A tag as a page uses it, with its node, so the plugin can draw an unknown one in the neutral block. */
+type TagUse = { name: string; line?: number; column?: number };
+
 /** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
-function componentVisitors(collect: (context: VisitorContext) => { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] }) {
+function componentVisitors(collect: (context: VisitorContext) => { used: TagUse[]; esm: string[] }) {
   const visitJsx = (node: JsxNode, context: VisitorContext) => {
     if (isComponentName(node.name)) collect(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
   };
@@ -188,9 +215,9 @@ export function componentsOfPage(source: string): ComponentUse[] {
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
  * recorded in `uses`, the build's own record, when one is given.
  */
-export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
+export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error') {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
-  type Page = { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] };
+  type Page = { used: TagUse[]; esm: string[] };
   const pages = new Map<string, Page>();
   const pageOf = (context: VisitorContext): Page => {
     const key = String(context.fileURL ?? '');
@@ -204,7 +231,7 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
     before(_root: unknown, context: VisitorContext) {
       pages.delete(String(context.fileURL ?? ''));
     },
-    after(_root: unknown, context: VisitorContext) {
+    after(root: unknown, context: VisitorContext & { setProperty?: (node: never, key: string, value: unknown) => void }) {
       const { used, esm } = pageOf(context);
       pages.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
@@ -216,6 +243,13 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       if (unknown.length === 0) return;
+      if (unknownAre() === 'warning' && context.setProperty) {
+        // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it.
+        const names = new Set(unknown.map((use) => use.name));
+        for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name)) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
+        for (const use of unknown) uses?.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+        return;
+      }
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';
       // @astrojs/mdx reads these for the location it prints above the message.

@@ -11,8 +11,10 @@ export type ProblemKind =
   | 'broken-link'
   /** A local image or media file that is not there. */
   | 'missing-media'
-  /** A component no one defines (`<Important>`). */
+  /** A component no one defines (`<Important>`, `<TabItem>`): drawn in the neutral block where it is a warning. */
   | 'unknown-component'
+  /** Components Quire shows as a placeholder or a plain block (custom React, Mintlify's not yet drawn). */
+  | 'component-placeholder'
   /** Keys and values docs.json or site.json hold that Quire leaves out: always a warning. */
   | 'config-warning'
   /** A redirect Quire cannot write as given. */
@@ -49,14 +51,15 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'icon-fallback',
   'openapi-warning',
   'frontmatter',
+  'component-placeholder',
 ]);
 
 /**
  * site.json's contract: what is outside it (unknown keys), redirects it skips, icons drawn with a
- * free one, names it draws in the neutral block and unreadable frontmatter (the page is built
+ * free one, components shown as placeholders and unreadable frontmatter (the page is built
  * without it, on both front doors) are warnings; the rest stops the build.
  */
-const SITE_JSON_WARNS: ReadonlySet<ProblemKind> = new Set(['config-warning', 'redirect', 'icon-fallback', 'unknown-component', 'openapi-warning', 'frontmatter']);
+const SITE_JSON_WARNS: ReadonlySet<ProblemKind> = new Set(['config-warning', 'redirect', 'icon-fallback', 'component-placeholder', 'openapi-warning', 'frontmatter']);
 
 /** How badly a kind of problem stops the site: the one place this is decided. */
 export function severityOf(kind: ProblemKind, options: PolicyOptions): Severity {

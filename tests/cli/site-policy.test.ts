@@ -104,3 +104,35 @@ test('frontmatter as Mintlify reads it: a description starting on the next line,
   assert.match(check.stderr, /⚠ frontmatter \(1\)/);
   assert.equal(quire(['check', siteJson, '--strict'], tmpdir()).status, 1);
 });
+
+test('a component nothing defines (<Important>, names from other tools like <TabItem>) is drawn with its children in the neutral block on a docs.json site, with one warning listing names and pages; a site.json site refuses it', {
+  timeout: 300_000,
+}, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Tags', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'other'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\n<Important>\n  Read **this** first.\n</Important>\n\nInline <Attention>careful</Attention> text.\n',
+    'other.mdx': '---\ntitle: Other\n---\n\n<TabItem label="npm">\n  npm install thing\n</TabItem>\n\n<Important>Again.</Important>\n',
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.match(
+    check.stderr,
+    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
+  );
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.match(build.output, /⚠ unknown-component \(4\)/);
+  assert.equal(build.output.match(/Components nothing defines/g)?.length, 1, 'one warning');
+  const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(home, /class="not-yet-rendered"[^>]*>[\s\S]*?Read <strong>this<\/strong> first\./);
+  assert.match(home, /careful/);
+  assert.match(readFileSync(join(dir, 'dist/other/index.html'), 'utf8'), /npm install thing/);
+  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+
+  const siteJson = siteFolder({ 'site.json': JSON.stringify({ name: 'Tags', navigation: [{ group: 'Start', pages: ['index'] }] }), 'docs/index.mdx': '# Home\n\n<Important>x</Important>\n' });
+  folders.push(siteJson);
+  const refused = quire(['check', siteJson], tmpdir());
+  assert.equal(refused.status, 1, refused.output);
+  assert.match(refused.stderr, /<Important> is not a component Quire knows/);
+});

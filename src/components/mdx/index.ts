@@ -11,7 +11,7 @@ import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
-import type { MdxComponentName, NotYetRenderedName } from './names.ts';
+import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from './names.ts';
 import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
 import Note from './Note.astro';
@@ -34,7 +34,7 @@ import Warning from './Warning.astro';
 const NotYetRendered = Object.assign(NotYetRenderedBlock, { Folder: NotYetRenderedBlock, File: NotYetRenderedBlock, Item: NotYetRenderedBlock, Row: NotYetRenderedBlock });
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
-export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknown> = {
+export const mdxComponents: Record<MdxComponentName | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN, unknown> = {
   Accordion,
   AccordionGroup,
   Badge,
@@ -75,4 +75,6 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   Tile: NotYetRendered,
   Tree: NotYetRendered,
   View: NotYetRendered,
+  // A name nothing defines, on a site whose policy draws it anyway (docs.json, as Mintlify does).
+  [UNKNOWN_COMPONENT_STAND_IN]: NotYetRendered,
 };
