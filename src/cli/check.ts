@@ -19,8 +19,8 @@ import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } fro
 import { checkComponents } from './check-components.ts';
 import { formatSourceProblems } from '../source/frontmatter.ts';
 import { formatJsonPath } from '../config/json-path.ts';
-import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
-import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
+import { formatLeftOutEntries, operationPageLocations, problemLocation } from '../site/left-out.ts';
+import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
 import type { SiteFolder } from './site-folder.ts';
 
@@ -74,7 +74,7 @@ async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource, say: Sa
 }
 
 /** docs.json as the build reads it: its schema and `$ref`s, navigation pages, operation entries and OpenAPI files, then frontmatter API pages. */
-async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Say): Promise<ConfigCheck> {
+async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Say, severity: (kind: ProblemKind) => Severity): Promise<ConfigCheck> {
   const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
   const errors: string[] = [];
   if (read.warnings.length > 0)
@@ -92,9 +92,10 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Sa
     for (const warning of generatedOperationsWarnings(read.generated, displayPath(site.siteFile))) say('openapi-warning', warning);
   }
   if (read.model) {
-    const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated));
+    const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated), undefined, severity('unknown-operation'));
     if (!api.ok) errors.push(api.message);
     else for (const warning of api.warnings) say('openapi-warning', warning);
+    if (api.ok && api.unknownOperations) say('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
   }
   return { errors, warnings: [], generatedPages: read.extraEntries.map((entry) => entry.id), variables: read.model?.variables };
 }
@@ -118,7 +119,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   };
   // The pages are listed once and each file read once, for every check below.
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
-  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source, say) : await checkSiteJsonConfig(site, source, say);
+  const config = site.format === 'docs.json' ? await checkDocsJsonConfig(site, source, say, (kind) => severityOf(kind, policy)) : await checkSiteJsonConfig(site, source, say);
   errors.push(...config.errors);
   warnings.push(...config.warnings);
   const frontmatter = source.frontmatterProblems();

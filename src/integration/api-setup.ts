@@ -67,7 +67,15 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string },
+  paths: {
+    siteDir: string;
+    siteFile: string;
+    docsDir: string;
+    source: () => SiteSource;
+    validatedSpecsDir?: string;
+    /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
+    unknownOperations?: { severity: () => 'error' | 'warning'; say: (message: string) => void };
+  },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
@@ -85,7 +93,7 @@ export async function setupApi(
     if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
     const describe = describer();
     const generated = generatedPages && (await generatedPages());
-    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe);
+    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe, paths.unknownOperations?.severity());
     if (!generated || !reference.ok) return reference;
     generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     const configFile = displayPath(siteFile);
@@ -95,11 +103,14 @@ export async function setupApi(
       ok: true,
       pages: { ...(await generatedOperationViews(generated, getModel().api, describe)), ...reference.pages },
       warnings: [...generatedOperationsWarnings(generated, configFile), ...reference.warnings],
+      unknownOperations: reference.unknownOperations,
     };
   };
   let latest: ApiReference = await resolveAll();
-  if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
-  else if (dev) logger.error(latest.message);
+  if (latest.ok) {
+    for (const warning of latest.warnings) logger.warn(warning);
+    if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
+  } else if (dev) logger.error(latest.message);
 
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
   const handle = createForwarder({

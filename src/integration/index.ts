@@ -41,7 +41,7 @@ import { formatSourceProblems } from '../source/frontmatter.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { formatLeftOutEntries, problemLocation } from '../site/left-out.ts';
+import { formatLeftOutEntries, operationPageLocations, problemLocation } from '../site/left-out.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport, REPORT_FILE, writeReport } from '../site/report.ts';
 
@@ -240,7 +240,20 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
         // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
         const apiLogger = Object.assign(Object.create(logger), { warn: (message: string) => say(logger, 'openapi-warning', message, []) }) as typeof logger;
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir }, apiLogger, dev, docsJson ? async () => generated : undefined);
+        api = await setupApi(
+          () => state.model,
+          {
+            siteDir,
+            siteFile,
+            docsDir,
+            source: currentSource,
+            validatedSpecsDir,
+            unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say(logger, 'unknown-operation', message, operationPageLocations(message)) },
+          },
+          apiLogger,
+          dev,
+          docsJson ? async () => generated : undefined,
+        );
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
         if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, 'redirect', warning, []);

@@ -12,3 +12,6 @@ export function formatLeftOutEntries(file: string, problems: readonly ConfigProb
   const count = problems.length === 1 ? '1 navigation entry names' : `${problems.length} navigation entries name`;
   return [`${file}: ${count} no page; left out of the navigation, as Mintlify leaves them out:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
 }
+
+/** The pages a warning about unknown operations names (each of its `  ⚠ file: …` lines), for the report. */
+export const operationPageLocations = (message: string): string[] => [...message.matchAll(/^ {2}⚠ (\S+): openapi:/gm)].map((match) => match[1]);

@@ -9,6 +9,8 @@ export type ProblemKind =
   | 'missing-page'
   /** An internal link or anchor that leads nowhere. */
   | 'broken-link'
+  /** A page's `openapi:` frontmatter naming an operation no OpenAPI file has: built from its MDX body where a warning. */
+  | 'unknown-operation'
   /** A local image or media file that is not there. */
   | 'missing-media'
   /** A component no one defines (`<Important>`, `<TabItem>`): drawn in the neutral block where it is a warning. */
@@ -43,6 +45,7 @@ export interface PolicyOptions {
  */
 const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'missing-page',
+  'unknown-operation',
   'broken-link',
   'missing-media',
   'unknown-component',

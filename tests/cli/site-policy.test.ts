@@ -136,3 +136,42 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
   assert.equal(refused.status, 1, refused.output);
   assert.match(refused.stderr, /<Important> is not a component Quire knows/);
 });
+
+test('openapi: frontmatter on a docs.json site: lower-case methods match, a spec named by its path from the docs root (with or without "/", in a language folder) is found, an operation no spec has builds the page from its MDX body with a warning', {
+  timeout: 300_000,
+}, () => {
+  const spec = (paths: string[]) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Things', version: '1' },
+      paths: Object.fromEntries(
+        paths.map((path) => [path, { get: { summary: `Get ${path}`, responses: { 200: { description: 'ok' } } }, post: { summary: `Create ${path}`, responses: { 200: { description: 'ok' } } } }]),
+      ),
+    });
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'API', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'create', 'es/views', 'es/views-bare', 'archive/old'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'analytics.openapi.json': spec(['/v1/views', '/v1/old']),
+    'es/analytics.openapi.json': spec(['/v1/vistas']),
+    'create.mdx': '---\ntitle: Create\nopenapi: post /v1/views\n---\n',
+    'es/views.mdx': '---\ntitle: Vistas\nopenapi: "/es/analytics.openapi.json GET /v1/vistas"\n---\n',
+    'es/views-bare.mdx': '---\ntitle: Vistas bare\nopenapi: "es/analytics.openapi.json post /v1/vistas"\n---\n',
+    'archive/old.mdx': '---\ntitle: Old endpoint\nopenapi: GET /v1/gone\n---\n\nThis endpoint was retired.\n',
+  });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.match(readFileSync(join(dist, 'create/index.html'), 'utf8'), /\/v1\/views/);
+  assert.match(readFileSync(join(dist, 'es/views/index.html'), 'utf8'), /\/v1\/vistas/);
+  assert.match(readFileSync(join(dist, 'es/views-bare/index.html'), 'utf8'), /\/v1\/vistas/);
+  assert.match(readFileSync(join(dist, 'archive/old/index.html'), 'utf8'), /This endpoint was retired\./);
+  assert.match(
+    build.output,
+    /1 page names an API operation no OpenAPI file has; built from its MDX body, as Mintlify builds them:\n {2}⚠ \S*archive\/old\.mdx: openapi: expected an operation in the OpenAPI file\(s\), found "GET \/v1\/gone"/,
+  );
+  assert.match(build.output, /⚠ unknown-operation \(1\): \S*archive\/old\.mdx/);
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /1 page names an unknown API operation:\n {2}✖ \S*archive\/old\.mdx/);
+});
