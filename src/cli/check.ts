@@ -18,6 +18,7 @@ import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
 import { formatSourceProblems } from '../source/frontmatter.ts';
+import { isValidationWarning, loadOpenApiSpec } from '../openapi/load.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { formatLeftOutEntries, operationPageLocations, problemLocation } from '../site/left-out.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
@@ -68,14 +69,14 @@ async function checkSiteJsonConfig(site: SiteFolder, source: SiteSource, say: Sa
   if (check.model) {
     const api = await buildApiReference(check.model, site.dir, source);
     if (!api.ok) errors.push(api.message);
-    else for (const warning of api.warnings) say('openapi-warning', warning);
+    else for (const warning of api.warnings) say(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
   }
   return { errors, warnings: [], generatedPages: [] };
 }
 
 /** docs.json as the build reads it: its schema and `$ref`s, navigation pages, operation entries and OpenAPI files, then frontmatter API pages. */
 async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Say, severity: (kind: ProblemKind) => Severity): Promise<ConfigCheck> {
-  const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
+  const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source, severity('openapi-invalid') === 'warning' ? 'warn' : 'error');
   const errors: string[] = [];
   if (read.warnings.length > 0)
     say(
@@ -89,12 +90,15 @@ async function checkDocsJsonConfig(site: SiteFolder, source: SiteSource, say: Sa
   if (read.generated) {
     const problem = generatedOperationsError(read.generated, displayPath(site.siteFile));
     if (problem) errors.push(problem);
-    for (const warning of generatedOperationsWarnings(read.generated, displayPath(site.siteFile))) say('openapi-warning', warning);
+    for (const warning of generatedOperationsWarnings(read.generated, displayPath(site.siteFile))) say(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
   }
   if (read.model) {
-    const api = await buildApiReference(read.model, site.dir, source, undefined, read.generated && generatedOperationKeys(read.generated), undefined, severity('unknown-operation'));
+    // The OpenAPI files as the build reads them for pages with frontmatter `openapi:` (api-setup.ts's loader).
+    const tolerant = severity('openapi-invalid') === 'warning';
+    const loadSpec = (location: string, dir: string) => loadOpenApiSpec(location, dir, tolerant ? { danglingRefs: 'warn', invalid: 'warn' } : {});
+    const api = await buildApiReference(read.model, site.dir, source, loadSpec, read.generated && generatedOperationKeys(read.generated), undefined, severity('unknown-operation'));
     if (!api.ok) errors.push(api.message);
-    else for (const warning of api.warnings) say('openapi-warning', warning);
+    else for (const warning of api.warnings) say(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
     if (api.ok && api.unknownOperations) say('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
   }
   return { errors, warnings: [], generatedPages: read.extraEntries.map((entry) => entry.id), variables: read.model?.variables };
@@ -114,8 +118,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const report = newSiteReport();
   const say: Say = (kind, message, locations = []) => {
     const severity = severityOf(kind, policy);
-    addToReport(report, { kind, severity, locations, message });
-    (severity === 'error' ? errors : warnings).push(message);
+    if (addToReport(report, { kind, severity, locations, message })) (severity === 'error' ? errors : warnings).push(message);
   };
   // The pages are listed once and each file read once, for every check below.
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));

@@ -73,6 +73,8 @@ export async function setupApi(
     docsDir: string;
     source: () => SiteSource;
     validatedSpecsDir?: string;
+    /** OpenAPI files failing validation, as the policy rates them: read with warnings, or refused. */
+    invalidSpecs?: 'error' | 'warn';
     /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
     unknownOperations?: { severity: () => 'error' | 'warning'; say: (message: string) => void };
   },
@@ -81,7 +83,7 @@ export async function setupApi(
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir);
+  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, paths.invalidSpecs === 'warn' ? { danglingRefs: 'warn', invalid: 'warn' } : {});
   let generatedSpecs: string[] = [];
   const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */

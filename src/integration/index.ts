@@ -38,6 +38,7 @@ import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtua
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
 import { formatSourceProblems } from '../source/frontmatter.ts';
+import { isValidationWarning } from '../openapi/load.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -103,7 +104,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    */
   const say = (logger: { warn(m: string): void; error(m: string): void }, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
     const severity = severityOf(kind, policy);
-    addToReport(report, { kind, severity, locations, message });
+    if (!addToReport(report, { kind, severity, locations, message })) return severity;
     if (severity === 'warning') logger.warn(message);
     else logger.error(message);
     return severity;
@@ -154,7 +155,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    * missing from navigation stop a build; in dev they are shown and checked again per request.
    */
   const refreshDocsJson = async (layout: SiteLayout, dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
-    const site = await readDocsJsonSite(layout, source);
+    const site = await readDocsJsonSite(layout, source, severityOf('openapi-invalid', policy) === 'warning' ? 'warn' : 'error');
     refFiles = site.refFiles;
     docsJsonNavigation = site.navigation;
     if (site.warnings.length > 0)
@@ -239,7 +240,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
         // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
-        const apiLogger = Object.assign(Object.create(logger), { warn: (message: string) => say(logger, 'openapi-warning', message, []) }) as typeof logger;
+        const apiLogger = Object.assign(Object.create(logger), {
+          warn: (message: string) => say(logger, isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message, []),
+        }) as typeof logger;
         api = await setupApi(
           () => state.model,
           {

@@ -2,7 +2,7 @@ import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { SiteModel } from '../config/model.ts';
 import { frontmatterText } from '../source/frontmatter.ts';
 import type { SiteSource, SourcePage } from '../source/site-source.ts';
-import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
+import { formatSpecProblems, formatSpecWarnings, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
 import { descriptionRenderer, type DescriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { mdxEndpointView, paramFieldsOf, parseMdxEndpoint } from './mdx-endpoint.ts';
@@ -150,6 +150,7 @@ export async function buildApiReference(
       [`${count} an API operation no OpenAPI file has; built from ${problems.length === 1 ? 'its' : 'their'} MDX body, as Mintlify builds them:`, ...problems.map((p) => `  ⚠ ${p}`)].join('\n'),
     );
   }
+  const specWarnings = formatSpecWarnings(specs.flatMap((spec) => spec.warnings ?? []));
   const uncovered = entries.filter((entry) => !covered.has(`${entry.spec.location}\0${entry.key}`) && !pagedElsewhere.has(`${normaliseSpecLocation(entry.spec.location)}\0${entry.key}`));
   const warnings =
     uncovered.length > 0
@@ -158,5 +159,5 @@ export async function buildApiReference(
             uncovered.map((entry) => `  ⚠ ${entry.key} (${entry.spec.location})`).join('\n'),
         ]
       : [];
-  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings, unknownOperations: unknownWarning[0] };
+  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings: [...specWarnings, ...warnings], unknownOperations: unknownWarning[0] };
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { isHttpUrl } from '../utils/urls.ts';
-import { loadOpenApiSpec, type SpecLoad } from './load.ts';
+import { loadOpenApiSpec, type LoadOptions, type SpecLoad } from './load.ts';
 
 export type SpecLoader = (location: string, siteDir: string) => Promise<SpecLoad>;
 
@@ -22,11 +22,11 @@ const VALIDATOR = `swagger-parser ${(createRequire(import.meta.url)('@apidevtool
  * (`quire dev` again, or a build) only dereferences them. A file with problems is never recorded:
  * its problems are found again, with their lines.
  */
-export function cachedSpecLoader(validatedDir?: string): SpecLoader {
+export function cachedSpecLoader(validatedDir?: string, options: Pick<LoadOptions, 'danglingRefs' | 'invalid'> = {}): SpecLoader {
   const last = new Map<string, { digest: string; load: SpecLoad }>();
   const marker = (digest: string) => (validatedDir ? join(validatedDir, digest) : undefined);
   return async (location, siteDir) => {
-    if (isHttpUrl(location)) return loadOpenApiSpec(location, siteDir);
+    if (isHttpUrl(location)) return loadOpenApiSpec(location, siteDir, options);
     let digest: string;
     try {
       digest = createHash('sha256')
@@ -35,16 +35,17 @@ export function cachedSpecLoader(validatedDir?: string): SpecLoader {
         .update(await readFile(resolve(siteDir, location)))
         .digest('hex');
     } catch {
-      return loadOpenApiSpec(location, siteDir); // it reports the unreadable file itself
+      return loadOpenApiSpec(location, siteDir, options); // it reports the unreadable file itself
     }
     // Keyed by location as written too: it names the file in the load's messages.
     const key = `${resolve(siteDir, location)}\0${location}`;
     const hit = last.get(key);
     if (hit?.digest === digest) return hit.load;
     const file = marker(digest);
-    const load = await loadOpenApiSpec(location, siteDir, { validatedBefore: file !== undefined && existsSync(file) });
+    const load = await loadOpenApiSpec(location, siteDir, { ...options, validatedBefore: file !== undefined && existsSync(file) });
     last.set(key, { digest, load });
-    if (file && load.ok && !existsSync(file)) {
+    // A file whose validation found problems (tolerated, as warnings) is validated again next time, to say them again.
+    if (file && load.ok && !load.spec.warnings?.some((warning) => warning.validation) && !existsSync(file)) {
       try {
         mkdirSync(validatedDir!, { recursive: true });
         writeFileSync(file, `${location}\n`);

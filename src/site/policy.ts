@@ -11,6 +11,8 @@ export type ProblemKind =
   | 'broken-link'
   /** A page's `openapi:` frontmatter naming an operation no OpenAPI file has: built from its MDX body where a warning. */
   | 'unknown-operation'
+  /** An OpenAPI file failing strict validation that parses and dereferences: its operations built from the dereferenced document where a warning. */
+  | 'openapi-invalid'
   /** A local image or media file that is not there. */
   | 'missing-media'
   /** A component no one defines (`<Important>`, `<TabItem>`): drawn in the neutral block where it is a warning. */
@@ -46,6 +48,7 @@ export interface PolicyOptions {
 const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'missing-page',
   'unknown-operation',
+  'openapi-invalid',
   'broken-link',
   'missing-media',
   'unknown-component',

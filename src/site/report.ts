@@ -21,14 +21,20 @@ const LOCATIONS_SHOWN = 5;
 
 export const newSiteReport = (): SiteReport => new Map();
 
-/** Adds `count` problems of a kind at these locations (file:line…), with the message printed for them. */
-export function addToReport(report: SiteReport, entry: { kind: ProblemKind; severity: Severity; locations: readonly string[]; message: string; count?: number }): void {
+/**
+ * Adds `count` problems of a kind at these locations (file:line…), with the message printed for
+ * them; false when that exact message was reported already (one OpenAPI file read for two
+ * purposes), which is then neither counted nor said again.
+ */
+export function addToReport(report: SiteReport, entry: { kind: ProblemKind; severity: Severity; locations: readonly string[]; message: string; count?: number }): boolean {
+  if (report.get(entry.kind)?.messages.includes(entry.message)) return false;
   const seen = report.get(entry.kind) ?? { kind: entry.kind, severity: entry.severity, count: 0, locations: [], messages: [] };
   seen.count += entry.count ?? Math.max(1, entry.locations.length);
   seen.locations.push(...entry.locations);
   seen.messages.push(entry.message);
   if (entry.severity === 'error') seen.severity = 'error';
   report.set(entry.kind, seen);
+  return true;
 }
 
 /** The end-of-build summary: one line per kind, its count and its first few locations. */

@@ -175,3 +175,47 @@ test('openapi: frontmatter on a docs.json site: lower-case methods match, a spec
   assert.equal(strict.status, 1, strict.output);
   assert.match(strict.stderr, /1 page names an unknown API operation:\n {2}✖ \S*archive\/old\.mdx/);
 });
+
+test('an OpenAPI file failing validation on a docs.json site: quire check says it once, by file and line, and exits 0; --strict exits 1', () => {
+  const spec = [
+    'openapi: 3.0.3',
+    'info: { title: Things, version: "1" }',
+    'paths:',
+    '  /things:',
+    '    get:',
+    '      summary: List things',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                anyOf: [{ type: string }, { type: "null" }]',
+    '',
+  ].join('\n');
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'API',
+      colors: { primary: '#0d9373' },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index', 'list'] },
+          { group: 'API', openapi: 'openapi.yaml' },
+        ],
+      },
+    }),
+    'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'list.mdx': '---\ntitle: List\nopenapi: GET /things\n---\n',
+    'openapi.yaml': spec,
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.equal(check.stderr.match(/OpenAPI file openapi\.yaml does not pass validation/g)?.length, 1, check.stderr);
+  assert.match(check.stderr, /⚠ #\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema\/anyOf\/1\/type at line 13, column \d+/);
+  assert.match(check.stderr, /⚠ openapi-invalid \(1\)/);
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /OpenAPI file openapi\.yaml has \d+ problems?:\n {2}✖ #\/paths/);
+});
