@@ -75,7 +75,23 @@ const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
 function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
-  return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from])) };
+  return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map([...namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const), ...pageReactComponents(esm)]) };
+}
+
+/** Where a page's own React component comes from, as the placeholder names it. */
+export const THIS_PAGE = 'this page';
+
+/**
+ * Components a page defines itself in JSX (`export const Counter = () => { … return <div>…` ):
+ * Mintlify runs them with React; Quire runs no React, so they are drawn as the placeholder of
+ * imported ones are (Astro would stop with "NoMatchingRenderer").
+ */
+function pageReactComponents(esm: string): Array<readonly [string, string]> {
+  const statements = esm.split(/\n(?=export\s)/);
+  return statements.flatMap((statement) => {
+    const match = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/.exec(statement);
+    return match && /<[A-Za-z>]/.test(statement) ? [[match[1], THIS_PAGE] as const] : [];
+  });
 }
 
 /** The one rule for what each capitalised tag of a page is: the build, `quire check` and migrate use it. */
@@ -188,7 +204,9 @@ type TagUse = { name: string; line?: number; column?: number };
 /** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
 function componentVisitors(collect: (context: VisitorContext) => { used: TagUse[]; esm: string[] }) {
   const visitJsx = (node: JsxNode, context: VisitorContext) => {
-    if (isComponentName(node.name)) collect(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
+    // `<GitHub.Repo>` is a member of `GitHub`: that name is what must be defined.
+    const name = node.name?.split('.')[0];
+    if (isComponentName(name)) collect(context).used.push({ name, line: node.position?.start.line, column: node.position?.start.column });
   };
   return {
     options: { position: true },
@@ -242,11 +260,16 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
+      // A page's own React components are drawn in the neutral block: nothing here runs React.
+      const ownComponents = new Set(classified.filter((use) => use.kind === 'custom' && use.from === THIS_PAGE).map((use) => use.name));
+      if (ownComponents.size > 0 && context.setProperty) {
+        for (const node of jsxElementsOf(root)) if (node.name && ownComponents.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
+      }
       if (unknown.length === 0) return;
       if (unknownAre() === 'warning' && context.setProperty) {
         // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it.
         const names = new Set(unknown.map((use) => use.name));
-        for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name)) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
+        for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
         for (const use of unknown) uses?.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
         return;
       }

@@ -112,22 +112,28 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Tags', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'other'] } }),
     'index.mdx': '---\ntitle: Home\n---\n\n<Important>\n  Read **this** first.\n</Important>\n\nInline <Attention>careful</Attention> text.\n',
     'other.mdx': '---\ntitle: Other\n---\n\n<TabItem label="npm">\n  npm install thing\n</TabItem>\n\n<Important>Again.</Important>\n',
+    // As Mintlify's own docs write them: a member of an unknown name, a React component the page defines, an icon by `name`.
+    'react.mdx':
+      '---\ntitle: React\n---\n\nexport const Counter = () => {\n  return <button type="button">Count</button>;\n};\n\n<Counter />\n\n<GitHub.Repo repo="mintlify/docs" />\n\nClick the <Icon name="trash-2" /> icon.\n',
   });
   folders.push(dir);
   const check = quire(['check', dir], tmpdir());
   assert.equal(check.status, 0, check.output);
   assert.match(
     check.stderr,
-    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
+    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <GitHub> in \S*react\.mdx:11\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
   );
   const build = quire(['build', dir], tmpdir());
   assert.equal(build.status, 0, build.output);
-  assert.match(build.output, /⚠ unknown-component \(4\)/);
+  assert.match(build.output, /⚠ unknown-component \(5\)/);
   assert.equal(build.output.match(/Components nothing defines/g)?.length, 1, 'one warning');
   const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
   assert.match(home, /class="not-yet-rendered"[^>]*>[\s\S]*?Read <strong>this<\/strong> first\./);
   assert.match(home, /careful/);
   assert.match(readFileSync(join(dir, 'dist/other/index.html'), 'utf8'), /npm install thing/);
+  const react = readFileSync(join(dir, 'dist/react/index.html'), 'utf8');
+  assert.match(react, /Click the [\s\S]*? icon\./, '<Icon name> renders (an icon Font Awesome lacks is drawn as nothing), not a failed page');
+  assert.equal(react.match(/class="not-yet-rendered"/g)?.length, 2, "the page's own React component and <GitHub.Repo>, each in the neutral block");
   assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
 
   const siteJson = siteFolder({ 'site.json': JSON.stringify({ name: 'Tags', navigation: [{ group: 'Start', pages: ['index'] }] }), 'docs/index.mdx': '# Home\n\n<Important>x</Important>\n' });
