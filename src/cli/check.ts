@@ -171,7 +171,7 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   const linksSetting = linksMode(policy);
   if (links.broken.length > 0) {
     const located = links.broken.map((link) => `${link.file}:${link.line}:${link.column}`);
-    say('broken-link', linksSetting === 'warn' ? `${formatBrokenLinks(links.broken)}\n${LINKS_WARN_NOTE.check}` : formatBrokenLinks(links.broken), located);
+    say('broken-link', linksSetting === 'warn' ? `${formatBrokenLinks(links.broken, 'warning')}\n${LINKS_WARN_NOTE.check}` : formatBrokenLinks(links.broken), located);
   }
   const images = reportBrokenImages(checkImagesOfSite(site.siteFile, source, site.publicDir, site.format, variables).broken, linksSetting, 'check');
   if (images.refused) errors.push(images.refused);

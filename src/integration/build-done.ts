@@ -35,7 +35,7 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
   else if (built.links === 'warn') {
-    const message = `${formatBrokenLinks(broken)}\n${LINKS_WARN_NOTE.build}`;
+    const message = `${formatBrokenLinks(broken, 'warning')}\n${LINKS_WARN_NOTE.build}`;
     if (built.onBrokenLinks)
       built.onBrokenLinks(
         message,

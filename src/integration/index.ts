@@ -301,6 +301,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
             unknownComponents: () => severityOf('unknown-component', policy),
+            missingMediaTolerated: () => linksMode(policy) === 'warn',
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev ? (notice, where) => logger.warn(`${where}: ${notice}`) : undefined,
           },

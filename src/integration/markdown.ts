@@ -3,6 +3,7 @@ import { mintlifyHeadingIdsPlugin } from '../markdown/mintlify-heading-ids.ts';
 import { rootRelativeLinksPlugin } from '../markdown/root-relative-links.ts';
 import { scriptUrlsPlugin } from '../markdown/script-urls.ts';
 import { scrollableTablesPlugin } from '../markdown/scrollable-tables.ts';
+import { missingRelativeImagesPlugin } from '../markdown/missing-relative-images.ts';
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
 import { unknownComponentsPlugin, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
 import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
@@ -29,6 +30,7 @@ export async function quireMarkdownConfig(
     iconLibrary,
     onNewIconNotice,
     unknownComponents,
+    missingMediaTolerated = () => false,
   }: {
     componentUses: ComponentUsesOfBuild;
     icons: IconNoticesOfBuild;
@@ -36,13 +38,20 @@ export async function quireMarkdownConfig(
     onNewIconNotice?: (notice: string, where: string) => void;
     /** How badly a name nothing defines stops the page (the policy's answer): a warning draws it in the neutral block. */
     unknownComponents?: () => 'error' | 'warning';
+    /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
+    missingMediaTolerated?: () => boolean;
   },
   site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean } = { variables: () => undefined },
 ) {
   return {
     processor: satteri({
       features: latexFeatures(site.latex),
-      mdastPlugins: [unknownComponentsPlugin(componentUses, unknownComponents), iconNoticesPlugin(icons, iconLibrary, onNewIconNotice), pageVariablesPlugin(site.variables)],
+      mdastPlugins: [
+        missingRelativeImagesPlugin(docsDir, missingMediaTolerated),
+        unknownComponentsPlugin(componentUses, unknownComponents, docsDir),
+        iconNoticesPlugin(icons, iconLibrary, onNewIconNotice),
+        pageVariablesPlugin(site.variables),
+      ],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
       hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), ...(site.latex ? [latexPlugin()] : [])],
     }),

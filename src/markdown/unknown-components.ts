@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
@@ -74,8 +76,32 @@ const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
-function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
-  return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map([...namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const), ...pageReactComponents(esm)]) };
+function definitionsOfEsm(esm: string, page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
+  return {
+    defined: new Set(namesDefinedByEsm(esm)),
+    custom: new Map([...namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const), ...pageReactComponents(esm), ...(page ? snippetReactComponents(esm, page) : [])]),
+  };
+}
+
+/**
+ * React components a page imports from an .mdx snippet that defines them in JSX (Mintlify's own
+ * docs: `import { VercelJsonGenerator } from "/snippets/vercel-json-generator.mdx"`): drawn as a
+ * page's own are. The snippet is read here, once per page that imports it.
+ */
+function snippetReactComponents(esm: string, { file, pagesDir }: { file: string; pagesDir: string }): Array<readonly [string, string]> {
+  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.mdx)['"]/g)].flatMap((match) => {
+    const path = match[2].startsWith('/') ? join(pagesDir, match[2]) : resolve(dirname(file), match[2]);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return []; // A missing snippet is the import check's to report.
+    }
+    const components = new Set(pageReactComponents(text).map(([name]) => name));
+    return namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`)
+      .filter((name) => components.has(name))
+      .map((name) => [name, match[2]] as const);
+  });
 }
 
 /** Where a page's own React component comes from, as the placeholder names it. */
@@ -233,7 +259,7 @@ export function componentsOfPage(source: string): ComponentUse[] {
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
  * recorded in `uses`, the build's own record, when one is given.
  */
-export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error') {
+export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error', pagesDir?: string) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   type Page = { used: TagUse[]; esm: string[] };
   const pages = new Map<string, Page>();
@@ -254,14 +280,14 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       pages.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
       const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
-      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n')));
+      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n'), url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       // A page's own React components are drawn in the neutral block: nothing here runs React.
-      const ownComponents = new Set(classified.filter((use) => use.kind === 'custom' && use.from === THIS_PAGE).map((use) => use.name));
+      const ownComponents = new Set(classified.filter((use) => use.kind === 'custom' && (use.from === THIS_PAGE || use.from?.endsWith('.mdx'))).map((use) => use.name));
       if (ownComponents.size > 0 && context.setProperty) {
         for (const node of jsxElementsOf(root)) if (node.name && ownComponents.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
       }

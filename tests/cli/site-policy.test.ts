@@ -225,3 +225,24 @@ test('an OpenAPI file failing validation on a docs.json site: quire check says i
   assert.equal(strict.status, 1, strict.output);
   assert.match(strict.stderr, /OpenAPI file openapi\.yaml has \d+ problems?:\n {2}✖ #\/paths/);
 });
+
+test('missing media on a docs.json site (a <video src>, a relative markdown image) are warnings and the page builds; a React component from an .mdx snippet is drawn in the neutral block', {
+  timeout: 300_000,
+}, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Media', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'guides/setup'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nimport { Generator } from "/snippets/generator.mdx";\n\n<video src="/videos/demo.mp4" controls />\n\n<Generator />\n',
+    'snippets/generator.mdx': 'export const Generator = () => {\n  return <div className="gen">Generated</div>;\n};\n',
+    'guides/setup.mdx': '---\ntitle: Setup\n---\n\n![Diagram](images/diagram.png)\n\nAfter the image.\n',
+  });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.match(build.output, /The site has 2 images that are missing:\n {2}⚠ [^\n]*guides\/setup\.mdx:5:1: images\/diagram\.png[\s\S]*⚠ [^\n]*index\.mdx:7:1: \/videos\/demo\.mp4/);
+  assert.match(build.output, /⚠ missing-media \(1\)/);
+  assert.match(readFileSync(join(dir, 'dist/guides/setup/index.html'), 'utf8'), /<img src="\/guides\/images\/diagram\.png" alt="Diagram"[^>]*>[\s\S]*After the image\./);
+  const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(home, /<video src="\/videos\/demo\.mp4"/);
+  assert.match(home, /class="not-yet-rendered"/);
+  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+});
