@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
@@ -84,6 +85,8 @@ function writtenImport(file: string, specifier: string): { line: number } | unde
  * build before the file is read, so its contents never reach the site or the error message.
  */
 export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSourcePaths) {
+  /** What the snippets export, read once per build (a dev server reads it at its start). */
+  let exports: Map<string, string[]> | undefined;
   return {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
@@ -125,7 +128,9 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       order: 'pre' as const,
       handler(code: string, id: string) {
         if (!/\.mdx$/.test(id) || !id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
-        const esm = `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __quireMdxComponents;`;
+        exports ??= snippetExports(docsDir);
+        const imports = autoImportsOf(code, exports);
+        const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
         const closing = unclosedFence(code);
         return { code: `${code.replace(/\s*$/, '')}\n${closing ? `${closing}\n` : ''}\n${esm}\n`, map: null };
       },

@@ -108,15 +108,22 @@ function snippetReactComponents(esm: string, { file, pagesDir }: { file: string;
 export const THIS_PAGE = 'this page';
 
 /**
- * Components a page defines itself in JSX (`export const Counter = () => { … return <div>…` ):
- * Mintlify runs them with React; Quire runs no React, so they are drawn as the placeholder of
- * imported ones are (Astro would stop with "NoMatchingRenderer").
+ * What only React can render in a component a page defines: hooks (`useState(`), `React.`, or a
+ * component tag inside it (`<Icon …>`: Mintlify's components are not in scope there). A plain
+ * function returning HTML-like JSX is rendered by Astro's own JSX.
+ */
+const NEEDS_REACT = /\buse[A-Z]\w*\s*\(|\bReact\.|<[A-Z]/;
+
+/**
+ * Components a page defines itself that need React (`export const Counter = () => { const [n] =
+ * useState(0); …`): Mintlify runs them with React; Quire runs no React, so they are drawn in the
+ * neutral block (Astro would stop with "NoMatchingRenderer").
  */
 function pageReactComponents(esm: string): Array<readonly [string, string]> {
   const statements = esm.split(/\n(?=export\s)/);
   return statements.flatMap((statement) => {
     const match = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/.exec(statement);
-    return match && /<[A-Za-z>]/.test(statement) ? [[match[1], THIS_PAGE] as const] : [];
+    return match && NEEDS_REACT.test(statement) ? [[match[1], THIS_PAGE] as const] : [];
   });
 }
 

@@ -114,14 +114,16 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
     'other.mdx': '---\ntitle: Other\n---\n\n<TabItem label="npm">\n  npm install thing\n</TabItem>\n\n<Important>Again.</Important>\n',
     // As Mintlify's own docs write them: a member of an unknown name, a React component the page defines, an icon by `name`.
     'react.mdx':
-      '---\ntitle: React\n---\n\nexport const Counter = () => {\n  return <button type="button">Count</button>;\n};\n\n<Counter />\n\n<GitHub.Repo repo="mintlify/docs" />\n\nClick the <Icon name="trash-2" /> icon.\n',
+      '---\ntitle: React\n---\n\nexport const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>{count}</button>;\n};\n\n<Counter />\n\n<GitHub.Repo repo="mintlify/docs" />\n\nClick the <Icon name="trash-2" /> icon.\n\nUse <Monospace>npm</Monospace> without an import.\n',
+    // Exactly one snippet exports <Monospace>: a page using it without an import gets it, as on Mintlify.
+    'snippets/monospace.mdx': 'export const Monospace = ({ children }) => <code className="mono">{children}</code>;\n',
   });
   folders.push(dir);
   const check = quire(['check', dir], tmpdir());
   assert.equal(check.status, 0, check.output);
   assert.match(
     check.stderr,
-    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <GitHub> in \S*react\.mdx:11\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
+    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <GitHub> in \S*react\.mdx:12\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
   );
   const build = quire(['build', dir], tmpdir());
   assert.equal(build.status, 0, build.output);
@@ -132,6 +134,7 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
   assert.match(home, /careful/);
   assert.match(readFileSync(join(dir, 'dist/other/index.html'), 'utf8'), /npm install thing/);
   const react = readFileSync(join(dir, 'dist/react/index.html'), 'utf8');
+  assert.match(react, /Use <code class="mono">npm<\/code> without an import\./);
   assert.match(react, /Click the [\s\S]*? icon\./, '<Icon name> renders (an icon Font Awesome lacks is drawn as nothing), not a failed page');
   assert.equal(react.match(/class="not-yet-rendered"/g)?.length, 2, "the page's own React component and <GitHub.Repo>, each in the neutral block");
   assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
@@ -232,7 +235,7 @@ test('missing media on a docs.json site (a <video src>, a relative markdown imag
   const dir = siteFolder({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Media', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'guides/setup'] } }),
     'index.mdx': '---\ntitle: Home\n---\n\nimport { Generator } from "/snippets/generator.mdx";\n\n<video src="/videos/demo.mp4" controls />\n\n<Generator />\n',
-    'snippets/generator.mdx': 'export const Generator = () => {\n  return <div className="gen">Generated</div>;\n};\n',
+    'snippets/generator.mdx': 'export const Generator = () => {\n  const [value] = useState("x");\n  return <div className="gen">{value}</div>;\n};\n',
     'guides/setup.mdx': '---\ntitle: Setup\n---\n\n![Diagram](images/diagram.png)\n\nAfter the image.\n',
   });
   folders.push(dir);
