@@ -4,19 +4,9 @@
 //   export { collections } from 'quire-docs/content';
 import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
-import { z } from 'astro/zod';
+import { pageFrontmatterSchema } from './source/page-frontmatter.ts';
 import { siteSourceLoader, type DocsFolder } from './source/docs-loader.ts';
 import { userError } from './utils/user-error.ts';
-
-const frontmatter = z.looseObject({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  sidebarTitle: z.string().optional(),
-  icon: z.string().optional(),
-  mode: z.string().optional(),
-  url: z.string().optional(),
-  openapi: z.string().optional(),
-});
 
 /** Where the integration found the pages, and the pages it adds, handed over by its virtual module. */
 async function docsFolder(): Promise<DocsFolder> {
@@ -33,7 +23,7 @@ async function docsFolder(): Promise<DocsFolder> {
 
 /** Loads the site's pages through the site source (src/source/site-source.ts). */
 export function docsLoader(): Loader {
-  return { ...siteSourceLoader(docsFolder), schema: frontmatter };
+  return { ...siteSourceLoader(docsFolder), schema: pageFrontmatterSchema };
 }
 
 export const collections = {

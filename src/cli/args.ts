@@ -30,10 +30,11 @@ export const FLAGS: Record<string, FlagSpec> = {
   out: { value: 'DIR', help: 'where the built site goes (default: DIR/dist)', commands: ['build', 'preview'] },
   links: {
     value: 'error|warn',
-    help: 'broken internal links fail (error, the default) or are only reported (warn)',
+    help: 'broken internal links and images fail (error; the default for site.json) or are only reported (warn; the default for docs.json)',
     commands: ['build', 'check'],
     validate: (v) => (v === 'error' || v === 'warn' ? undefined : `expected "error" or "warn", found "${v}"`),
   },
+  strict: { help: 'every warning is an error: the build fails, check exits 1, if anything is reported (as `mint validate`)', commands: ['build', 'check'] },
   repo: {
     value: 'URL',
     help: 'the repository "Suggest edits" and "Raise issue" lead to, e.g. https://github.com/acme/docs',

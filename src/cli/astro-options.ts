@@ -17,6 +17,9 @@ export const PROJECT_ROOT = INSTALLATION;
 
 export type Flags = Record<string, string | true | undefined>;
 
+/** `--links` as given; unset, the policy decides by the site's front door (src/site/policy.ts). */
+export const linksFlag = (flags: Flags): 'error' | 'warn' | undefined => (flags.links === 'warn' || flags.links === 'error' ? flags.links : undefined);
+
 const text = (value: string | true | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -63,7 +66,8 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
       quire({
         siteDir: site.dir,
         repository: repo ? { url: repo, branch: text(flags.branch), docsDir: text(flags['docs-path']) } : undefined,
-        links: flags.links === 'warn' ? 'warn' : 'error',
+        links: linksFlag(flags),
+        strict: flags.strict === true,
         commands,
         offline: flags.offline === true,
       }),

@@ -1,5 +1,6 @@
 import { componentsOfPage, type ComponentUse, type UnknownComponent } from '../markdown/unknown-components.ts';
 import type { SiteSource } from '../source/site-source.ts';
+import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /** An .mdx file that uses components nobody defines (file as shown to the user). */
@@ -15,10 +16,14 @@ export interface PageUnknownComponents {
  */
 export function checkComponents(source: SiteSource): PageUnknownComponents[] {
   const found: PageUnknownComponents[] = [];
+  // A name exactly one snippet exports is imported for the page, as the build does (snippet-imports.ts).
+  const exports = snippetExports(source.layout.pagesDir);
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {
     let uses: ComponentUse[];
     try {
-      uses = componentsOfPage(source.read(file).text);
+      const { text } = source.read(file);
+      const imports = autoImportsOf(text, exports);
+      uses = componentsOfPage(imports.length > 0 ? `${text}\n\n${imports.join('\n')}\n` : text);
     } catch {
       continue; // Unparsable: the link check names the page and the parser's message.
     }

@@ -28,8 +28,10 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');
     const { siteWorkFolder, workBase } = await import('./work-folder.ts');
+    const links = flags.links === 'warn' || flags.links === 'error' ? flags.links : undefined;
     const report = await checkSiteFolder(site, {
-      links: flags.links === 'warn' ? 'warn' : 'error',
+      links,
+      strict: flags.strict === true,
       siteUrl: typeof flags.site === 'string' ? flags.site : undefined,
       offline: flags.offline === true,
       // Where `quire build` keeps them too (astro-options.ts: the work folder's cache).
@@ -37,6 +39,7 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     });
     for (const warning of report.warnings) console.warn(warning);
     for (const error of report.errors) console.error(error);
+    if (report.byKind) console.warn(report.byKind);
     console.log(`${report.summary} in ${Math.round(performance.now() - started)} ms`);
     return report.errors.length === 0 ? 0 : 1;
   }

@@ -66,13 +66,24 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
  */
 export async function setupApi(
   getModel: () => SiteModel,
-  paths: { siteDir: string; siteFile: string; docsDir: string; source: () => SiteSource; validatedSpecsDir?: string; readRemote?: (url: string) => Promise<RemoteSpecText> },
+  paths: {
+    siteDir: string;
+    siteFile: string;
+    docsDir: string;
+    source: () => SiteSource;
+    validatedSpecsDir?: string;
+    readRemote?: (url: string) => Promise<RemoteSpecText>;
+    /** OpenAPI files failing validation, as the policy rates them: read with warnings, or refused. */
+    invalidSpecs?: 'error' | 'warn';
+    /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
+    unknownOperations?: { severity: () => 'error' | 'warning'; say: (message: string) => void };
+  },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, paths.readRemote);
+  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) });
   let generatedSpecs: string[] = [];
   const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
@@ -84,7 +95,7 @@ export async function setupApi(
     if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
     const describe = describer();
     const generated = generatedPages && (await generatedPages());
-    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe);
+    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe, paths.unknownOperations?.severity());
     if (!generated || !reference.ok) return reference;
     generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     const configFile = displayPath(siteFile);
@@ -95,11 +106,14 @@ export async function setupApi(
       ok: true,
       pages: { ...views, ...reference.pages },
       warnings: [...generatedOperationsWarnings(generated, configFile), ...schemaCutWarnings(views), ...reference.warnings],
+      unknownOperations: reference.unknownOperations,
     };
   };
   let latest: ApiReference = await resolveAll();
-  if (latest.ok) for (const warning of latest.warnings) logger.warn(warning);
-  else if (dev) logger.error(latest.message);
+  if (latest.ok) {
+    for (const warning of latest.warnings) logger.warn(warning);
+    if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
+  } else if (dev) logger.error(latest.message);
 
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
   const forward = createForwarder({

@@ -16,6 +16,8 @@ export interface BuiltSite {
   links?: 'error' | 'warn';
   /** docs.json `variables`, which links may use (`[API]({{api-url}}/x)`). */
   variables?: Record<string, string>;
+  /** Says the broken links when they are warnings (the policy's `say`: into the build's report). */
+  onBrokenLinks?: (message: string, locations: readonly string[]) => void;
 }
 
 /** Everything Quire does once the pages are written: the link check and the search index. */
@@ -32,8 +34,15 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
   }
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
-  else if (built.links === 'warn') logger.warn(`${formatBrokenLinks(broken)}\n${LINKS_WARN_NOTE.build}`);
-  else {
+  else if (built.links === 'warn') {
+    const message = `${formatBrokenLinks(broken, 'warning')}\n${LINKS_WARN_NOTE.build}`;
+    if (built.onBrokenLinks)
+      built.onBrokenLinks(
+        message,
+        broken.map((link) => `${link.file}:${link.line}:${link.column}`),
+      );
+    else logger.warn(message);
+  } else {
     await search.cancel();
     throw userError(formatBrokenLinks(broken), brokenReferencesHint('links', 'external links'));
   }

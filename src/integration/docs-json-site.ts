@@ -207,13 +207,19 @@ function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
  * them are warned about, as Mintlify renders them anyway), the navigation tree, and the entries
  * that name no page. A page with a file wins over a generated one at the same URL.
  */
-export async function readDocsJsonSite(layout: SiteLayout, source: SiteSource, readRemote: (url: string) => Promise<RemoteSpecText> = remoteSpecReader()): Promise<DocsJsonSite> {
+export async function readDocsJsonSite(
+  layout: SiteLayout,
+  source: SiteSource,
+  /** OpenAPI files failing strict validation: read from their dereferenced document with warnings (the policy's 'openapi-invalid' as a warning), or refused. */
+  invalidSpecs: 'error' | 'warn' = 'warn',
+  readRemote: (url: string) => Promise<RemoteSpecText> = remoteSpecReader(),
+): Promise<DocsJsonSite> {
   const loaded = loadDocsJson(layout.configFile, layout.dir);
   const refFiles = loaded.refFiles ?? [];
   if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [] };
   const config = loaded.config;
   const siteSpecFiles = siteSpecFilesOf(layout, refFiles, source.layout);
-  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn', readRemote }), siteSpecFiles);
+  const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn', invalid: invalidSpecs, readRemote }), siteSpecFiles);
   // Operation entries and files that name nothing: with their line in docs.json, as missing pages have.
   const missingApi = missingApiSpecs(config, layout.dir);
   const candidates = missingApi.length > 0 ? await siteSpecFiles() : [];

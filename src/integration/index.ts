@@ -25,7 +25,7 @@ import { codeColoursPlugin } from './code-colours-css.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
-import { formatComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
+import { formatComponentUses, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
@@ -44,6 +44,14 @@ import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtua
 import { ASTRO_COMMANDS, type ReaderCommands } from './reader-commands.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
+import { formatSourceProblems } from '../source/frontmatter.ts';
+import { isValidationWarning } from '../openapi/load.ts';
+import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
+import { formatJsonPath } from '../config/json-path.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { formatLeftOutEntries, operationPageLocations, problemLocation } from '../site/left-out.ts';
+import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
+import { addToReport, formatReport, newSiteReport, REPORT_FILE, writeReport } from '../site/report.ts';
 
 export interface QuireOptions {
   /**
@@ -53,7 +61,10 @@ export interface QuireOptions {
   siteDir?: string;
   /** Where "Suggest edits" / "Raise issue" lead (branch default "main", docsDir default "docs"). */
   repository?: RepositoryOption;
-  /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
+  /**
+   * Broken internal links and images: "error" fails the build, "warn" reports them and builds.
+   * Unset: errors on a site.json site, warnings on a docs.json site (as Mintlify builds past them).
+   */
   links?: 'error' | 'warn';
   /** The commands messages tell the reader to run; the `quire` command sets its own. Default: Astro's (`npx astro build`). */
   commands?: ReaderCommands;
@@ -62,6 +73,8 @@ export interface QuireOptions {
    * cacheDir, `quire-remote-specs/`), else leave its pages out with a warning naming the URL.
    */
   offline?: boolean;
+  /** Every warning is an error (CI that wants a clean site; Mintlify's `mint validate`). */
+  strict?: boolean;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -100,6 +113,28 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** Dev: the pages as last parsed, so reading the folder again after a change parses only what changed. */
   const pagesRead: PagesRead = new Map();
   const readPages = (layout = state.docs.layout): SiteSource => readSiteSource(layout, pagesRead);
+  /** What this build reported, by kind: summed up at its end and written to quire-report.json. */
+  let report = newSiteReport();
+  let policy: PolicyOptions = { frontDoor: 'site.json', strict: options.strict, links: options.links };
+  let reportFile = '';
+  /**
+   * A problem of one kind, with the severity the policy gives it, said and added to the report; an
+   * error stops a build at the next stopOnErrors (in dev it is shown).
+   */
+  const say = (logger: { warn(m: string): void; error(m: string): void }, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
+    const severity = severityOf(kind, policy);
+    if (!addToReport(report, { kind, severity, locations, message })) return severity;
+    if (severity === 'warning') logger.warn(message);
+    else logger.error(message);
+    return severity;
+  };
+  /** A build stops here when anything said so far is an error (all of them said first: --strict names everything it refuses). */
+  const stopOnErrors = (): void => {
+    if (![...report.values()].some((entry) => entry.severity === 'error')) return;
+    writeReport(report, reportFile);
+    const summary = formatReport(report) ?? '';
+    throw configError(`${summary}${policy.strict ? '\n(--strict: every warning stops the build)' : ''}`);
+  };
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -107,8 +142,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    */
   const refresh = (dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): void => {
     const check = checkSite(siteFile, source);
-    if (check.warnings.length > 0) logger.warn(formatWarnings('site.json', check.warnings));
-    for (const notice of check.notices) logger.warn(notice);
+    if (check.warnings.length > 0)
+      say(
+        logger,
+        'config-warning',
+        formatWarnings('site.json', check.warnings),
+        check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
+      );
+    for (const notice of check.notices) say(logger, 'icon-fallback', notice, []);
     if (check.ok || (dev && check.model)) {
       state.model = check.model!;
       state.problems = undefined;
@@ -133,10 +174,21 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
    * missing from navigation stop a build; in dev they are shown and checked again per request.
    */
   const refreshDocsJson = async (layout: SiteLayout, dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
-    const site = await readDocsJsonSite(layout, source, readRemote);
+    const site = await readDocsJsonSite(layout, source, severityOf('openapi-invalid', policy) === 'warning' ? 'warn' : 'error', readRemote);
     refFiles = site.refFiles;
     docsJsonNavigation = site.navigation;
-    if (site.warnings.length > 0) logger.warn(formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING));
+    if (site.warnings.length > 0)
+      say(
+        logger,
+        'config-warning',
+        formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING),
+        site.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
+      );
+    // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
+    if (site.model && site.problems.length > 0 && (severityOf('missing-page', policy) === 'warning' || policy.strict)) {
+      say(logger, 'missing-page', formatLeftOutEntries('docs.json', site.problems), site.problems.map(problemLocation('docs.json')));
+      site.problems = [];
+    }
     if (site.model && (site.problems.length === 0 || dev)) {
       state.model = site.model;
       // Variables and styling change what pages render to: the loader renders them again when these change.
@@ -155,6 +207,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
 
   /** Dev: pages come and go; navigation entries without a page are shown until the page exists. */
   const recheckDocsJsonPages = (layout: SiteLayout): boolean => {
+    if (severityOf('missing-page', policy) === 'warning') return false;
     if (!state.model.tree || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
     const ids = new Set([...readPages().pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
     const missing = docsJsonNavigation === undefined ? [] : missingDocsJsonPages(layout.configFile, docsJsonNavigation, ids, state.docs.layout);
@@ -181,6 +234,9 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         siteUrl = config.site;
         // The cacheDir is the CLI's work folder (.quire/…/cache) or the project's own Astro cache.
         readRemote = remoteSpecReader({ offline: options.offline, cacheDir: join(fileURLToPath(config.cacheDir), 'quire-remote-specs') });
+        policy = { frontDoor: siteLayout.format, strict: options.strict, links: options.links };
+        report = newSiteReport();
+        reportFile = join(fileURLToPath(config.root), REPORT_FILE);
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
         const layout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
         state.docs = { layout };
@@ -206,10 +262,28 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
         // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
         const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
-        api = await setupApi(() => state.model, { siteDir, siteFile, docsDir, source: currentSource, validatedSpecsDir, readRemote }, logger, dev, docsJson ? async () => generated : undefined);
+        // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
+        const apiLogger = Object.assign(Object.create(logger), {
+          warn: (message: string) => say(logger, isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message, []),
+        }) as typeof logger;
+        api = await setupApi(
+          () => state.model,
+          {
+            siteDir,
+            siteFile,
+            docsDir,
+            source: currentSource,
+            validatedSpecsDir,
+            readRemote,
+            unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say(logger, 'unknown-operation', message, operationPageLocations(message)) },
+          },
+          apiLogger,
+          dev,
+          docsJson ? async () => generated : undefined,
+        );
         if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
-        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) logger.warn(warning);
+        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, 'redirect', warning, []);
         // Files from outside the site folder and include loops: refused before anything renders.
         // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
         const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
@@ -221,14 +295,24 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           const shipped = new Set(listStaticFiles(root).keys());
           return (path) => shipped.has(path);
         };
+        const frontmatter = source.frontmatterProblems();
+        if (frontmatter.length > 0) {
+          const severity = severityOf('frontmatter', policy);
+          say(
+            logger,
+            'frontmatter',
+            formatSourceProblems(frontmatter, severity),
+            frontmatter.map((p) => `${p.file}:${p.line}:${p.column}`),
+          );
+        }
         const { errors: sourceProblems, warnings: sourceWarnings } = checkSiteSources({ siteDir, docsDir, publicDir }, source);
         if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
         for (const problem of sourceProblems) logger.error(problem);
         for (const warning of sourceWarnings) logger.warn(warning);
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, options.links ?? 'error');
-        if (images.warned) logger.warn(images.warned);
+        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, linksMode(policy));
+        if (images.warned) say(logger, 'missing-media', images.warned, []);
         if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
         if (images.refused) logger.error(images.refused);
 
@@ -242,6 +326,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             componentUses,
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
+            unknownComponents: () => severityOf('unknown-component', policy),
+            missingMediaTolerated: () => linksMode(policy) === 'warn',
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev
               ? (notice, where) => {
@@ -269,6 +355,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
             plugins: [
               compiledModulesPlugin(),
+              unreadableFrontmatterPlugin(docsDir),
               virtualConfigPlugin(state),
               codeColoursPlugin(markdown.shikiConfig.themes),
               api.plugin,
@@ -291,6 +378,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy } },
           },
         });
+        if (!dev) stopOnErrors();
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
         injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
         injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });
@@ -345,15 +433,28 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        for (const warning of formatComponentUses(componentUses)) logger.warn(warning);
+        for (const warning of formatComponentUses(componentUses)) say(logger, 'component-placeholder', warning, []);
+        const unknownNames = formatUnknownComponentUses(componentUses);
+        if (unknownNames)
+          say(
+            logger,
+            'unknown-component',
+            unknownNames,
+            [...componentUses.unknown.values()].flatMap((places) => [...places]),
+          );
         const icons = formatIconNotices(iconNotices);
-        if (icons) logger.warn(icons);
+        if (icons) say(logger, 'icon-fallback', icons, []);
         const packages = missingPackages.format();
-        if (packages) logger.warn(packages);
+        if (packages) say(logger, 'unknown-component', packages, []);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
         writeTailwindCss(fileURLToPath(dir), state.tailwind);
-        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
+        const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, 'broken-link', message, locations);
+        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);
+        stopOnErrors();
+        const summary = formatReport(report);
+        if (summary) logger.warn(`${summary}\n  (all of it in ${displayPath(reportFile)})`);
+        writeReport(report, reportFile);
       },
     },
   };

@@ -3,6 +3,7 @@ import { mintlifyHeadingIdsPlugin } from '../markdown/mintlify-heading-ids.ts';
 import { rootRelativeLinksPlugin } from '../markdown/root-relative-links.ts';
 import { scriptUrlsPlugin } from '../markdown/script-urls.ts';
 import { scrollableTablesPlugin } from '../markdown/scrollable-tables.ts';
+import { missingRelativeImagesPlugin } from '../markdown/missing-relative-images.ts';
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
 import { unknownComponentsPlugin, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
 import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
@@ -30,7 +31,18 @@ export async function quireMarkdownConfig(
     icons,
     iconLibrary,
     onNewIconNotice,
-  }: { componentUses: ComponentUsesOfBuild; icons: IconNoticesOfBuild; iconLibrary: () => IconLibrary; onNewIconNotice?: (notice: string, where: string) => void },
+    unknownComponents,
+    missingMediaTolerated = () => false,
+  }: {
+    componentUses: ComponentUsesOfBuild;
+    icons: IconNoticesOfBuild;
+    iconLibrary: () => IconLibrary;
+    onNewIconNotice?: (notice: string, where: string) => void;
+    /** How badly a name nothing defines stops the page (the policy's answer): a warning draws it in the neutral block. */
+    unknownComponents?: () => 'error' | 'warning';
+    /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
+    missingMediaTolerated?: () => boolean;
+  },
   site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean; siteDir?: string } = { variables: () => undefined },
 ) {
   return {
@@ -39,7 +51,8 @@ export async function quireMarkdownConfig(
       mdastPlugins: [
         // Before the component check: it rewrites the page's imports.
         reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
-        unknownComponentsPlugin(componentUses),
+        missingRelativeImagesPlugin(docsDir, missingMediaTolerated),
+        unknownComponentsPlugin(componentUses, unknownComponents, docsDir),
         iconNoticesPlugin(icons, iconLibrary, onNewIconNotice),
         pageVariablesPlugin(site.variables),
       ],

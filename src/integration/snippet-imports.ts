@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
@@ -121,6 +122,8 @@ function writtenImport(file: string, siteDir: string, specifier: string): { line
  * build before the file is read, so its contents never reach the site or the error message.
  */
 export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSourcePaths) {
+  /** What the snippets export, read once per build (a dev server reads it at its start). */
+  let exports: Map<string, string[]> | undefined;
   return {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
@@ -178,7 +181,9 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       order: 'pre' as const,
       handler(code: string, id: string) {
         if (!/\.mdx$/.test(id) || !id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
-        const esm = `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const components = __quireMdxComponents;`;
+        exports ??= snippetExports(docsDir);
+        const imports = autoImportsOf(code, exports);
+        const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
         const closing = unclosedFence(code);
         return { code: `${code.replace(/\s*$/, '')}\n${closing ? `${closing}\n` : ''}\n${esm}\n`, map: null };
       },

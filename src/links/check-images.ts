@@ -109,11 +109,12 @@ export function findBrokenConfigImages(shownFile: string, images: readonly Confi
 }
 
 /**
- * Broken images under the links setting: "error" refuses them all, "warn" only those Astro cannot
- * build without (a missing markdown image named by a relative path).
+ * Broken images under the links setting: "error" refuses them all, "warn" none (a missing markdown
+ * image named by a relative path, which Astro cannot build, is kept as the URL it was looked for
+ * at: markdown/missing-relative-images.ts).
  */
 export function splitBrokenImages(broken: readonly BrokenImage[], links: 'error' | 'warn'): { refused: BrokenImage[]; warned: BrokenImage[] } {
-  const refused = broken.filter((image) => links === 'error' || image.stopsBuild);
+  const refused = broken.filter(() => links === 'error');
   return { refused, warned: broken.filter((image) => !refused.includes(image)) };
 }
 
@@ -138,6 +139,6 @@ export function reportBrokenImages(broken: readonly BrokenImage[], links: 'error
   const { refused, warned } = splitBrokenImages(broken, links);
   return {
     refused: refused.length > 0 ? formatBrokenImages(refused) : undefined,
-    warned: warned.length > 0 ? `${formatBrokenImages(warned)}\n${LINKS_WARN_NOTE[by]}` : undefined,
+    warned: warned.length > 0 ? `${formatBrokenImages(warned, 'warning')}\n${LINKS_WARN_NOTE[by]}` : undefined,
   };
 }

@@ -113,17 +113,20 @@ export function scriptUrlProblems(file: string, uses: readonly ScriptUrlUse[]): 
 
 const hintOf = (problem: BrokenLink): string | undefined => problem.hint ?? (problem.suggestion ? formatSuggestions([problem.suggestion], String) : undefined);
 
-const problemLines = (problems: readonly BrokenLink[]): string =>
-  problems.map((b) => `  ✖ ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${hintOf(b) ? `\n      hint: ${hintOf(b)}` : ''}`).join('\n');
+/** ✖ for what stops the build, ⚠ for what it builds past. */
+type Mark = 'error' | 'warning';
 
-export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
+const problemLines = (problems: readonly BrokenLink[], mark: Mark = 'error'): string =>
+  problems.map((b) => `  ${mark === 'error' ? '✖' : '⚠'} ${b.file}:${b.line}:${b.column}: ${b.url}: ${b.reason}${hintOf(b) ? `\n      hint: ${hintOf(b)}` : ''}`).join('\n');
+
+export function formatBrokenLinks(broken: readonly BrokenLink[], mark: Mark = 'error'): string {
   const count = broken.length === 1 ? '1 broken link' : `${broken.length} broken links`;
-  return `The pages have ${count}:\n${problemLines(broken)}`;
+  return `The pages have ${count}:\n${problemLines(broken, mark)}`;
 }
 
-export function formatBrokenImages(broken: readonly BrokenLink[]): string {
+export function formatBrokenImages(broken: readonly BrokenLink[], mark: Mark = 'error'): string {
   const count = broken.length === 1 ? '1 image that is missing' : `${broken.length} images that are missing`;
-  return `The site has ${count}:\n${problemLines(broken)}`;
+  return `The site has ${count}:\n${problemLines(broken, mark)}`;
 }
 
 export function formatScriptUrls(found: readonly BrokenLink[]): string {

@@ -1,5 +1,8 @@
 import type { ShikiTransformer } from 'shiki';
 import type { BundledTheme } from 'shiki/themes';
+import { createCssVariablesTheme, type ThemeRegistration } from 'shiki';
+import { normalizeTheme } from 'shiki/core';
+import { CSS_VARIABLES_THEME } from '../config/docs-json/site.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 import { accessibleTheme } from './accessible-theme.ts';
 import { codeBlockTransformer } from './code-block-transformer.ts';
@@ -13,8 +16,13 @@ export const DARK_CODE_BACKGROUNDS = ['#24292e', '#1a1c20', '#2d333b', '#1f3a2a'
 const QUIRE_LIGHT = () => accessibleTheme('github-light', LIGHT_CODE_BACKGROUNDS);
 const QUIRE_DARK = () => accessibleTheme('github-dark', DARK_CODE_BACKGROUNDS);
 
-/** A theme the site names is drawn as its authors made it (on its own background): only normalised. */
-const namedTheme = (name: string) => accessibleTheme(name as BundledTheme, []);
+/**
+ * A theme the site names is drawn as its authors made it (on its own background): only normalised.
+ * "css-variables" paints tokens with `var(--mint-token-…)`, Mintlify's prefix, so a site's CSS
+ * overriding those keeps working; without it, github-light's colours (Shiki's defaults) show.
+ */
+const namedTheme = async (name: string): Promise<ThemeRegistration> =>
+  name === CSS_VARIABLES_THEME ? (normalizeTheme(createCssVariablesTheme({ name, variablePrefix: '--mint-', fontStyle: true })) as ThemeRegistration) : accessibleTheme(name as BundledTheme, []);
 
 /**
  * The light-mode and dark-mode themes of docs.json `styling.codeblocks`: Quire's own pair for

@@ -9,22 +9,37 @@ export interface TokenPalette {
   defaults: { '--shiki-light': string; '--shiki-dark': string; '--shiki-light-bg': string; '--shiki-dark-bg': string };
 }
 
+/** A colour as one spelling: hex upper case; a `var(--name)` (the css-variables theme) kept, as custom property names are case-sensitive. */
+export const colourKey = (colour: string): string => (colour.startsWith('var(') ? colour : colour.toUpperCase());
+
+const lookupKey = (colour: string | undefined): string | undefined => (colour === undefined ? undefined : colourKey(colour));
+
+/**
+ * A theme colour as the rendered block spells it: a normalised theme holds placeholders for colours
+ * that are no hex value (css-variables' `var(--mint-…)`), which Shiki swaps back as it renders.
+ */
+const shownColour =
+  (theme: ThemeRegistration) =>
+  (colour: string): string =>
+    colourKey(theme.colorReplacements?.[colour.toLowerCase()] ?? theme.colorReplacements?.[colour] ?? colour);
+
 /** Every foreground colour a theme's rules can give a token, upper case, sorted: the same list in every build. */
 function themeColours(theme: ThemeRegistration): string[] {
   const colours = new Set<string>();
-  if (theme.fg) colours.add(theme.fg.toUpperCase());
+  const shown = shownColour(theme);
+  if (theme.fg) colours.add(shown(theme.fg));
   for (const rule of theme.settings ?? theme.tokenColors ?? []) {
-    if (rule.settings?.foreground) colours.add(rule.settings.foreground.toUpperCase());
+    if (rule.settings?.foreground) colours.add(shown(rule.settings.foreground));
   }
   return [...colours].sort();
 }
 
 export function tokenPalette(light: ThemeRegistration, dark: ThemeRegistration): TokenPalette {
   const defaults = {
-    '--shiki-light': (light.fg ?? '').toUpperCase(),
-    '--shiki-dark': (dark.fg ?? '').toUpperCase(),
-    '--shiki-light-bg': (light.bg ?? '').toUpperCase(),
-    '--shiki-dark-bg': (dark.bg ?? '').toUpperCase(),
+    '--shiki-light': shownColour(light)(light.fg ?? ''),
+    '--shiki-dark': shownColour(dark)(dark.fg ?? ''),
+    '--shiki-light-bg': shownColour(light)(light.bg ?? ''),
+    '--shiki-dark-bg': shownColour(dark)(dark.bg ?? ''),
   };
   return { light: themeColours(light), dark: themeColours(dark), defaults };
 }
@@ -64,8 +79,8 @@ function declarationsOf(style: unknown): Map<string, string> | undefined {
 function themeColoursOf(style: unknown): { light: string; dark: string } | undefined {
   const declarations = declarationsOf(style);
   if (!declarations) return undefined;
-  const light = declarations.get('--shiki-light')?.toUpperCase();
-  const dark = declarations.get('--shiki-dark')?.toUpperCase();
+  const light = lookupKey(declarations.get('--shiki-light'));
+  const dark = lookupKey(declarations.get('--shiki-dark'));
   return declarations.size === 2 && light && dark ? { light, dark } : undefined;
 }
 
@@ -92,7 +107,7 @@ export function tokenColoursTransformer(palette: TokenPalette): ShikiTransformer
   /** The block's style without the four default colours when it holds exactly them; else undefined. */
   const withoutDefaults = (style: unknown): string | undefined => {
     const declarations = declarationsOf(style);
-    if (!declarations || !Object.entries(palette.defaults).every(([name, value]) => declarations.get(name)?.toUpperCase() === value)) return undefined;
+    if (!declarations || !Object.entries(palette.defaults).every(([name, value]) => lookupKey(declarations.get(name)) === value)) return undefined;
     return [...declarations]
       .filter(([name]) => !(name in palette.defaults))
       .map(([name, value]) => `${name}:${value}`)

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../components/mdx/names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from './variables.ts';
 
@@ -77,8 +79,55 @@ const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
-function definitionsOfEsm(esm: string): { defined: Set<string>; custom: Map<string, string> } {
-  return { defined: new Set(namesDefinedByEsm(esm)), custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from])) };
+function definitionsOfEsm(esm: string, page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
+  return {
+    defined: new Set(namesDefinedByEsm(esm)),
+    custom: new Map([...namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const), ...pageReactComponents(esm), ...(page ? snippetReactComponents(esm, page) : [])]),
+  };
+}
+
+/**
+ * React components a page imports from an .mdx snippet that defines them in JSX (Mintlify's own
+ * docs: `import { VercelJsonGenerator } from "/snippets/vercel-json-generator.mdx"`): drawn as a
+ * page's own are. The snippet is read here, once per page that imports it.
+ */
+function snippetReactComponents(esm: string, { file, pagesDir }: { file: string; pagesDir: string }): Array<readonly [string, string]> {
+  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.mdx)['"]/g)].flatMap((match) => {
+    const path = match[2].startsWith('/') ? join(pagesDir, match[2]) : resolve(dirname(file), match[2]);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return []; // A missing snippet is the import check's to report.
+    }
+    const components = new Set(pageReactComponents(text).map(([name]) => name));
+    return namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`)
+      .filter((name) => components.has(name))
+      .map((name) => [name, match[2]] as const);
+  });
+}
+
+/** Where a page's own React component comes from, as the placeholder names it. */
+export const THIS_PAGE = 'this page';
+
+/**
+ * What only React can render in a component a page defines: hooks (`useState(`), `React.`, or a
+ * component tag inside it (`<Icon …>`: Mintlify's components are not in scope there). A plain
+ * function returning HTML-like JSX is rendered by Astro's own JSX.
+ */
+const NEEDS_REACT = /\buse[A-Z]\w*\s*\(|\bReact\.|<[A-Z]/;
+
+/**
+ * Components a page defines itself that need React (`export const Counter = () => { const [n] =
+ * useState(0); …`): Mintlify runs them with React; Quire runs no React, so they are drawn in the
+ * neutral block (Astro would stop with "NoMatchingRenderer").
+ */
+function pageReactComponents(esm: string): Array<readonly [string, string]> {
+  const statements = esm.split(/\n(?=export\s)/);
+  return statements.flatMap((statement) => {
+    const match = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/.exec(statement);
+    return match && NEEDS_REACT.test(statement) ? [[match[1], THIS_PAGE] as const] : [];
+  });
 }
 
 /** The one rule for what each capitalised tag of a page is: the build, `quire check` and migrate use it. */
@@ -113,9 +162,25 @@ export interface ComponentUsesOfBuild {
   custom: Array<{ file: string; line?: number; name: string; from: string }>;
   /** Pages using each Mintlify component Quire does not render yet. */
   notYetRendered: Map<string, Set<string>>;
+  /** Where each name nothing defines is used (`file:line`), drawn in the neutral block where the policy makes them warnings. */
+  unknown: Map<string, Set<string>>;
 }
 
-export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map() });
+export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map(), unknown: new Map() });
+
+/** One warning for every unknown name of the build: each name and where it is used (the first few places). */
+export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string | undefined {
+  if (uses.unknown.size === 0) return undefined;
+  const lines = [...uses.unknown]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, places]) => {
+      const shown = [...places].sort().slice(0, 5);
+      const more = places.size > shown.length ? `, and ${places.size - shown.length} more` : '';
+      const hint = formatSuggestions(closestMatches(name, KNOWN_NAMES), showComponent);
+      return `  ⚠ <${name}> in ${shown.join(', ')}${more}${hint ? ` (${hint})` : ''}`;
+    });
+  return `Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n${lines.join('\n')}`;
+}
 
 /** The warnings of one build's component uses, none when there is nothing to say. */
 export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
@@ -161,10 +226,23 @@ interface JsxNode {
   position?: { start: { line: number; column: number } };
 }
 
+/** Every JSX element of a tree (the tree `after` reads), depth first. */
+function jsxElementsOf(node: unknown, out: JsxNode[] = []): JsxNode[] {
+  const value = node as { type?: string; children?: unknown[] };
+  if (value.type === 'mdxJsxFlowElement' || value.type === 'mdxJsxTextElement') out.push(value as JsxNode);
+  for (const child of value.children ?? []) jsxElementsOf(child, out);
+  return out;
+}
+
+/** A tag as a page uses it, with its node, so the plugin can draw an unknown one in the neutral block. */
+type TagUse = { name: string; line?: number; column?: number };
+
 /** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
-function componentVisitors(collect: (context: VisitorContext) => { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] }) {
+function componentVisitors(collect: (context: VisitorContext) => { used: TagUse[]; esm: string[] }) {
   const visitJsx = (node: JsxNode, context: VisitorContext) => {
-    if (isComponentName(node.name)) collect(context).used.push({ name: node.name, line: node.position?.start.line, column: node.position?.start.column });
+    // `<GitHub.Repo>` is a member of `GitHub`: that name is what must be defined.
+    const name = node.name?.split('.')[0];
+    if (isComponentName(name)) collect(context).used.push({ name, line: node.position?.start.line, column: node.position?.start.column });
   };
   return {
     options: { position: true },
@@ -191,9 +269,9 @@ export function componentsOfPage(source: string): ComponentUse[] {
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
  * recorded in `uses`, the build's own record, when one is given.
  */
-export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
+export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error', pagesDir?: string) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
-  type Page = { used: Array<{ name: string; line?: number; column?: number }>; esm: string[] };
+  type Page = { used: TagUse[]; esm: string[] };
   const pages = new Map<string, Page>();
   const pageOf = (context: VisitorContext): Page => {
     const key = String(context.fileURL ?? '');
@@ -207,18 +285,30 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild) {
     before(_root: unknown, context: VisitorContext) {
       pages.delete(String(context.fileURL ?? ''));
     },
-    after(_root: unknown, context: VisitorContext) {
+    after(root: unknown, context: VisitorContext & { setProperty?: (node: never, key: string, value: unknown) => void }) {
       const { used, esm } = pageOf(context);
       pages.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
       const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
-      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n')));
+      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n'), url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
+      // A page's own React components are drawn in the neutral block: nothing here runs React.
+      const ownComponents = new Set(classified.filter((use) => use.kind === 'custom' && (use.from === THIS_PAGE || use.from?.endsWith('.mdx'))).map((use) => use.name));
+      if (ownComponents.size > 0 && context.setProperty) {
+        for (const node of jsxElementsOf(root)) if (node.name && ownComponents.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
+      }
       if (unknown.length === 0) return;
+      if (unknownAre() === 'warning' && context.setProperty) {
+        // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it.
+        const names = new Set(unknown.map((use) => use.name));
+        for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
+        for (const use of unknown) uses?.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+        return;
+      }
       const error = new Error(formatUnknownComponents(file, unknown));
       error.name = 'QuireUnknownComponent';
       // @astrojs/mdx reads these for the location it prints above the message.

@@ -2,7 +2,7 @@ import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { SiteModel } from '../config/model.ts';
 import { frontmatterText } from '../source/frontmatter.ts';
 import type { SiteSource, SourcePage } from '../source/site-source.ts';
-import { formatSpecProblems, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
+import { formatSpecProblems, formatSpecWarnings, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
 import { descriptionRenderer, type DescriptionRenderer } from './description.ts';
 import { buildOperationView, type OperationView } from './operation-view.ts';
 import { mdxEndpointView, paramFieldsOf, parseMdxEndpoint } from './mdx-endpoint.ts';
@@ -86,7 +86,15 @@ function endpointPages(source: SiteSource, api: SiteModel['api'], variables: Sit
   return { pages, problems };
 }
 
-export type ApiReference = { ok: true; pages: Record<string, OperationView>; warnings: string[] } | { ok: false; message: string };
+export type ApiReference =
+  | {
+      ok: true;
+      pages: Record<string, OperationView>;
+      warnings: string[];
+      /** Set when pages named operations no file has and the policy builds them from their MDX body: the warning saying so. */
+      unknownOperations?: string;
+    }
+  | { ok: false; message: string };
 
 /** Pages whose schemas hit a budget (schema-budget.ts): they build, shorter, and the build and `quire check` say where. */
 export function schemaCutWarnings(pages: Record<string, OperationView>): string[] {
@@ -108,6 +116,11 @@ export async function buildApiReference(
   pagedElsewhere: ReadonlySet<string> = new Set(),
   /** The build's one renderer of descriptions (setupApi's); `quire check` renders with its own. */
   describe: DescriptionRenderer = descriptionRenderer(model.styling?.codeblocks),
+  /**
+   * Pages naming an operation no file has, as the policy (src/site/policy.ts) rates them: errors
+   * stop the build; warnings (docs.json, as Mintlify renders such a page) build the page from its MDX body.
+   */
+  unknownOperations: 'error' | 'warning' = 'error',
 ): Promise<ApiReference> {
   const endpoints = endpointPages(source, model.api, model.variables);
   const loads = await Promise.all(model.openapi.map((location) => loadSpec(location, siteDir)));
@@ -134,10 +147,15 @@ export async function buildApiReference(
     covered.add(`${found.entry.spec.location}\0${found.entry.key}`);
     pages[page.pageId] = await buildOperationView(found.entry, model.api, describe);
   }
+  const unknownWarning: string[] = [];
   if (problems.length > 0) {
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;
-    return { ok: false, message: [`${count} an unknown API operation:`, ...problems.map((p) => `  ✖ ${p}`)].join('\n') };
+    if (unknownOperations === 'error') return { ok: false, message: [`${count} an unknown API operation:`, ...problems.map((p) => `  ✖ ${p}`)].join('\n') };
+    unknownWarning.push(
+      [`${count} an API operation no OpenAPI file has; built from ${problems.length === 1 ? 'its' : 'their'} MDX body, as Mintlify builds them:`, ...problems.map((p) => `  ⚠ ${p}`)].join('\n'),
+    );
   }
+  const specWarnings = formatSpecWarnings(specs.flatMap((spec) => spec.warnings ?? []));
   const uncovered = entries.filter((entry) => !covered.has(`${entry.spec.location}\0${entry.key}`) && !pagedElsewhere.has(`${normaliseSpecLocation(entry.spec.location)}\0${entry.key}`));
   const warnings =
     uncovered.length > 0
@@ -147,5 +165,5 @@ export async function buildApiReference(
         ]
       : [];
   warnings.push(...schemaCutWarnings(pages));
-  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings };
+  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings: [...specWarnings, ...warnings], unknownOperations: unknownWarning[0] };
 }

@@ -1,7 +1,7 @@
 import { formatJsonPath } from '../config/json-path.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { SiteModel } from '../config/model.ts';
-import { formatSpecProblem, formatSpecProblems } from './load.ts';
+import { formatSpecProblems, formatSpecWarnings } from './load.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { PageSource } from '../seo/page-sources.ts';
 import type { GeneratedOperationPage } from './mintlify-pages.ts';
@@ -71,6 +71,6 @@ export function generatedOperationsError(generated: GeneratedOperations, configF
 /** Warnings to print: files left out (URLs), ignored `openapi` values, shared URLs, tolerated mistakes in OpenAPI files. */
 export function generatedOperationsWarnings(generated: GeneratedOperations, configFile: string): string[] {
   const config = generated.warnings.map((warning) => `${configFile}: ${formatJsonPath(warning.path)}: ${warning.message}${warning.hint ? ` (${warning.hint})` : ''}`);
-  const specs = generated.specWarnings.map((warning) => `OpenAPI file ${warning.location}: ${formatSpecProblem(warning)}`);
+  const specs = formatSpecWarnings(generated.specWarnings);
   return [...config, ...specs];
 }

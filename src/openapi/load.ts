@@ -40,6 +40,12 @@ export interface LoadOptions {
   validatedBefore?: boolean;
   /** Reads a spec given as a URL (fetch-spec.ts: one fetch per build, the cache, offline). */
   readRemote?: (url: string) => Promise<RemoteSpecText>;
+  /**
+   * A file that fails strict validation but parses and dereferences: 'error' (site.json sites, and
+   * --strict) stops the build; 'warn' (docs.json: Mintlify renders such files) builds its
+   * operations from the dereferenced document, the validation messages as warnings.
+   */
+  invalid?: 'error' | 'warn';
 }
 
 /** Something wrong with one OpenAPI file, as data (formatted by `formatSpecProblems`). */
@@ -54,6 +60,8 @@ export interface SpecProblem {
   missingFile?: true;
   /** A URL that could not be fetched (nor read from the cache): its pages are left out with a warning. */
   remote?: true;
+  /** A message of strict validation, tolerated (`invalid: 'warn'`): said grouped by file. */
+  validation?: true;
 }
 
 export type SpecLoad = { ok: true; spec: LoadedSpec } | { ok: false; problems: SpecProblem[] };
@@ -244,14 +252,22 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
       }
       // Ajv reports the same place several times ("must match else schema"); keep the specific ones.
       const useful = real.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
-      return {
-        ok: false,
-        problems: (useful.length > 0 ? useful : real).map((detail) => {
-          const pointer = `#${detail.instancePath ?? ''}`;
-          const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
-          return { location, pointer, ...positionOf(syntaxTree(), lines, pointer), message: `${detail.message ?? 'invalid'}${extra}` };
-        }),
-      };
+      const problems = (useful.length > 0 ? useful : real).map((detail) => {
+        const pointer = `#${detail.instancePath ?? ''}`;
+        const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
+        return { location, pointer, ...positionOf(syntaxTree(), lines, pointer), message: `${detail.message ?? 'invalid'}${extra}` };
+      });
+      if (options.invalid === 'warn') {
+        // Mintlify renders a file that parses and dereferences: so does Quire, saying what validation found.
+        try {
+          const document = await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions);
+          warnings.push(...problems.map((problem) => ({ ...problem, validation: true as const })));
+          return loaded(document);
+        } catch {
+          // Not even dereferenceable: its operations are left out, for the reasons validation gives.
+        }
+      }
+      return { ok: false, problems };
     }
     const message = (error as Error).message.replace(/^Swagger schema validation failed\.\s*/, '');
     const missing = /Missing \$ref pointer "([^"]+)"/.exec(message);
@@ -265,6 +281,35 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
 export function formatSpecProblem(problem: SpecProblem): string {
   const where = [problem.pointer, problem.line !== undefined ? `line ${problem.line}, column ${problem.column}` : undefined].filter(Boolean).join(' at ');
   return where ? `${where}: ${problem.message}` : problem.message;
+}
+
+const VALIDATION_HEAD = 'does not pass validation';
+/** Whether a warning formatSpecWarnings wrote is about a file's validation (the report files it as 'openapi-invalid'). */
+export const isValidationWarning = (warning: string): boolean => warning.includes(VALIDATION_HEAD);
+
+/** How many validation messages of one file are printed; the rest are counted (every one is in quire-report.json's message). */
+const VALIDATION_SHOWN = 10;
+
+/**
+ * Tolerated problems of OpenAPI files as warnings: a dangling `$ref` one per line; validation
+ * messages grouped per file (a real file has 115 of them), the first few with their lines.
+ */
+export function formatSpecWarnings(warnings: readonly SpecProblem[]): string[] {
+  const lines = warnings.filter((warning) => !warning.validation).map((warning) => `OpenAPI file ${warning.location}: ${formatSpecProblem(warning)}`);
+  const byFile = new Map<string, SpecProblem[]>();
+  for (const warning of warnings) if (warning.validation) byFile.set(warning.location, [...(byFile.get(warning.location) ?? []), warning]);
+  for (const [location, list] of byFile) {
+    const count = list.length === 1 ? '1 problem' : `${list.length} problems`;
+    const more = list.length > VALIDATION_SHOWN ? [`  … and ${list.length - VALIDATION_SHOWN} more`] : [];
+    lines.push(
+      [
+        `OpenAPI file ${location} ${VALIDATION_HEAD} (${count}); its operations are built from the dereferenced document, as Mintlify builds them:`,
+        ...list.slice(0, VALIDATION_SHOWN).map((p) => `  ⚠ ${formatSpecProblem(p)}`),
+        ...more,
+      ].join('\n'),
+    );
+  }
+  return lines;
 }
 
 export function formatSpecProblems(problems: readonly SpecProblem[]): string {

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { displayPath } from '../utils/display-path.ts';
 import { findIncludeCycles, formatIncludeCycles, type Include } from './include-cycles.ts';
 import { findLinksLeavingSite, formatLinksLeavingSite } from './links-leaving-site.ts';
-import { formatSourceProblems } from './frontmatter.ts';
 import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
 import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './site-code.ts';
 import type { SiteSource } from './site-source.ts';
@@ -18,9 +17,10 @@ export interface SiteSourcePaths {
  * What the build refuses in the site's files before anything renders, as formatted messages
  * (`quire check` prints the same): symbolic links in docs/ or public/ and page imports that
  * reach outside the site folder (publishing cannot be undone), and pages or snippets that
- * include each other in a loop (rendering would never end), frontmatter that is not valid YAML, and
- * code in pages that reaches the machine (site-code.ts). Warnings: imports of packages pages are
- * not given, which the build draws as placeholders.
+ * include each other in a loop (rendering would never end), and code in pages that reaches the
+ * machine (site-code.ts). Warnings: imports of packages pages are not given, which the build draws
+ * as placeholders. Frontmatter that cannot be read is the policy's (src/site/policy.ts):
+ * `source.frontmatterProblems()`.
  */
 export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePaths, source: SiteSource): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
@@ -28,9 +28,8 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   const shown = (path: string) => displayPath(path);
   const links = findLinksLeavingSite(siteDir, [docsDir, publicDir]);
   if (links.length > 0) errors.push(formatLinksLeavingSite(links, siteDir, shown));
-  const frontmatter = source.frontmatterProblems();
-  if (frontmatter.length > 0) errors.push(formatSourceProblems(frontmatter));
-  // After frontmatterProblems, which has read every file: refusals at reading are among them.
+  // Reads every file first: refusals at reading are among what it finds.
+  source.frontmatterProblems();
   const named = new Set(links.map((link) => link.link));
   const refused = source.refused().filter((refusal) => !named.has(refusal.file));
   if (refused.length > 0) errors.push(formatRefusedFiles(refused, shown));

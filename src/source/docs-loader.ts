@@ -7,8 +7,8 @@ import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { displayPath } from '../utils/display-path.ts';
 import { userError } from '../utils/user-error.ts';
-import { lookAgainAfterSave } from './save-settle.ts';
 import { formatSourceProblems } from './frontmatter.ts';
+import { lookAgainAfterSave } from './save-settle.ts';
 import { exclusionsOf, isSourceFile, listSourceFiles, siteDirOf, sourceFile, sourcePageOf, type SourceFile, type SourceLayout, type SourcePage } from './site-source.ts';
 import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
 
@@ -32,13 +32,6 @@ export interface DocsFolder {
   renderSettings?: string;
 }
 
-/** Problems in a page's source stop a build with the file and line; nothing of the page is stored. */
-function frontmatterError(page: SourcePage): Error | undefined {
-  const { problem } = page.frontmatter;
-  if (!problem) return undefined;
-  return userError(formatSourceProblems([{ file: displayPath(page.path), ...problem }]), 'Fix the frontmatter above and run the command again.');
-}
-
 /** A page's path as the store keeps it: relative to the project root, with forward slashes. */
 const storedPath = (context: LoaderContext, path: string): string => relative(fileURLToPath(context.config.root), path).split('\\').join('/');
 
@@ -47,7 +40,7 @@ const storedPath = (context: LoaderContext, path: string): string => relative(fi
  * with the same render settings (the digest the last sync kept, in dev across restarts): such a
  * page is neither parsed nor rendered again. Says whether the page was stored.
  */
-async function storeFile(context: LoaderContext, file: SourceFile, siteDir: string, renderSettings = ''): Promise<boolean> {
+async function storeFile(context: LoaderContext, file: SourceFile, siteDir: string, renderSettings = '', keepLastGood = false): Promise<boolean> {
   const { store } = context;
   // Confined and limited as every reading of the site: a page linked outside is never stored.
   // The build has stopped on a refused file already (check-sources); dev says it and leaves the page out.
@@ -69,13 +62,16 @@ async function storeFile(context: LoaderContext, file: SourceFile, siteDir: stri
     if (existing.deferredRender) store.addModuleImport(existing.filePath);
     return false;
   }
-  await storePage(context, sourcePageOf(file, text), digest);
+  const page = sourcePageOf(file, text);
+  // A save in dev whose frontmatter cannot be read (often half-typed) keeps the page as it last was, and says why.
+  if (keepLastGood && page.frontmatter.problem)
+    throw userError(formatSourceProblems([{ file: displayPath(page.path), ...page.frontmatter.problem }]), 'Fix the frontmatter above; the page shows its last readable version meanwhile.');
+  await storePage(context, page, digest);
   return true;
 }
 
 async function storePage(context: LoaderContext, page: SourcePage, digest: string): Promise<void> {
-  const error = frontmatterError(page);
-  if (error) throw error;
+  // Frontmatter that cannot be read was reported before the build (the policy decides how badly): the page is built without it.
   const { store } = context;
   const filePath = storedPath(context, page.path);
   const data = await context.parseData({ id: page.id, data: page.frontmatter.data, filePath: page.path });
@@ -117,7 +113,7 @@ function watchPages(context: LoaderContext, layout: SourceLayout, renderSettings
   };
   const store = async (file: SourceFile) => {
     try {
-      if (await storeFile(context, file, siteDirOf(layout), renderSettings)) logger.info(`Reloaded ${file.file}`);
+      if (await storeFile(context, file, siteDirOf(layout), renderSettings, true)) logger.info(`Reloaded ${file.file}`);
     } catch (error) {
       logger.error(error instanceof Error ? error.message : String(error));
     }

@@ -1,3 +1,4 @@
+import { load as loadYaml11 } from 'js-yaml';
 import { parseDocument } from 'yaml';
 
 /**
@@ -53,13 +54,26 @@ export function readFrontmatter(source: string): Frontmatter {
   const document = parseDocument(block.yaml);
   const [error] = document.errors;
   if (error) {
+    // Mintlify reads frontmatter with gray-matter's js-yaml, which takes what YAML 1.2 refuses (a
+    // double-quoted value whose text starts on the next line at column 0): what it reads, Quire reads.
+    const lenient = readLeniently(block.yaml);
+    if (lenient) return { data: lenient, yaml: block.yaml, body };
     const at = error.linePos?.[0] ?? { line: 1, col: 1 };
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     return { data: {}, yaml: block.yaml, body, problem: { line: YAML_FIRST_LINE + at.line - 1, column: at.col, message: `frontmatter is not valid YAML: ${message}`, hint: YAML_HINT } };
   }
-  const value: unknown = document.toJS();
-  const data = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  return { data, yaml: block.yaml, body };
+  return { data: mappingOf(document.toJS()), yaml: block.yaml, body };
+}
+
+const mappingOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The frontmatter as js-yaml 4 (the gray-matter family) reads it; undefined when it cannot either. */
+function readLeniently(yaml: string): Record<string, unknown> | undefined {
+  try {
+    return mappingOf(loadYaml11(yaml));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A frontmatter value that is a non-blank string, trimmed; undefined otherwise. */
@@ -69,8 +83,10 @@ export function frontmatterText(data: Readonly<Record<string, unknown>>, key: st
 }
 
 /** `file:line:column: message` and its hint, as the build and `quire check` print a source problem. */
-export function formatSourceProblems(problems: readonly SourceProblem[]): string {
+export function formatSourceProblems(problems: readonly SourceProblem[], severity: 'error' | 'warning' = 'error'): string {
   const count = problems.length === 1 ? 'A page has frontmatter' : `${problems.length} pages have frontmatter`;
-  const lines = problems.map((problem) => `  ✖ ${problem.file}:${problem.line}:${problem.column}: ${problem.message}\n      hint: ${problem.hint}`);
-  return `${count} that cannot be read:\n${lines.join('\n')}`;
+  const mark = severity === 'error' ? '✖' : '⚠';
+  const lines = problems.map((problem) => `  ${mark} ${problem.file}:${problem.line}:${problem.column}: ${problem.message}\n      hint: ${problem.hint}`);
+  const built = severity === 'warning' ? '; the pages are built without it' : '';
+  return `${count} that cannot be read${built}:\n${lines.join('\n')}`;
 }

@@ -34,7 +34,14 @@ export interface SourceLayout {
 }
 
 /** Folders beside docs.json or mint.json that belong to tools, not to the site (`.mintignore` may bring one back: `!/build/`). */
-export const SITE_ROOT_IGNORE = ['node_modules', '.git', '.github', 'dist', 'build', '.astro', '.cache', '.quire', 'coverage', 'tmp', '.vscode', '.idea'];
+export const SITE_ROOT_IGNORE = ['node_modules', '.git', '.github', 'dist', 'build', '.astro', '.cache', '.quire', 'coverage', 'tmp', 'temp', '.vscode', '.idea', '.claude', '.agents'];
+
+/**
+ * Files Mintlify leaves out of every site without being told (its docs, organize/mintignore.mdx):
+ * a repository's own notes, at any depth, as if `.mintignore` listed them; a `!README.md` line
+ * there brings one back.
+ */
+export const MINTLIFY_DEFAULT_IGNORED_FILES = ['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md'];
 
 /** Quire's layout: site.json beside a docs/ folder holding every page. */
 export const docsFolderLayout = (siteDir: string): SourceLayout => ({ pagesDir: join(siteDir, 'docs'), siteDir });
@@ -105,7 +112,7 @@ export function siteRootLayout(siteDir: string): SourceLayout {
   return {
     pagesDir: siteDir,
     ignore: SITE_ROOT_IGNORE.filter((name) => folders.ignores(`${name}/`)),
-    exclude: [...SITE_ROOT_UNPUBLISHED.map((name) => `/${name}`), ...lines],
+    exclude: [...SITE_ROOT_UNPUBLISHED.map((name) => `/${name}`), ...MINTLIFY_DEFAULT_IGNORED_FILES, ...lines],
     siteDir,
     ...(refused ? { refused: [refused] } : {}),
   };

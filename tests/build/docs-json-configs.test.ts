@@ -30,9 +30,9 @@ for (const name of configs) {
       const text = readFileSync(join(CONFIGS, name), 'utf8');
       const plan = makeStubSite(text, dir);
       if (plan.toolFolders.length > 0) {
-        // Pages in a folder Quire (as Mintlify) skips as a tools' folder: the build names the fix, the user applies it.
-        const refused = quire(['build', dir, '--links', 'warn'], tmpdir());
-        assert.equal(refused.status, 1, refused.output.slice(-4000));
+        // Pages in a folder Quire (as Mintlify) skips as a tools' folder: left out with a warning naming the fix, the user applies it.
+        const refused = quire(['check', dir], tmpdir());
+        assert.equal(refused.status, 0, refused.output.slice(-4000));
         for (const folder of plan.toolFolders) assert.ok(refused.stderr.includes(`add the line "!/${folder}/" to .mintignore to read pages from it`), refused.stderr.slice(-2000));
         writeFileSync(join(dir, '.mintignore'), plan.toolFolders.map((folder) => `!/${folder}/\n`).join(''));
       }

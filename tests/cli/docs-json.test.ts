@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -64,12 +64,14 @@ test('quire check on a docs.json site: nothing to refuse, then a missing page wi
   assert.doesNotMatch(run.output, STACK_TRACE);
 });
 
-test('quire build refuses a docs.json site with a missing page before rendering, and writes nothing into it', () => {
+test('quire build --strict refuses a docs.json site with a missing page before rendering, and writes nothing into it (without --strict the entry is left out, as Mintlify does)', () => {
   const dir = fixtureCopy();
   writeFileSync(join(dir, 'docs.json'), docsJson({ groups: [{ group: 'Start', pages: ['index', 'quickstrat'] }] }));
-  const run = quire(['build', dir], tmpdir());
+  const run = quire(['build', dir, '--strict'], tmpdir());
   assert.equal(run.status, 1, run.output);
-  assert.match(run.stderr, /docs\.json has 1 problem:[\s\S]*"quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/);
+  assert.match(run.output, /docs\.json: 1 navigation entry names no page[\s\S]*"quickstrat", which has no \.md or \.mdx file\n\s+hint: did you mean "quickstart"\?/);
+  assert.match(run.stderr, /✖ missing-page \(1\): docs\.json:\d+:\d+/);
+  assert.ok(!existsSync(join(dir, 'dist')), 'nothing written');
   assert.doesNotMatch(run.output, STACK_TRACE);
 });
 

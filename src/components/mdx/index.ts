@@ -18,7 +18,8 @@ import GitHubRepo from './GitHubRepo.astro';
 import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
-import type { MdxComponentName, NotYetRenderedName } from './names.ts';
+import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from './names.ts';
+import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
 import Mermaid from './Mermaid.astro';
 import Note from './Note.astro';
@@ -49,9 +50,10 @@ import Warning from './Warning.astro';
 const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile });
 const ColorPalette = Object.assign(Color, { Item: ColorItem, Row: ColorRow });
 const GitHub = { Repo: GitHubRepo };
+const NotYetRendered = Object.assign(NotYetRenderedBlock, { Folder: NotYetRenderedBlock, File: NotYetRenderedBlock, Item: NotYetRenderedBlock, Row: NotYetRenderedBlock });
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
-export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknown> = {
+export const mdxComponents: Record<MdxComponentName | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN, unknown> = {
   Accordion,
   AccordionGroup,
   Badge,
@@ -98,4 +100,7 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName, unknow
   View,
   Visibility,
   Warning,
+  // A name nothing defines, on a site whose policy draws it anyway (docs.json, as Mintlify does):
+  // its content, in a neutral block; parts written as members (<X.Item>) too.
+  [UNKNOWN_COMPONENT_STAND_IN]: NotYetRendered,
 };

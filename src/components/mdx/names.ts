@@ -59,3 +59,6 @@ export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 export const NOT_YET_RENDERED_NAMES: readonly string[] = [];
 
 export type NotYetRenderedName = never;
+
+/** The name an unknown tag is given when it is drawn in the neutral block (markdown/unknown-components.ts renames it, index.ts maps it). */
+export const UNKNOWN_COMPONENT_STAND_IN = 'QuireUnknownComponent';

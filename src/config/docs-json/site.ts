@@ -1,4 +1,4 @@
-import { bundledThemesInfo, type BundledTheme } from 'shiki/themes';
+import { bundledThemesInfo } from 'shiki/themes';
 import * as z from 'zod';
 import { icon, imageValue, linkValue, nonEmpty, text, flag } from './shared.ts';
 import { isScriptUrl, SCRIPT_URL_RULE } from '../../links/url-safety.ts';
@@ -101,8 +101,13 @@ export const metadataSchema = z.object({ timestamp: flag().default(false) }, { e
 
 export const iconsSchema = z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { error: 'an object { "library": "fontawesome" | "lucide" | "tabler" }' });
 
-/** The themes Shiki bundles: the names Mintlify accepts in `styling.codeblocks`. */
-export const SHIKI_THEMES = bundledThemesInfo.map((theme) => theme.id) as [BundledTheme, ...BundledTheme[]];
+/**
+ * The names Mintlify accepts in `styling.codeblocks`: the themes Shiki bundles, and Shiki's
+ * "css-variables" theme, whose colours the site's CSS sets (`--mint-token-*`; Mintlify's
+ * create/code.mdx).
+ */
+export const CSS_VARIABLES_THEME = 'css-variables';
+export const SHIKI_THEMES: [string, ...string[]] = [CSS_VARIABLES_THEME, ...bundledThemesInfo.map((theme): string => theme.id)];
 
 const THEME_NAME = 'a Shiki theme name like "github-dark" (the themes listed at shiki.style/themes)';
 // A string first, so that an object given where a name may be is reported by the object's branch of a union.

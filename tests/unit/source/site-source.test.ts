@@ -156,6 +156,31 @@ test('a tools\' folder holds no pages unless .mintignore brings it back ("!/buil
   assert.ok(readBack.ignore?.includes('dist'), "the other tools' folders stay skipped");
 });
 
+test("Mintlify's default-ignored files and folders (README.md, CHANGELOG.md at any depth, temp/, .claude/) are neither pages nor published", (t) => {
+  const site = siteFolder({
+    'docs.json': '{}',
+    'index.mdx': '# Home',
+    'README.md': '# The repository [a page](/nowhere)',
+    'LICENSE.md': '# MIT',
+    'CHANGELOG.md': '# Changes',
+    'CONTRIBUTING.md': '# How to help',
+    'guides/README.md': '# Folder notes',
+    'guides/start.mdx': '# Start',
+    'temp/scratch.mdx': '# Scratch',
+    '.claude/notes.md': '# Agent notes',
+  });
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const layout = siteRootLayout(site);
+  assert.deepEqual([...readSiteSource(layout).pageIds], ['guides/start', 'index']);
+  assert.deepEqual(
+    ['README.md', 'CHANGELOG.md', 'guides/README.md'].filter((file) => isPublishableFile(layout, file)),
+    [],
+  );
+  // As a .mintignore line would, "!README.md" brings it back.
+  writeFileSync(join(site, '.mintignore'), '!README.md\n');
+  assert.ok(readSiteSource(siteRootLayout(site)).pageIds.has('README'));
+});
+
 test('reading the folder again (the dev server after a save) parses only the pages whose text changed', (t) => {
   const site = siteFolder({ 'docs/a.md': '---\ntitle: A\n---\n# A', 'docs/b.md': '---\ntitle: B\n---\n# B' });
   t.after(() => rmSync(site, { recursive: true, force: true }));

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineMdastPlugin } from 'satteri';
+
+/** A URL Astro bundles from beside the page: no scheme, no leading "/" (those are served as they are). */
+const isRelativeFile = (url: string): boolean => url !== '' && !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(url);
+
+/**
+ * A markdown image named by a relative path that is not there stops Astro's build without naming
+ * the page. Where the policy makes missing media a warning (docs.json sites, `--links warn`; the
+ * check before the build has said which), the image keeps its place as the root-relative URL of
+ * where it was looked for: the page builds, the reader sees a missing image, as on Mintlify.
+ */
+export const missingRelativeImagesPlugin = (pagesDir: string, tolerated: () => boolean) =>
+  defineMdastPlugin({
+    name: 'quire-missing-relative-images',
+    image(node, ctx) {
+      if (!tolerated() || !isRelativeFile(node.url) || !ctx.fileURL) return;
+      const page = fileURLToPath(ctx.fileURL);
+      const target = resolve(dirname(page), decodeURI(node.url.split(/[?#]/)[0]));
+      if (existsSync(target)) return;
+      ctx.setProperty(node, 'url', `/${relative(pagesDir, target).split('\\').join('/')}`);
+    },
+  });

@@ -1,0 +1,79 @@
+import type { ConfigFormat } from '../config/site-layout.ts';
+
+/**
+ * What can be wrong in a site's content, by kind. Each kind's severity is decided here and only
+ * here (severityOf), for the build, `quire dev` and `quire check` alike.
+ */
+export type ProblemKind =
+  /** A navigation entry naming no page. */
+  | 'missing-page'
+  /** An internal link or anchor that leads nowhere. */
+  | 'broken-link'
+  /** A page's `openapi:` frontmatter naming an operation no OpenAPI file has: built from its MDX body where a warning. */
+  | 'unknown-operation'
+  /** An OpenAPI file failing strict validation that parses and dereferences: its operations built from the dereferenced document where a warning. */
+  | 'openapi-invalid'
+  /** A local image or media file that is not there. */
+  | 'missing-media'
+  /** A component no one defines (`<Important>`, `<TabItem>`): drawn in the neutral block where it is a warning. */
+  | 'unknown-component'
+  /** Components Quire shows as a placeholder or a plain block (custom React, Mintlify's not yet drawn). */
+  | 'component-placeholder'
+  /** Keys and values docs.json or site.json hold that Quire leaves out: always a warning. */
+  | 'config-warning'
+  /** A redirect Quire cannot write as given. */
+  | 'redirect'
+  /** An icon drawn with another than the one named (Font Awesome Pro). */
+  | 'icon-fallback'
+  /** What an OpenAPI file holds that Quire renders past (dangling `$ref`s, operations it skips). */
+  | 'openapi-warning'
+  /** Frontmatter that no YAML reader Mintlify's family uses can read: the page is built without it. */
+  | 'frontmatter';
+
+export type Severity = 'error' | 'warning';
+
+export interface PolicyOptions {
+  /** Which front door the site came in by: docs.json follows Mintlify's tolerance, site.json its contract. */
+  frontDoor: ConfigFormat;
+  /** `--strict` / `quire({ strict: true })`: every warning is an error. */
+  strict?: boolean;
+  /** `--links`: broken links and images as errors or warnings; unset, the front door decides. */
+  links?: 'error' | 'warn';
+}
+
+/**
+ * What Mintlify builds past on a docs.json site (its build and `mint dev` go on with warnings;
+ * `mint validate` is the strict mode): Quire builds past them too, and says so.
+ */
+const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
+  'missing-page',
+  'unknown-operation',
+  'openapi-invalid',
+  'broken-link',
+  'missing-media',
+  'unknown-component',
+  'config-warning',
+  'redirect',
+  'icon-fallback',
+  'openapi-warning',
+  'frontmatter',
+  'component-placeholder',
+]);
+
+/**
+ * site.json's contract: what is outside it (unknown keys), redirects it skips, icons drawn with a
+ * free one, components shown as placeholders and unreadable frontmatter (the page is built
+ * without it, on both front doors) are warnings; the rest stops the build.
+ */
+const SITE_JSON_WARNS: ReadonlySet<ProblemKind> = new Set(['config-warning', 'redirect', 'icon-fallback', 'component-placeholder', 'openapi-warning', 'frontmatter']);
+
+/** How badly a kind of problem stops the site: the one place this is decided. */
+export function severityOf(kind: ProblemKind, options: PolicyOptions): Severity {
+  if (options.strict) return 'error';
+  if ((kind === 'broken-link' || kind === 'missing-media') && options.links !== undefined) return options.links === 'warn' ? 'warning' : 'error';
+  const tolerated = options.frontDoor === 'docs.json' ? MINTLIFY_BUILDS_PAST : SITE_JSON_WARNS;
+  return tolerated.has(kind) ? 'warning' : 'error';
+}
+
+/** The `--links` value the link and image checks run with, as the policy decides for this site. */
+export const linksMode = (options: PolicyOptions): 'error' | 'warn' => (severityOf('broken-link', options) === 'error' ? 'error' : 'warn');

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+
+// Issue 28: on a docs.json site Quire builds what Mintlify builds and says what it left out; --strict refuses anything reported.
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+const docsJsonSite = () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify(
+      { theme: 'mint', name: 'Rot', colors: { primary: '#0d9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'guides/setup', 'guides/stup', 'gone'] }] } },
+      null,
+      2,
+    ),
+    'index.mdx': '---\ntitle: Home\n---\n\nSee [the old page](/old-page) and [setup](/guides/setup).\n',
+    'guides/setup.mdx': '---\ntitle: Setup\n---\n\nSet up.\n',
+  });
+  folders.push(dir);
+  return dir;
+};
+
+test('quire check on a docs.json site: navigation entries without a page and broken links are warnings (exit 0), the closest page suggested; --strict exits 1 naming them', () => {
+  const dir = docsJsonSite();
+  const run = quire(['check', dir], tmpdir());
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.stderr, /docs\.json: 2 navigation entries name no page; left out of the navigation, as Mintlify leaves them out:/);
+  assert.match(run.stderr, /"guides\/stup", which has no \.md or \.mdx file\n\s+hint: did you mean "guides\/setup"\?/);
+  assert.match(run.stderr, /\/old-page/);
+  assert.match(run.stderr, /⚠ missing-page \(2\): docs\.json:\d+:\d+, docs\.json:\d+:\d+/);
+  assert.match(run.stderr, /⚠ broken-link \(1\): \S*index\.mdx:\d+:\d+/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /✖ missing-page \(2\)/);
+  assert.match(strict.stderr, /✖ broken-link \(1\)/);
+  // --links error alone refuses the links, not the entries.
+  const links = quire(['check', dir, '--links', 'error'], tmpdir());
+  assert.equal(links.status, 1, links.output);
+  assert.match(links.stderr, /⚠ missing-page \(2\)/);
+  assert.match(links.stderr, /✖ broken-link \(1\)/);
+});
+
+test('quire build on a docs.json site: builds past missing entries and broken links, leaves the entries out, ends with the report by kind (also quire-report.json); --strict fails', {
+  timeout: 300_000,
+}, () => {
+  const dir = docsJsonSite();
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.ok(existsSync(join(dist, 'guides/setup/index.html')));
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  assert.doesNotMatch(home, /href="\/gone"/, 'the entry without a page is left out of the navigation');
+  assert.match(build.output, /Quire report, by kind/);
+  assert.match(build.output, /⚠ missing-page \(2\)/);
+  assert.match(build.output, /⚠ broken-link \(1\)/);
+  const reportPath = /all of it in (\S+quire-report\.json)/.exec(build.output)?.[1];
+  assert.ok(reportPath, build.output);
+  const report = JSON.parse(readFileSync(reportPath.startsWith('/') ? reportPath : join(tmpdir(), reportPath), 'utf8'));
+  assert.deepEqual(report.kinds.map((kind: { kind: string; count: number }) => [kind.kind, kind.count]).sort(), [
+    ['broken-link', 1],
+    ['missing-page', 2],
+  ]);
+
+  const strict = quire(['build', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /navigation entries name no page/);
+  assert.match(strict.stderr, /--strict: every warning stops the build/);
+  assert.doesNotMatch(strict.output, STACK_TRACE);
+});
+
+test('frontmatter as Mintlify reads it: a description starting on the next line, an empty value and a number build; a block no reader reads is a warning and the page builds from its body (both front doors)', {
+  timeout: 300_000,
+}, () => {
+  const pages = {
+    'index.mdx': '---\ntitle: Home\ndescription: "\nStarts on the next line at column 0."\n---\n\nHome body.\n',
+    'empty.mdx': '---\ntitle: 2024\ndescription:\n---\n\nEmpty description.\n',
+    'broken.mdx': '---\ntitle: [unclosed\n---\n\nThe broken page body.\n',
+  };
+  const dir = siteFolder({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'YAML', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'empty', 'broken'] } }), ...pages });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /Starts on the next line at column 0\./);
+  assert.match(readFileSync(join(dist, 'empty/index.html'), 'utf8'), /<h1[^>]*>2024<\/h1>/);
+  assert.match(readFileSync(join(dist, 'broken/index.html'), 'utf8'), /The broken page body\./);
+  assert.match(build.output, /⚠ frontmatter \(1\): \S*broken\.mdx:2:\d+/);
+  assert.doesNotMatch(build.output, STACK_TRACE);
+
+  const siteJson = siteFolder({
+    'site.json': JSON.stringify({ name: 'YAML', navigation: [{ group: 'Start', pages: ['index', 'empty', 'broken'] }] }),
+    ...Object.fromEntries(Object.entries(pages).map(([file, text]) => [`docs/${file}`, text])),
+  });
+  folders.push(siteJson);
+  const check = quire(['check', siteJson], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.match(check.stderr, /⚠ frontmatter \(1\)/);
+  assert.equal(quire(['check', siteJson, '--strict'], tmpdir()).status, 1);
+});
+
+test('a component nothing defines (<Important>, names from other tools like <TabItem>) is drawn with its children in the neutral block on a docs.json site, with one warning listing names and pages; a site.json site refuses it', {
+  timeout: 300_000,
+}, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Tags', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'other'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\n<Important>\n  Read **this** first.\n</Important>\n\nInline <Attention>careful</Attention> text.\n',
+    'other.mdx': '---\ntitle: Other\n---\n\n<TabItem label="npm">\n  npm install thing\n</TabItem>\n\n<Important>Again.</Important>\n',
+    // As Mintlify's own docs write them: a member of an unknown name, a React component the page defines, an icon by `name`.
+    'react.mdx':
+      '---\ntitle: React\n---\n\nexport const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button type="button" onClick={() => setCount(count + 1)}>{count}</button>;\n};\n\n<Counter />\n\n<GitHub.Repo repo="mintlify/docs" />\n\nClick the <Icon name="trash-2" /> icon.\n\nUse <Monospace>npm</Monospace> without an import.\n',
+    // Exactly one snippet exports <Monospace>: a page using it without an import gets it, as on Mintlify.
+    'snippets/monospace.mdx': 'export const Monospace = ({ children }) => <code className="mono">{children}</code>;\n',
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.match(
+    check.stderr,
+    /Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n {2}⚠ <Attention> in \S*index\.mdx:9\n {2}⚠ <GitHub> in \S*react\.mdx:12\n {2}⚠ <Important> in \S*index\.mdx:5, \S*other\.mdx:9[^\n]*\n {2}⚠ <TabItem> in \S*other\.mdx:5/,
+  );
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.match(build.output, /⚠ unknown-component \(5\)/);
+  assert.equal(build.output.match(/Components nothing defines/g)?.length, 1, 'one warning');
+  const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(home, /class="not-yet-rendered"[^>]*>[\s\S]*?Read <strong>this<\/strong> first\./);
+  assert.match(home, /careful/);
+  assert.match(readFileSync(join(dir, 'dist/other/index.html'), 'utf8'), /npm install thing/);
+  const react = readFileSync(join(dir, 'dist/react/index.html'), 'utf8');
+  assert.match(react, /Use <code class="mono">npm<\/code> without an import\./);
+  assert.match(react, /Click the [\s\S]*? icon\./, '<Icon name> renders (an icon Font Awesome lacks is drawn as nothing), not a failed page');
+  assert.equal(react.match(/class="not-yet-rendered"/g)?.length, 2, "the page's own React component and <GitHub.Repo>, each in the neutral block");
+  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+
+  const siteJson = siteFolder({ 'site.json': JSON.stringify({ name: 'Tags', navigation: [{ group: 'Start', pages: ['index'] }] }), 'docs/index.mdx': '# Home\n\n<Important>x</Important>\n' });
+  folders.push(siteJson);
+  const refused = quire(['check', siteJson], tmpdir());
+  assert.equal(refused.status, 1, refused.output);
+  assert.match(refused.stderr, /<Important> is not a component Quire knows/);
+});
+
+test('openapi: frontmatter on a docs.json site: lower-case methods match, a spec named by its path from the docs root (with or without "/", in a language folder) is found, an operation no spec has builds the page from its MDX body with a warning', {
+  timeout: 300_000,
+}, () => {
+  const spec = (paths: string[]) =>
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Things', version: '1' },
+      paths: Object.fromEntries(
+        paths.map((path) => [path, { get: { summary: `Get ${path}`, responses: { 200: { description: 'ok' } } }, post: { summary: `Create ${path}`, responses: { 200: { description: 'ok' } } } }]),
+      ),
+    });
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'API', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'create', 'es/views', 'es/views-bare', 'archive/old'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'analytics.openapi.json': spec(['/v1/views', '/v1/old']),
+    'es/analytics.openapi.json': spec(['/v1/vistas']),
+    'create.mdx': '---\ntitle: Create\nopenapi: post /v1/views\n---\n',
+    'es/views.mdx': '---\ntitle: Vistas\nopenapi: "/es/analytics.openapi.json GET /v1/vistas"\n---\n',
+    'es/views-bare.mdx': '---\ntitle: Vistas bare\nopenapi: "es/analytics.openapi.json post /v1/vistas"\n---\n',
+    'archive/old.mdx': '---\ntitle: Old endpoint\nopenapi: GET /v1/gone\n---\n\nThis endpoint was retired.\n',
+  });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  const dist = join(dir, 'dist');
+  assert.match(readFileSync(join(dist, 'create/index.html'), 'utf8'), /\/v1\/views/);
+  assert.match(readFileSync(join(dist, 'es/views/index.html'), 'utf8'), /\/v1\/vistas/);
+  assert.match(readFileSync(join(dist, 'es/views-bare/index.html'), 'utf8'), /\/v1\/vistas/);
+  assert.match(readFileSync(join(dist, 'archive/old/index.html'), 'utf8'), /This endpoint was retired\./);
+  assert.match(
+    build.output,
+    /1 page names an API operation no OpenAPI file has; built from its MDX body, as Mintlify builds them:\n {2}⚠ \S*archive\/old\.mdx: openapi: expected an operation in the OpenAPI file\(s\), found "GET \/v1\/gone"/,
+  );
+  assert.match(build.output, /⚠ unknown-operation \(1\): \S*archive\/old\.mdx/);
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /1 page names an unknown API operation:\n {2}✖ \S*archive\/old\.mdx/);
+});
+
+test('an OpenAPI file failing validation on a docs.json site: quire check says it once, by file and line, and exits 0; --strict exits 1', () => {
+  const spec = [
+    'openapi: 3.0.3',
+    'info: { title: Things, version: "1" }',
+    'paths:',
+    '  /things:',
+    '    get:',
+    '      summary: List things',
+    '      responses:',
+    '        "200":',
+    '          description: ok',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                anyOf: [{ type: string }, { type: "null" }]',
+    '',
+  ].join('\n');
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'API',
+      colors: { primary: '#0d9373' },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index', 'list'] },
+          { group: 'API', openapi: 'openapi.yaml' },
+        ],
+      },
+    }),
+    'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'list.mdx': '---\ntitle: List\nopenapi: GET /things\n---\n',
+    'openapi.yaml': spec,
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.equal(check.stderr.match(/OpenAPI file openapi\.yaml does not pass validation/g)?.length, 1, check.stderr);
+  assert.match(check.stderr, /⚠ #\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema\/anyOf\/1\/type at line 13, column \d+/);
+  assert.match(check.stderr, /⚠ openapi-invalid \(1\)/);
+  const strict = quire(['check', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.stderr, /OpenAPI file openapi\.yaml has \d+ problems?:\n {2}✖ #\/paths/);
+});
+
+test('missing media on a docs.json site (a <video src>, a relative markdown image) are warnings and the page builds; a React component from an .mdx snippet is drawn in the neutral block', {
+  timeout: 300_000,
+}, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Media', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'guides/setup'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nimport { Generator } from "/snippets/generator.mdx";\n\n<video src="/videos/demo.mp4" controls />\n\n<Generator />\n',
+    'snippets/generator.mdx': 'export const Generator = () => {\n  const [value] = useState("x");\n  return <div className="gen">{value}</div>;\n};\n',
+    'guides/setup.mdx': '---\ntitle: Setup\n---\n\n![Diagram](images/diagram.png)\n\nAfter the image.\n',
+  });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.match(build.output, /The site has 2 images that are missing:\n {2}⚠ [^\n]*guides\/setup\.mdx:5:1: images\/diagram\.png[\s\S]*⚠ [^\n]*index\.mdx:7:1: \/videos\/demo\.mp4/);
+  assert.match(build.output, /⚠ missing-media \(1\)/);
+  assert.match(readFileSync(join(dir, 'dist/guides/setup/index.html'), 'utf8'), /<img src="\/guides\/images\/diagram\.png" alt="Diagram"[^>]*>[\s\S]*After the image\./);
+  const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  assert.match(home, /<video src="\/videos\/demo\.mp4"/);
+  assert.match(home, /class="not-yet-rendered"/);
+  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+});

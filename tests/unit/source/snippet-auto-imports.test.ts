@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { test } from 'node:test';
+import { autoImportsOf, snippetExports } from '../../../src/source/snippet-auto-imports.ts';
+import { siteFolder } from '../../cli/quire-process.ts';
+
+test('a component used without an import resolves to the one snippet exporting it; a name two snippets export, a defined or a Quire name does not', (t) => {
+  const dir = siteFolder({
+    'snippets/monospace.mdx': 'export const Monospace = ({ children }) => <code>{children}</code>;\n',
+    'snippets/a/badge.jsx': 'export const Pill = () => null;\n',
+    'snippets/b/badge.jsx': 'export function Pill() { return null; }\n',
+  });
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const exports = snippetExports(dir);
+  assert.deepEqual(exports.get('Monospace'), ['/snippets/monospace.mdx']);
+  assert.equal(exports.get('Pill')?.length, 2);
+  assert.deepEqual(autoImportsOf('Use <Monospace>npm</Monospace> and <Pill />.\n', exports), ['import { Monospace } from "/snippets/monospace.mdx";']);
+  assert.deepEqual(autoImportsOf('import { Monospace } from "/snippets/other.mdx";\n\n<Monospace>x</Monospace>\n', exports), []);
+  assert.deepEqual(autoImportsOf('<Note>no snippet needed</Note>\n', exports), []);
+});
