@@ -1,6 +1,7 @@
 import type { AstroInlineConfig } from 'astro';
 import { join } from 'node:path';
 import quire from '../integration/index.ts';
+import type { Host } from '../hosts/host-files.ts';
 import { MODULES_DIR } from '../utils/own-modules.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isInside } from '../utils/paths.ts';
@@ -33,7 +34,8 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
  * project), the Quire integration with the options the flags give, the site's public/ folder
  * (a docs.json site has none: its static files are beside the pages).
  */
-export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig {
+/** `host`: the host `quire build --host` writes for (dev and preview read --host as the address to listen on). */
+export function astroOptions(site: SiteFolder, flags: Flags, host?: Host): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
   const base = workBase();
@@ -61,6 +63,7 @@ export function astroOptions(site: SiteFolder, flags: Flags): AstroInlineConfig 
         siteDir: site.dir,
         repository: repo ? { url: repo, branch: text(flags.branch), docsDir: text(flags['docs-path']) } : undefined,
         links: flags.links === 'warn' ? 'warn' : 'error',
+        ...(host ? { host } : {}),
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

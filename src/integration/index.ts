@@ -12,6 +12,9 @@ import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
+import type { Host } from '../hosts/host-files.ts';
+import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { pageHref } from '../navigation/pages.ts';
 import { checkSite } from './check-site.ts';
 import { checkImagesBeforeBuild } from './link-check.ts';
 import { brokenReferencesHint } from '../links/check-images.ts';
@@ -50,6 +53,8 @@ export interface QuireOptions {
   repository?: RepositoryOption;
   /** Broken internal links: "error" (default) fails the build, "warn" reports them and builds. */
   links?: 'error' | 'warn';
+  /** The host a build writes for (`quire build --host`): its redirect, header and proxy files. */
+  host?: Host;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -310,7 +315,13 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (packages) logger.warn(packages);
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
-        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
+        const built = buildSource ?? readSiteSource(state.docs.layout);
+        if (options.host && api) {
+          const pageHrefs = [...built.pageIds, ...Object.keys(api.operationSummaries())].map(pageHref);
+          const forwarding = api.forwarding;
+          writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, fileURLToPath(dir), logger);
+        }
+        await onBuildDone({ source: built, outDir: fileURLToPath(dir), links: options.links, variables: state.model.variables }, logger);
       },
     },
   };

@@ -58,3 +58,10 @@ test('node:util reads the command line; Quire words each mistake', () => {
   assert.throws(() => parseArgs(['build', '--constructor']), /unknown flag --constructor/);
   assert.deepEqual(parseArgs(['dev', '--port=4400', '-h']).flags, { port: '4400', help: true });
 });
+
+test('quire build --host names a host it writes for; dev and preview read --host as the address to listen on', () => {
+  assert.deepEqual(parseArgs(['build', '--host', 'netlify']).flags, { host: 'netlify' });
+  assert.throws(() => parseArgs(['build', '--host', 'netlfy']), /--host: quire build writes for netlify, cloudflare or vercel, found "netlfy": did you mean --host netlify\?/);
+  assert.throws(() => parseArgs(['build', '--host', '0.0.0.0']), UsageError);
+  assert.deepEqual(parseArgs(['preview', '--host', '0.0.0.0']).flags, { host: '0.0.0.0' });
+});
