@@ -11,6 +11,7 @@ export const COMMANDS = {
   preview: 'serve the built site (run `quire build` first)',
   check: 'everything the build would refuse, in a second, without building',
   migrate: 'turn a Mintlify folder (mint.json) into a Quire site: quire migrate SRC DEST',
+  mcp: "serve the site's pages and API to AI assistants (Model Context Protocol, on stdio)",
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -74,7 +75,7 @@ export const FLAGS: Record<string, FlagSpec> = {
       return `expected "site.json" or "docs.json", found "${v}"${hint ? `: ${hint}` : ''}`;
     },
   },
-  help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate'] },
+  help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate', 'mcp'] },
 };
 
 export interface Invocation {
