@@ -14,6 +14,7 @@ import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { mcpDevMiddleware, mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { checkSite } from './check-site.ts';
 import { checkImagesBeforeBuild } from './link-check.ts';
@@ -89,6 +90,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** Dev: the pages as last parsed, so reading the folder again after a change parses only what changed. */
   const pagesRead: PagesRead = new Map();
   const readPages = (layout = state.docs.layout): SiteSource => readSiteSource(layout, pagesRead);
+  /** The site folder as `quire mcp` reads it, for /mcp under dev and preview. */
+  const mcpSite = () => ({ dir: siteDir, siteFile, format: siteLayout?.format ?? 'site.json' });
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -261,7 +264,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               ),
             ],
             // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
-            preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy } },
+            preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },
           },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
@@ -306,6 +309,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
+        server.middlewares.use(mcpDevMiddleware(mcpSite, logger));
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) logger.warn(warning);

@@ -20,6 +20,9 @@ export interface SiteIndex {
   operations: OperationEntry[];
 }
 
+/** What a site folder is to the server: where it is, which config it has. */
+export type SiteFolderRef = Pick<SiteFolder, 'dir' | 'format' | 'siteFile'>;
+
 export type SiteIndexLoad = { ok: true; site: SiteIndex } | { ok: false; message: string };
 
 /** The base URLs the playground offers for an operation (as operation-view.ts picks them): site api.baseUrl, else the file's servers. */
@@ -33,7 +36,7 @@ export function operationBaseUrls(entry: OperationEntry, model: SiteModel): stri
  * Reads a site folder as `quire check` does (no build, no Astro): its config, its pages and its
  * OpenAPI files. A config or OpenAPI problem is Quire's message, as the build would print it.
  */
-export async function loadSiteIndex(site: SiteFolder): Promise<SiteIndexLoad> {
+export async function loadSiteIndex(site: SiteFolderRef): Promise<SiteIndexLoad> {
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
   let model: SiteModel | undefined;
   let extraPages: PageSource[] = [];
