@@ -169,6 +169,8 @@ export function mainHelp(): string {
     '  quire check ./my-docs',
     '  quire build ./my-docs --site https://docs.example.com --repo https://github.com/acme/docs',
     '  quire dev ./my-docs --port 4400',
+    '  quire build ./my-docs --host netlify',
+    '  quire mcp ./my-docs',
     '',
     'Run `quire <command> --help` for one command.',
   ].join('\n');
