@@ -2,6 +2,7 @@ import { parseArgs as parseTokens } from 'node:util';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import { INIT_FORMATS } from './init.ts';
+import { HOSTS } from '../hosts/host-files.ts';
 
 export const COMMANDS = {
   init: 'create a starter site in DIR (site.json, docs/, an OpenAPI file; or docs.json with --format); never overwrites a file',
@@ -10,6 +11,7 @@ export const COMMANDS = {
   preview: 'serve the built site (run `quire build` first)',
   check: 'everything the build would refuse, in a second, without building',
   migrate: 'turn a Mintlify folder (mint.json) into a Quire site: quire migrate SRC DEST',
+  mcp: "serve the site's pages and API to AI assistants (Model Context Protocol, on stdio)",
 } as const;
 
 export type Command = keyof typeof COMMANDS;
@@ -55,7 +57,11 @@ export const FLAGS: Record<string, FlagSpec> = {
     commands: ['dev', 'preview'],
     validate: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= 65535 ? undefined : `expected a port number 0–65535, found "${v}"`),
   },
-  host: { value: 'HOST', help: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)', commands: ['dev', 'preview'] },
+  host: {
+    value: 'HOST',
+    help: 'dev, preview: the address to listen on (default: localhost; 0.0.0.0 for every interface). build: netlify, cloudflare or vercel, to add what that host reads (real redirects, agent headers, the playground proxy); default: plain static files',
+    commands: ['dev', 'preview', 'build'],
+  },
   offline: {
     help: 'never fetch an OpenAPI file given by URL: use the copy cached by an earlier run, else leave its pages out with a warning',
     commands: ['dev', 'build', 'check'],
@@ -74,7 +80,7 @@ export const FLAGS: Record<string, FlagSpec> = {
       return `expected "site.json" or "docs.json", found "${v}"${hint ? `: ${hint}` : ''}`;
     },
   },
-  help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate'] },
+  help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate', 'mcp'] },
 };
 
 export interface Invocation {
@@ -130,6 +136,10 @@ export function parseArgs(argv: readonly string[]): Invocation {
   const command = first as Command;
   const [dest, ...extra] = command === 'migrate' ? rest : [undefined, ...rest];
   if (extra.length > 0) throw new UsageError(`quire ${command} takes one folder, found also ${extra.map((e) => `"${e}"`).join(', ')}`);
+  if (command === 'build' && typeof flags.host === 'string' && !(HOSTS as readonly string[]).includes(flags.host)) {
+    const hint = formatSuggestions(closestMatches(flags.host, HOSTS, 1, true), (host) => `--host ${host}`);
+    throw new UsageError(`--host: quire build writes for netlify, cloudflare or vercel, found "${flags.host}"${hint ? `: ${hint}` : ''}`);
+  }
   for (const name of Object.keys(flags)) {
     if (!FLAGS[name].commands.includes(command)) {
       throw new UsageError(`--${name} is not a flag of quire ${command} (it belongs to ${FLAGS[name].commands.map((c) => `quire ${c}`).join(', ')})`);
@@ -163,6 +173,8 @@ export function mainHelp(): string {
     '  quire check ./my-docs',
     '  quire build ./my-docs --site https://docs.example.com --repo https://github.com/acme/docs',
     '  quire dev ./my-docs --port 4400',
+    '  quire build ./my-docs --host netlify',
+    '  quire mcp ./my-docs',
     '',
     'Run `quire <command> --help` for one command.',
   ].join('\n');

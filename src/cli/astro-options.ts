@@ -2,6 +2,7 @@ import type { AstroInlineConfig } from 'astro';
 import { join } from 'node:path';
 import quire from '../integration/index.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
+import type { Host } from '../hosts/host-files.ts';
 import { MODULES_DIR, ownModule } from '../utils/own-modules.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isInside } from '../utils/paths.ts';
@@ -37,7 +38,8 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
  * project), the Quire integration with the options the flags give, the site's public/ folder
  * (a docs.json site has none: its static files are beside the pages).
  */
-export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): AstroInlineConfig {
+/** `host`: the host `quire build --host` writes for (dev and preview read --host as the address to listen on). */
+export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), host?: Host): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
   const base = workBase();
@@ -70,6 +72,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
         strict: flags.strict === true,
         commands,
         offline: flags.offline === true,
+        ...(host ? { host } : {}),
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

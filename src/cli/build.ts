@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
 import type { SiteFolder } from './site-folder.ts';
+import type { Host } from '../hosts/host-files.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
 import { workBase } from './work-folder.ts';
@@ -90,7 +91,7 @@ export async function buildSite(site: SiteFolder, flags: Flags): Promise<string>
   const direct = isInside(out, PROJECT_ROOT);
   const workDir = workDirFor(site);
   const buildDir = direct ? out : join(workDir, 'dist');
-  const options = astroOptions(site, flags);
+  const options = astroOptions(site, flags, undefined, typeof flags.host === 'string' ? (flags.host as Host) : undefined);
   const userCwd = process.cwd();
   try {
     await build({ ...options, outDir: buildDir, integrations: [...(options.integrations ?? []), renderFrom(direct ? PROJECT_ROOT : workDir, userCwd)] });

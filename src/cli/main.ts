@@ -43,6 +43,8 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     console.log(`${report.summary} in ${Math.round(performance.now() - started)} ms`);
     return report.errors.length === 0 ? 0 : 1;
   }
+  // Standard output is the protocol's: nothing else is printed there.
+  if (command === 'mcp') return (await import('./mcp.ts')).serveMcp(site);
   // Astro is loaded only for the commands that need it: `quire check` stays fast.
   if (command === 'build') {
     const { buildSite } = await import('./build.ts');

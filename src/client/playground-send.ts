@@ -1,6 +1,7 @@
 /** Sending a playground request and explaining why one failed, in words a reader can act on. */
 
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_LABEL } from '../integration/forwarder-paths.ts';
+import { edgeProxyUrl, type EdgeProxy } from '../hosts/edge-proxy-paths.ts';
 
 export interface OutgoingRequest {
   method: string;
@@ -15,7 +16,8 @@ export interface Answer {
   headers: Array<[string, string]>;
   body: string;
   timeMs: number;
-  via: 'direct' | 'forwarder';
+  /** edge: through the proxy `quire build --host` put on the host (same origin, so CORS does not apply). */
+  via: 'direct' | 'forwarder' | 'edge';
 }
 
 export type Outcome = { ok: true; answer: Answer } | { ok: false; message: string };
@@ -23,14 +25,28 @@ export type Outcome = { ok: true; answer: Answer } | { ok: false; message: strin
 /** `npx quire dev and npx quire preview`: the commands (as the site's authors run them) whose servers forward a GET with a body. */
 export const forwardingServers = (commands: readonly string[] = ['npx astro dev', 'npx astro preview']): string => commands.join(' and ');
 
-let forwarderProbe: Promise<boolean> | undefined;
+interface ProbeAnswer {
+  forwarder: boolean;
+  /** The host's proxies, when the site was built with --host (edge-proxy-paths.ts). */
+  edge: EdgeProxy[];
+}
+
+let forwarderProbe: Promise<ProbeAnswer> | undefined;
+
+function probe(): Promise<ProbeAnswer> {
+  forwarderProbe ??= fetch(FORWARDER_PROBE_PATH, { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      const data = response.ok ? await response.json() : {};
+      const edge = Array.isArray(data.edge) ? data.edge.filter((proxy: EdgeProxy) => typeof proxy?.base === 'string' && typeof proxy?.path === 'string') : [];
+      return { forwarder: data.forwarder === 'quire', edge };
+    })
+    .catch(() => ({ forwarder: false, edge: [] }));
+  return forwarderProbe;
+}
 
 /** Whether this site is served by `astro dev`/`astro preview` with the forwarder (a static host serves the build's "no"). */
-export function hasForwarder(): Promise<boolean> {
-  forwarderProbe ??= fetch(FORWARDER_PROBE_PATH, { headers: { Accept: 'application/json' } })
-    .then(async (response) => response.ok && (await response.json()).forwarder === 'quire')
-    .catch(() => false);
-  return forwarderProbe;
+export async function hasForwarder(): Promise<boolean> {
+  return (await probe()).forwarder;
 }
 
 const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
@@ -50,19 +66,26 @@ async function explainFailure(url: URL): Promise<string> {
   return `${url.origin} answered, but the browser did not let this page read the response: the server does not allow requests from ${location.origin} (CORS; its response lacks a matching Access-Control-Allow-Origin, or the preflight for the Authorization and Content-Type headers failed). Send the request with cURL instead, or ask the API's owners to allow this origin.`;
 }
 
+/**
+ * Sends the request from the browser: to the API itself, or, on a site built with --host, to the
+ * host's proxy for its base URL (same origin: an API without CORS answers too). Cookies of this
+ * site are never sent (credentials: omit), whichever way it goes.
+ */
 export async function sendDirect(request: OutgoingRequest): Promise<Outcome> {
   const url = new URL(request.url);
+  const proxied = edgeProxyUrl(request.url, (await probe()).edge);
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(url, { method: request.method, headers: request.headers, body: request.body, cache: 'no-store', credentials: 'omit' });
+    response = await fetch(proxied ?? url, { method: request.method, headers: request.headers, body: request.body, cache: 'no-store', credentials: 'omit' });
   } catch {
+    if (proxied) return { ok: false, message: `This site's proxy for ${url.origin} did not answer; the host may not have deployed it (see the README's section for your host).` };
     return { ok: false, message: await explainFailure(url) };
   }
   const body = await response.text();
   return {
     ok: true,
-    answer: { status: response.status, statusText: response.statusText, headers: [...response.headers], body, timeMs: Math.round(performance.now() - started), via: 'direct' },
+    answer: { status: response.status, statusText: response.statusText, headers: [...response.headers], body, timeMs: Math.round(performance.now() - started), via: proxied ? 'edge' : 'direct' },
   };
 }
 

@@ -283,7 +283,7 @@ class QuirePlayground extends HTMLElement {
     failureBox.textContent = failure ?? '';
     result.querySelector('[data-status]')!.textContent = answer ? `${answer.status} ${answer.statusText}`.trim() : 'Not sent';
     result.querySelector('[data-time]')!.textContent = answer ? `${answer.timeMs} ms` : '';
-    result.querySelector('[data-via]')!.textContent = answer?.via === 'forwarder' ? 'via the local forwarder' : '';
+    result.querySelector('[data-via]')!.textContent = answer?.via === 'forwarder' ? 'via the local forwarder' : answer?.via === 'edge' ? "via the site's proxy" : '';
     result.dataset.statusClass = answer ? String(answer.status)[0] : 'x';
     const list = result.querySelector<HTMLElement>('[data-headers]')!;
     list.replaceChildren(

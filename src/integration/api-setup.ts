@@ -12,7 +12,7 @@ import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { cachedSpecLoader } from '../openapi/spec-cache.ts';
-import { createForwarder } from './forwarder.ts';
+import { createForwarder, type ForwarderOptions } from './forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from './forwarder-paths.ts';
 import { createMockApi } from './mock-api.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -32,6 +32,8 @@ export interface ApiSetup {
   operationSummaries: () => Record<string, string | undefined>;
   /** Connect middleware for `astro dev` (astro:server:setup). */
   devMiddleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The forwarder's allow-list (base URLs, headers), for the proxy `quire build --host` puts on the host's edge. */
+  forwarding: ForwarderOptions;
 }
 
 /** What the page file's text on disk now makes its API view from (apiPageInputs); null when the file cannot be read. */
@@ -116,7 +118,7 @@ export async function setupApi(
   } else if (dev) logger.error(latest.message);
 
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
-  const forward = createForwarder({
+  const forwarding: ForwarderOptions = {
     baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
     authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
     pageHeaders: () =>
@@ -129,7 +131,8 @@ export async function setupApi(
           ...(page.auth?.method === 'key' && page.auth.name ? [page.auth.name] : []),
         ],
       })),
-  });
+  };
+  const forward = createForwarder(forwarding);
 
   const mock = createMockApi(pages);
   const handle = async (req: IncomingMessage, res: ServerResponse) => (await mock(req, res)) || forward(req, res);
@@ -204,6 +207,7 @@ export async function setupApi(
         },
       ]),
     ),
+    forwarding,
     devMiddleware: (req, res, next) => {
       handle(req, res).then(
         (handled) => (handled ? undefined : next()),

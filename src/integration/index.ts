@@ -12,6 +12,10 @@ import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
 import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
+import type { Host } from '../hosts/host-files.ts';
+import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { mcpDevMiddleware, mcpPreviewProxy } from '../mcp/vite-middleware.ts';
+import { pageHref } from '../navigation/pages.ts';
 import { checkSite } from './check-site.ts';
 import { checkImagesBeforeBuild } from './link-check.ts';
 import { brokenReferencesHint } from '../links/check-images.ts';
@@ -75,6 +79,8 @@ export interface QuireOptions {
   offline?: boolean;
   /** Every warning is an error (CI that wants a clean site; Mintlify's `mint validate`). */
   strict?: boolean;
+  /** The host a build writes for (`quire build --host`): its redirect, header and proxy files. */
+  host?: Host;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -135,6 +141,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     const summary = formatReport(report) ?? '';
     throw configError(`${summary}${policy.strict ? '\n(--strict: every warning stops the build)' : ''}`);
   };
+  /** The site folder as `quire mcp` reads it, for /mcp under dev and preview. */
+  const mcpSite = () => ({ dir: siteDir, siteFile, format: siteLayout?.format ?? 'site.json' });
 
   /**
    * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
@@ -375,7 +383,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               ),
             ],
             // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
-            preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy } },
+            preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },
           },
         });
         if (!dev) stopOnErrors();
@@ -431,6 +439,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
         if (api) server.middlewares.use(api.devMiddleware);
         server.middlewares.use(redirectsDevMiddleware(() => state.model));
+        server.middlewares.use(mcpDevMiddleware(mcpSite, logger));
       },
       'astro:build:done': async ({ dir, logger }) => {
         for (const warning of formatComponentUses(componentUses)) say(logger, 'component-placeholder', warning, []);
@@ -449,8 +458,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // Before the link check, which finds the files in the built site.
         if (staticRoot) copyStaticFiles(staticRoot, fileURLToPath(dir), logger);
         writeTailwindCss(fileURLToPath(dir), state.tailwind);
+        const built = buildSource ?? readSiteSource(state.docs.layout);
+        if (options.host && api) {
+          const pageHrefs = [...built.pageIds, ...Object.keys(api.operationSummaries())].map(pageHref);
+          const forwarding = api.forwarding;
+          writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, fileURLToPath(dir), logger);
+        }
         const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, 'broken-link', message, locations);
-        await onBuildDone({ source: buildSource ?? readSiteSource(state.docs.layout), outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);
+        await onBuildDone({ source: built, outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);
         stopOnErrors();
         const summary = formatReport(report);
         if (summary) logger.warn(`${summary}\n  (all of it in ${displayPath(reportFile)})`);

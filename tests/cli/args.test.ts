@@ -68,3 +68,10 @@ test('--help puts every flag description in one column, at least two spaces afte
   }
   assert.match(commandHelp('init'), /--format site\.json\|docs\.json {2,}the starter's config/);
 });
+
+test('quire build --host names a host it writes for; dev and preview read --host as the address to listen on', () => {
+  assert.deepEqual(parseArgs(['build', '--host', 'netlify']).flags, { host: 'netlify' });
+  assert.throws(() => parseArgs(['build', '--host', 'netlfy']), /--host: quire build writes for netlify, cloudflare or vercel, found "netlfy": did you mean --host netlify\?/);
+  assert.throws(() => parseArgs(['build', '--host', '0.0.0.0']), UsageError);
+  assert.deepEqual(parseArgs(['preview', '--host', '0.0.0.0']).flags, { host: '0.0.0.0' });
+});

@@ -1,0 +1,68 @@
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isIP } from 'node:net';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSiteServer } from './server.ts';
+import { loadSiteIndex, type SiteFolderRef } from './site-index.ts';
+
+/** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
+export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Where `quire dev` and `quire preview` answer MCP's Streamable HTTP. */
+export const MCP_PATH = '/mcp';
+
+/**
+ * Only names that cannot be another site's: an IP address or localhost. A web page at
+ * evil.example whose DNS answer is 127.0.0.1 reaches this server with `Host: evil.example`
+ * (DNS rebinding) and would otherwise read the docs and call the API as the local user.
+ */
+function isLocalOrIpHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
+}
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+}
+
+/**
+ * A connect-style handler answering MCP at /mcp, stateless: each POST is answered by a server
+ * made for it from the site as it is on disk now (a page saved a second ago is found). Returns
+ * false when the request is not for /mcp.
+ */
+export function createMcpHandler(site: () => SiteFolderRef, version = quireVersion()) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if ((req.url ?? '').split('?')[0] !== MCP_PATH) return false;
+    if (!isLocalOrIpHost(req.headers.host)) {
+      refuse(res, 403, `quire's MCP endpoint answers only at localhost or an IP address, not ${req.headers.host ?? 'a request without Host'}`);
+      return true;
+    }
+    const origin = req.headers.origin;
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
+      refuse(res, 403, `requests from ${origin} are not answered; an assistant sends none, and a web page of another site may not use this endpoint`);
+      return true;
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      refuse(res, 405, 'this endpoint is stateless: POST each JSON-RPC message');
+      return true;
+    }
+    const loaded = await loadSiteIndex(site());
+    if (!loaded.ok) {
+      refuse(res, 500, loaded.message);
+      return true;
+    }
+    const server = createSiteServer(loaded.site, version);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      transport.close();
+      server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
+    return true;
+  };
+}

@@ -1,0 +1,111 @@
+import { formatProblems } from '../config/problems.ts';
+import { layoutFor } from '../config/site-layout.ts';
+import { checkSite } from '../integration/check-site.ts';
+import { readDocsJsonSite } from '../integration/docs-json-site.ts';
+import { generatedPageSources } from '../openapi/generated-views.ts';
+import { formatSpecProblems, loadOpenApiSpec } from '../openapi/load.ts';
+import { indexOperations, type OperationEntry } from '../openapi/operations.ts';
+import { readPageSources, type PageSource } from '../seo/page-sources.ts';
+import type { SiteModel } from '../config/model.ts';
+import { docsFolderLayout, readSiteSource, siteRootLayout } from '../source/site-source.ts';
+import { isHttpUrl } from '../utils/urls.ts';
+import type { SiteFolder } from '../cli/site-folder.ts';
+
+/** What the MCP server answers from: the site's pages as markdown and its API operations. */
+export interface SiteIndex {
+  name: string;
+  model: SiteModel;
+  /** Every page, as `<page>.md` has it (docs.json's generated API pages included). */
+  pages: PageSource[];
+  operations: OperationEntry[];
+}
+
+/** What a site folder is to the server: where it is, which config it has. */
+export type SiteFolderRef = Pick<SiteFolder, 'dir' | 'format' | 'siteFile'>;
+
+export type SiteIndexLoad = { ok: true; site: SiteIndex } | { ok: false; message: string };
+
+/** The base URLs the playground offers for an operation (as operation-view.ts picks them): site api.baseUrl, else the file's servers. */
+export function operationBaseUrls(entry: OperationEntry, model: SiteModel): string[] {
+  if (model.api.baseUrls.length > 0) return model.api.baseUrls;
+  const servers = entry.operation.servers ?? entry.spec.document.servers ?? [];
+  return servers.map((server) => server.url).filter(isHttpUrl);
+}
+
+/**
+ * Reads a site folder as `quire check` does (no build, no Astro): its config, its pages and its
+ * OpenAPI files. A config or OpenAPI problem is Quire's message, as the build would print it.
+ */
+export async function loadSiteIndex(site: SiteFolderRef): Promise<SiteIndexLoad> {
+  const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
+  let model: SiteModel | undefined;
+  let extraPages: PageSource[] = [];
+  if (site.format === 'docs.json') {
+    const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
+    if (!read.model) return { ok: false, message: formatProblems('docs.json', read.problems) };
+    model = read.model;
+    if (read.generated) extraPages = generatedPageSources(read.generated, source.pageIds);
+  } else {
+    const check = checkSite(site.siteFile, source);
+    if (!check.model) return { ok: false, message: formatProblems('site.json', check.ok ? [] : check.problems) };
+    model = check.model;
+  }
+  const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, site.dir, { danglingRefs: site.format === 'docs.json' ? 'warn' : 'error' })));
+  const problems = loads.flatMap((load) => (load.ok ? [] : load.problems));
+  if (problems.length > 0) return { ok: false, message: formatSpecProblems(problems) };
+  const operations = indexOperations(loads.flatMap((load) => (load.ok ? [load.spec] : [])));
+  const pages = [...(await readPageSources(source)), ...extraPages].filter((page) => !page.externalUrl);
+  return { ok: true, site: { name: model.name, model, pages, operations } };
+}
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+
+export interface SearchHit {
+  path: string;
+  title: string;
+  description?: string;
+  /** The line around the first match. */
+  excerpt: string;
+}
+
+/**
+ * A plain text search over the pages' markdown: every query word must appear in the page; a word
+ * in the title counts more than one in the body. (The site's own search is Pagefind, whose index
+ * exists only in a built site and is read by its browser script; the server reads the sources.)
+ */
+export function searchPages(pages: readonly PageSource[], query: string, limit = 10): SearchHit[] {
+  const terms = [...new Set(words(query))];
+  if (terms.length === 0) return [];
+  const scored = pages.flatMap((page) => {
+    const title = words(page.title);
+    const body = words(`${page.description ?? ''} ${page.body}`);
+    let score = 0;
+    for (const term of terms) {
+      const inTitle = title.filter((word) => word.startsWith(term)).length;
+      const inBody = body.filter((word) => word.startsWith(term)).length;
+      if (inTitle + inBody === 0) return [];
+      score += inTitle * 10 + Math.min(inBody, 20);
+    }
+    return [{ page, score }];
+  });
+  scored.sort((a, b) => b.score - a.score || a.page.href.localeCompare(b.page.href));
+  return scored.slice(0, limit).map(({ page }) => {
+    const line = page.body.split('\n').find((text) => terms.some((term) => text.toLowerCase().includes(term))) ?? '';
+    return { path: page.href, title: page.title, ...(page.description ? { description: page.description } : {}), excerpt: line.trim().slice(0, 240) };
+  });
+}
+
+/** The page a reader's path names: "/guides/x", "guides/x", "/guides/x.md", a full URL of the site. */
+export function findPage(pages: readonly PageSource[], path: string): PageSource | undefined {
+  let pathname = path.trim();
+  if (URL.canParse(pathname)) pathname = new URL(pathname).pathname;
+  pathname = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`.replace(/\.md$/, '');
+  if (pathname === '/index') pathname = '/';
+  return pages.find((page) => page.href === pathname);
+}
+
+/** The operation "GET /path" names (method case as written, path exactly as in the OpenAPI file). */
+export function findOperationEntry(operations: readonly OperationEntry[], key: string): OperationEntry | undefined {
+  const [method = '', ...rest] = key.trim().split(/\s+/);
+  return operations.find((entry) => entry.key === `${method.toUpperCase()} ${rest.join(' ')}`);
+}
