@@ -158,10 +158,10 @@ test('an icon path in the navigation ({ name } in the tree) is drawn as the imag
 });
 
 test('an unknown icon costs nothing until its did-you-mean is asked for', () => {
-  const started = performance.now();
-  for (let n = 0; n < 50; n++) resolveIcon({ name: `no-such-icon-${n}` });
-  assert.ok(performance.now() - started < 500, 'resolving an unknown icon compared it with every Font Awesome name');
+  // The comparison with every Font Awesome name (~70 ms) runs only when the suggestions are read:
+  // they are a getter, not a value computed with the resolution. (Time itself is the benchmark's.)
   const unknown = resolveIcon('rockt');
+  assert.equal(typeof Object.getOwnPropertyDescriptor(unknown, 'suggestions')?.get, 'function', 'resolving an unknown icon compared it with every Font Awesome name');
   assert.equal(unknown.kind, 'unknown');
   assert.deepEqual(unknown.kind === 'unknown' ? unknown.suggestions : [], ['rocket']);
 });
