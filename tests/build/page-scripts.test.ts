@@ -21,9 +21,10 @@ function selectAll(tagName: string, node: HastNode, found: Element[] = []): Elem
 }
 
 // What every page carries: its scripts are files the browser caches once for the whole site, not
-// copies inside each page; the only inline script is the tiny theme bootstrap in <head>, which
-// has to run before the first paint so the page never shows the wrong theme.
-test('page scripts are cached files; only the theme bootstrap is inline, in <head>', () => {
+// copies inside each page. Two tiny scripts are inline because they must run before the first
+// paint: the theme bootstrap in <head> (never the wrong theme) and the sidebar's scroll to the
+// reader's link, right after the sidebar (never a visible jump; only when the link is out of view).
+test('page scripts are cached files; only the theme bootstrap and the sidebar scroll are inline', () => {
   const { status, output } = buildFixture('tests/fixtures/snippets');
   assert.equal(status, 0, output);
   const out = join(projectRoot, 'tests/.builds/snippets');
@@ -39,10 +40,12 @@ test('page scripts are cached files; only the theme bootstrap is inline, in <hea
   }
 
   const inline = scripts.filter((node) => !node.properties?.src);
-  assert.equal(inline.length, 1, 'one inline script: the theme bootstrap');
+  assert.equal(inline.length, 2, 'two inline scripts: the theme bootstrap and the sidebar scroll');
   const head = selectAll('head', tree)[0] as unknown as HastNode;
   assert.ok(selectAll('script', head).includes(inline[0]), 'the theme bootstrap runs from <head>, before the body paints');
   assert.match(JSON.stringify(inline[0].children), /dataset\.theme/);
+  assert.match(JSON.stringify(inline[1].children), /getElementById\('sidebar'\)/);
+  assert.ok(JSON.stringify(inline[1].children).length < 400, 'the sidebar scroll stays tiny: it is in every page');
   // No external classic script in <head>: nothing holds back the first paint.
   for (const script of selectAll('script', head)) assert.ok(!script.properties?.src || script.properties.type === 'module', String(script.properties?.src));
 });
