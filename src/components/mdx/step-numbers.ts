@@ -1,15 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast, type HastNode } from 'satteri';
+import { childrenOf, isElement, type Element } from './hast-nodes.ts';
 
-interface Element {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-
-const isElement = (node: HastNode): node is HastNode & Element => node.type === 'element';
-const childrenOf = (node: HastNode): HastNode[] => (node as { children?: HastNode[] }).children ?? [];
 const classes = (element: Element): unknown[] => (Array.isArray(element.properties.className) ? element.properties.className : []);
 
 /**

@@ -1,5 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast, type HastNode } from 'satteri';
+import { childrenOf, isElement } from './hast-nodes.ts';
 
 /** One panel found in rendered HTML, with the id the tab button points at. */
 export interface TabPanel {
@@ -8,16 +9,6 @@ export interface TabPanel {
   /** A Font Awesome name from <Tab icon="…">. */
   icon?: string;
 }
-
-interface Element {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-
-const isElement = (node: HastNode): node is HastNode & Element => node.type === 'element';
-const childrenOf = (node: HastNode): HastNode[] => (node as { children?: HastNode[] }).children ?? [];
 
 /** `data-tab-title` → `dataTabTitle`, as hast names data attributes. */
 const propertyName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
