@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
@@ -79,55 +77,12 @@ const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
-function definitionsOfEsm(esm: string, page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
+function definitionsOfEsm(esm: string, _page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
   return {
     defined: new Set(namesDefinedByEsm(esm)),
-    custom: new Map([...namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const), ...pageReactComponents(esm), ...(page ? snippetReactComponents(esm, page) : [])]),
+    // A page's own components and a snippet page's run as React does (source/react-plan.ts): they are defined, not placeholders.
+    custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const)),
   };
-}
-
-/**
- * React components a page imports from an .mdx snippet that defines them in JSX (Mintlify's own
- * docs: `import { VercelJsonGenerator } from "/snippets/vercel-json-generator.mdx"`): drawn as a
- * page's own are. The snippet is read here, once per page that imports it.
- */
-function snippetReactComponents(esm: string, { file, pagesDir }: { file: string; pagesDir: string }): Array<readonly [string, string]> {
-  return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+\.mdx)['"]/g)].flatMap((match) => {
-    const path = match[2].startsWith('/') ? join(pagesDir, match[2]) : resolve(dirname(file), match[2]);
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      return []; // A missing snippet is the import check's to report.
-    }
-    const components = new Set(pageReactComponents(text).map(([name]) => name));
-    return namesDefinedByEsm(`import ${match[1]} from '${match[2]}'`)
-      .filter((name) => components.has(name))
-      .map((name) => [name, match[2]] as const);
-  });
-}
-
-/** Where a page's own React component comes from, as the placeholder names it. */
-export const THIS_PAGE = 'this page';
-
-/**
- * What only React can render in a component a page defines: hooks (`useState(`), `React.`, or a
- * component tag inside it (`<Icon …>`: Mintlify's components are not in scope there). A plain
- * function returning HTML-like JSX is rendered by Astro's own JSX.
- */
-const NEEDS_REACT = /\buse[A-Z]\w*\s*\(|\bReact\.|<[A-Z]/;
-
-/**
- * Components a page defines itself that need React (`export const Counter = () => { const [n] =
- * useState(0); …`): Mintlify runs them with React; Quire runs no React, so they are drawn in the
- * neutral block (Astro would stop with "NoMatchingRenderer").
- */
-function pageReactComponents(esm: string): Array<readonly [string, string]> {
-  const statements = esm.split(/\n(?=export\s)/);
-  return statements.flatMap((statement) => {
-    const match = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/.exec(statement);
-    return match && NEEDS_REACT.test(statement) ? [[match[1], THIS_PAGE] as const] : [];
-  });
 }
 
 /** The one rule for what each capitalised tag of a page is: the build, `quire check` and migrate use it. */
@@ -296,11 +251,6 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
-      // A page's own React components are drawn in the neutral block: nothing here runs React.
-      const ownComponents = new Set(classified.filter((use) => use.kind === 'custom' && (use.from === THIS_PAGE || use.from?.endsWith('.mdx'))).map((use) => use.name));
-      if (ownComponents.size > 0 && context.setProperty) {
-        for (const node of jsxElementsOf(root)) if (node.name && ownComponents.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
-      }
       if (unknown.length === 0) return;
       if (unknownAre() === 'warning' && context.setProperty) {
         // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it.
