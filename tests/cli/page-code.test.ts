@@ -75,7 +75,7 @@ test('a page that reads the machine (node:fs, process.getBuiltinModule, process.
     const run = quire([command, 'site'], root, { QUIRE_TEST_SECRET: ENV_SECRET });
     assert.equal(run.status, 1, `${command}: ${run.output}`);
     for (const line of expected) assert.ok(run.stderr.includes(line), `${command}: missing\n${line}\n--- output ---\n${run.output}`);
-    assert.match(run.stderr, /hint: pages and snippets may import files of the site folder and react, react\/jsx-runtime, @mintlify\/components/);
+    assert.match(run.stderr, /hint: pages and snippets may import files of the site folder and react, react\/jsx-runtime, react\/jsx-dev-runtime, react-dom, @mintlify\/components/);
     assert.doesNotMatch(run.output, STACK_TRACE);
     for (const secret of [FILE_SECRET, ENV_SECRET]) assert.ok(!run.output.includes(secret), `quire ${command} printed ${secret}:\n${run.output}`);
   }
