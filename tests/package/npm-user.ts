@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { listeningOrigin, waitForPage } from '../support/child-server.ts';
+import { waitForPage } from '../support/child-server.ts';
 import { projectRoot, systemNode } from '../cli/quire-process.ts';
 
 export { projectRoot, systemNode };
@@ -54,16 +54,14 @@ export function npmInstall(dir: string, packages: readonly string[]): void {
  * `path` answers 200 with `expected` in it, and returns that page; the whole group is stopped after,
  * since npx does not pass signals on to the server it starts.
  */
-/** Starts a server command on a port the OS picks (it prints where it listens), and waits for `path` to show `expected`. */
-export async function pageFromServer(command: string, args: readonly string[], cwd: string, path: string, expected: string): Promise<string> {
-  const server = spawn(command, [...args, '--port', '0', '--host', '127.0.0.1'], { cwd, env: userEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function pageFromServer(command: string, args: readonly string[], cwd: string, port: number, path: string, expected: string): Promise<string> {
+  const server = spawn(command, [...args, '--port', String(port), '--host', '127.0.0.1'], { cwd, env: userEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const origin = listeningOrigin(server, () => log);
   try {
-    return await waitForPage(`${await origin}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, {
+    return await waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, {
       timeoutMs: 90_000,
       output: () => log,
     });

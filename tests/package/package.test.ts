@@ -11,6 +11,7 @@ import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, 
 const work = mkdtempSync(join(tmpdir(), 'quire-package-'));
 let tarball = '';
 let files: string[] = [];
+const port = 4760 + (process.pid % 20);
 
 before(() => {
   ({ tarball, files } = pack(work));
@@ -111,10 +112,10 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   const direct = run(systemNode, [quireBin, 'check'], dir);
   assert.equal(direct.status, 0, direct.output);
 
-  const preview = await pageFromServer(systemNode, [quireBin, 'preview'], dir, '/api/get-plant', '<quire-playground');
+  const preview = await pageFromServer(systemNode, [quireBin, 'preview'], dir, port, '/api/get-plant', '<quire-playground');
   assert.match(preview, /<title>Get a plant – Acme Docs<\/title>/);
   writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
-  const dev = await pageFromServer('npx', ['quire', 'dev'], dir, '/quickstart', 'New text.');
+  const dev = await pageFromServer('npx', ['quire', 'dev'], dir, port + 1, '/quickstart', 'New text.');
   assert.match(dev, /<title>Edited quickstart – Acme Docs<\/title>/);
   assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire-docs');
   assert.equal(existsSync(join(installed, '.astro')), false);
@@ -147,7 +148,7 @@ test('an Astro 7 project with integrations: [quire()] and one line in src/conten
   const build = run('npx', ['astro', 'build'], dir);
   assert.equal(build.status, 0, build.output);
   assert.deepEqual(builtSiteProblems(join(dir, 'dist')), []);
-  const dev = await pageFromServer('npx', ['astro', 'dev'], dir, '/api/get-plant', '<quire-playground');
+  const dev = await pageFromServer('npx', ['astro', 'dev'], dir, port + 2, '/api/get-plant', '<quire-playground');
   assert.match(dev, /<title>Get a plant – Acme Docs<\/title>/);
 
   // Without the integration, the collection says what is missing instead of failing somewhere inside.

@@ -24,10 +24,14 @@ export function listeningOrigin(child: ChildProcess, output: () => string = () =
         child.stdout?.off('data', look);
         child.stderr?.off('data', look);
         child.off('exit', exited);
+        clearTimeout(guard);
         resolve(match[1]!);
       }
     };
     const exited = (code: number | null) => reject(new Error(`the server exited (code ${code}) before it listened\n--- server output ---\n${output() || seen}`));
+    // A hang guard, not a speed assertion: a server that never says where it listens fails the test with its output.
+    const guard = setTimeout(() => reject(new Error(`the server never said where it listens\n--- server output ---\n${output() || seen}`)), 150_000);
+    guard.unref();
     child.stdout?.on('data', look);
     child.stderr?.on('data', look);
     child.once('exit', exited);
