@@ -58,6 +58,13 @@ function importedNames(statement: EsmStatement, page: string, docsDir: string): 
   return { specifier, names: statement.imports.names.map((name) => ({ ...name, specifier, file })) };
 }
 
+/** Every name the page's imports bind, with the file or package each reads. */
+function importsOf(statements: readonly EsmStatement[], page: string, docsDir: string): Map<string, ImportedName> {
+  const importsByName = new Map<string, ImportedName>();
+  for (const statement of statements) for (const name of importedNames(statement, page, docsDir)?.names ?? []) importsByName.set(name.local, name);
+  return importsByName;
+}
+
 const isReact = (name: ImportedName) => /^react(\/|$)/.test(name.specifier);
 
 /**
@@ -104,13 +111,11 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
   const live = new Set<string>();
   const perBlock = blocks.map((block) => esmStatements(block));
   const statements = perBlock.flat();
-  const importsByName = new Map<string, ImportedName>();
+  const importsByName = importsOf(statements, page, docsDir);
   const rewrittenImport = new Map<EsmStatement, string>();
   for (const statement of statements) {
-    if (!statement.isImport) continue;
     const found = importedNames(statement, page, docsDir);
     if (!found) continue;
-    for (const name of found.names) importsByName.set(name.local, name);
     const file = found.names[0]?.file;
     if (!file || leavesFolder(file, siteDir)) continue;
     const text = read(file);
@@ -157,22 +162,21 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
   return { esm, live, inlineModule };
 }
 
-/** Where the stand-ins of hooks for components drawn once at build time live. */
+/** Quire's components, which a page's own (static) components draw. */
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
 
+/** Where the stand-ins of hooks for components drawn once at build time live. */
 export const STATIC_HOOKS_MODULE = fileURLToPath(ownModule('../components/mdx/static-hooks.ts', import.meta.url));
 
 /** The module of a page's live inline components: the statements the page gives up, and the imports they need. */
 export function inlineComponentsModule(pageSource: string, page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): string {
   const blocks = esmBlocksOf(pageSource);
   const statements = blocks.flatMap((block) => esmStatements(block));
-  const importsByName = new Map<string, ImportedName>();
+  const importsByName = importsOf(statements, page, docsDir);
   const importLines: string[] = [];
   for (const statement of statements) {
-    if (!statement.isImport) continue;
     const found = importedNames(statement, page, docsDir);
     if (!found) continue;
-    for (const name of found.names) importsByName.set(name.local, name);
     const file = found.names[0]?.file;
     if (file && COMPONENT_FILE.test(file) && !leavesFolder(file, siteDir) && read(file) !== undefined) importLines.push(statement.code.replace(found.specifier, file));
     else if (found.names.some(isReact)) importLines.push(statement.code);
