@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { realpathSync, rmSync } from 'node:fs';
 import { after, test } from 'node:test';
-import { listeningOrigin, stopChild, waitForPage } from '../support/child-server.ts';
-import { projectRoot, quireBin, siteFolder, systemNode } from './quire-process.ts';
+import { stopChild, waitForPage } from '../support/child-server.ts';
+import { type DevServer, projectRoot, siteFolder, startQuireDev } from './quire-process.ts';
 
 // Starts a dev server: run under the shared build lock.
 const MARKER = 'DEV-SOURCE-MARKER-41c9';
@@ -19,12 +18,12 @@ const dir = siteFolder({
   'images/a.txt': 'A static file.\n',
 });
 const site = realpathSync(dir);
-let server: ChildProcess | undefined;
-let log = '';
+let dev: DevServer | undefined;
+const log = () => dev?.output() ?? '';
 let origin: Promise<string> | undefined;
 
 after(async () => {
-  await stopChild(server);
+  await stopChild(dev?.child);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -34,14 +33,9 @@ const get = async (path: string) => {
 };
 
 test('quire dev answers /@fs/ for what the build publishes only: sources, ignored and tool files, the installation are refused', { timeout: 180_000 }, async () => {
-  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
-  origin = listeningOrigin(server, () => log);
-  const html = await waitForPage(`${await origin}/`, (status, text) => status === 200 && text.includes('The page.'), 'the first page', { timeoutMs: 90_000, output: () => log });
+  dev = startQuireDev(dir);
+  origin = dev.origin;
+  const html = await waitForPage(`${await origin}/`, (status, text) => status === 200 && text.includes('The page.'), 'the first page', { timeoutMs: 90_000, output: log });
   for (const path of [
     `/@fs${site}/docs.json`,
     `/@fs${site}/hidden.mdx?raw`,

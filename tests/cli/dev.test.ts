@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { listeningOrigin, stopChild, waitForPage } from '../support/child-server.ts';
-import { quireBin, siteFolder, systemNode } from './quire-process.ts';
+import { stopChild, waitForPage } from '../support/child-server.ts';
+import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
 
 // Starts a dev server: run under the shared build lock.
 const dir = siteFolder({
@@ -17,27 +16,22 @@ const dir = siteFolder({
   'docs/snippets/part.mdx': 'Part from beside the page.\n',
   'docs/snippets/text.txt': 'Raw text.\n',
 });
-let server: ChildProcess | undefined;
-let log = '';
+let dev: DevServer | undefined;
+const log = () => dev?.output() ?? '';
 let origin: Promise<string> | undefined;
 
 after(async () => {
-  await stopChild(server);
+  await stopChild(dev?.child);
   rmSync(dir, { recursive: true, force: true });
 });
 
 // The dev server's answers during edits: only a 200 with the expected text counts.
 const page = async (path: string, accept: (html: string) => boolean, what: string) =>
-  waitForPage(`${await origin}${path}`, (status, html) => status === 200 && accept(html), what, { timeoutMs: 60_000, output: () => log });
+  waitForPage(`${await origin}${path}`, (status, html) => status === 200 && accept(html), what, { timeoutMs: 60_000, output: log });
 
 test('quire dev serves a folder outside the repository and picks up edits to pages and site.json', { timeout: 180_000 }, async () => {
-  server = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (log += chunk));
-  server.stderr!.on('data', (chunk) => (log += chunk));
-  origin = listeningOrigin(server, () => log);
+  dev = startQuireDev(dir);
+  origin = dev.origin;
   await page('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
   await page('/guide', (html) => ['Intro from the docs root.', 'Part from beside the page.', '<pre>Raw text.\n</pre>'].every((text) => html.includes(text)), 'a page with snippet imports');
 
@@ -48,8 +42,8 @@ test('quire dev serves a folder outside the repository and picks up edits to pag
   await page('/', (html) => html.includes('Home – Renamed Outside'), 'the renamed site');
 
   // Ctrl-C / SIGTERM stops the server (through bin/quire.mjs) and frees the port.
-  const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-  server.kill('SIGTERM');
+  const exited = new Promise<number | null>((resolve) => dev!.child.once('exit', (code) => resolve(code)));
+  dev.child.kill('SIGTERM');
   await exited;
   await assert.rejects(fetch(`${await origin}/`));
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningOrigin } from '../support/child-server.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const quireBin = join(projectRoot, 'bin/quire.mjs');
@@ -44,3 +45,40 @@ export function siteFolder(files: Record<string, string>): string {
 }
 
 export const STACK_TRACE = /\n\s+at .*[.:](?:ts|js|mjs):\d+|Stack trace/;
+
+/** A `quire dev` a test started: its origin once it listens (on a port the OS picked), and all it printed. */
+export interface DevServer {
+  child: ChildProcess;
+  origin: Promise<string>;
+  output: () => string;
+  /** Resolves once the output holds `text` (an event, not a delay); fails if the server exits first. */
+  printed: (text: string) => Promise<void>;
+}
+
+/** Starts `quire dev DIR` as a user does (system Node, bin/quire.mjs) on port 0; stop it with `stopChild(dev.child)`. */
+export function startQuireDev(dir: string, env: Record<string, string> = {}): DevServer {
+  const child = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const output = () => log;
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const look = () => {
+        if (!log.includes(text)) return;
+        child.stdout!.off('data', look);
+        child.stderr!.off('data', look);
+        child.off('exit', exited);
+        resolve();
+      };
+      const exited = () => reject(new Error(`the dev server exited before printing ${text}:\n${log}`));
+      child.stdout!.on('data', look);
+      child.stderr!.on('data', look);
+      child.once('exit', exited);
+      look();
+    });
+  return { child, origin: listeningOrigin(child, output), output, printed };
+}
