@@ -195,3 +195,24 @@ test.describe('authoring components', () => {
     await expect(page.locator('#response-id-2')).toContainText('request’s id');
   });
 });
+
+// A page carries only the scripts of what it shows: tabs and tooltips bring their own modules.
+test('tab and tooltip scripts load on pages that show them, and only there', async ({ page }) => {
+  const scriptsOf = async (path: string) => {
+    await page.goto(path);
+    // Every script the page fetched, the modules its scripts import included.
+    await page.waitForLoadState('load');
+    const sources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    const texts = await Promise.all(sources.map(async (src) => (await page.request.get(src)).text()));
+    return { tabs: texts.some((text) => text.includes('quire-tabs')), tooltips: texts.some((text) => text.includes('__quireTooltips')) };
+  };
+  expect(await scriptsOf('/guides/components')).toEqual({ tabs: true, tooltips: true });
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('quire-tabs') !== undefined)).toBe(true);
+  expect(await scriptsOf('/getting-started')).toEqual({ tabs: false, tooltips: false });
+});
