@@ -5,7 +5,7 @@ function formatStars(count: number): string {
   return `${(count / 1000).toFixed(count < 10_000 ? 1 : 0).replace(/\.0$/, '')}k`;
 }
 
-async function starCount(repo: string): Promise<number | undefined> {
+async function fetchStarCount(repo: string): Promise<number | undefined> {
   try {
     const cached = sessionStorage.getItem(CACHE_PREFIX + repo);
     if (cached !== null) return Number(cached);
@@ -23,6 +23,14 @@ async function starCount(repo: string): Promise<number | undefined> {
   } catch {
     // Fine: the count is just not cached.
   }
+  return count;
+}
+
+// One request per repository and page: the button shows twice on phones (top bar and menu).
+const asked = new Map<string, Promise<number | undefined>>();
+function starCount(repo: string): Promise<number | undefined> {
+  let count = asked.get(repo);
+  if (!count) asked.set(repo, (count = fetchStarCount(repo)));
   return count;
 }
 

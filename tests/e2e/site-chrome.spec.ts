@@ -65,8 +65,8 @@ test.describe('every key of site.json', () => {
     // primary #ffc107 is too pale for text on white: darkened until AA, but still accent-coloured.
     expect(await textContrast(page, '.sidebar a[aria-current="page"]')).toBeGreaterThanOrEqual(4.5);
     expect(await textContrast(page, '.eyebrow')).toBeGreaterThanOrEqual(4.5);
-    await expect(page.locator('.cta-button')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
-    await expect(page.locator('.cta-button')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.locator('.topbar .cta-button')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    await expect(page.locator('.topbar .cta-button')).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 16, 32)');
     await expect(page.locator('.eyebrow')).toHaveCSS('color', 'rgb(125, 211, 252)');
@@ -92,20 +92,34 @@ test.describe('every key of site.json', () => {
       return route.fulfill({ json: { stargazers_count: 12_345 } });
     });
     await page.goto(`${base}/`);
-    const button = page.locator('.github-button');
+    const button = page.locator('.topbar .github-button');
     await expect(button).toHaveAttribute('href', 'https://github.com/acme/docs');
     await expect(button).toContainText('acme/docs');
     await expect(button.locator('[data-stars]')).toBeVisible();
     await expect(button.locator('[data-count]')).toHaveText('12k');
     await page.goto(`${base}/guides/changelog`);
-    await expect(page.locator('.github-button [data-count]')).toHaveText('12k');
+    await expect(page.locator('.topbar .github-button [data-count]')).toHaveText('12k');
     expect(requests).toBe(1);
+  });
+
+  test('on a phone the navbar links and the call-to-action are in the menu', async ({ page }) => {
+    await page.route('https://api.github.com/repos/acme/docs', (route) => route.fulfill({ json: { stargazers_count: 7 } }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/`);
+    const menu = page.getByRole('navigation', { name: 'Main' }).locator('.sidebar-topbar-links');
+    await expect(page.getByRole('navigation', { name: 'Top bar' })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(menu.getByRole('link', { name: /Status/ })).toBeVisible();
+    await expect(menu.locator('.github-button [data-count]')).toHaveText('7');
+    await menu.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(`${base}/guides/changelog`);
   });
 
   test('github button offline or rate-limited: no count, no layout shift', async ({ page }) => {
     await page.route('https://api.github.com/repos/acme/docs', (route) => route.fulfill({ status: 403, json: { message: 'rate limited' } }));
     await page.goto(`${base}/`);
-    const button = page.locator('.github-button');
+    const button = page.locator('.topbar .github-button');
     const width = await button.evaluate((el) => el.getBoundingClientRect().width);
     await expect(button).toContainText('acme/docs');
     await expect(button.locator('[data-stars]')).toBeHidden();
