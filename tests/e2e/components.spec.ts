@@ -192,7 +192,7 @@ test.describe('authoring components', () => {
   test('every id on the page is unique, even for fields that share a name', async ({ page }) => {
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
-    await expect(page.locator('#response-id-2')).toContainText('request’s id');
+    await expect(page.locator('#param-id-2')).toContainText('request’s id');
   });
 });
 
