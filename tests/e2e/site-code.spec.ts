@@ -42,6 +42,30 @@ test.describe("the site's own code in the browser", () => {
     expect(await page.getByText('First').evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('16px');
   });
 
+  test('a class beats the page’s prose rules, and `not-prose` blocks draw as their classes say', async ({ page, site }) => {
+    await blockVendors(page);
+    const url = await site('site-code');
+    await page.goto(`${url}/`);
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    const card = '#theme-cards a';
+    expect(await style(card, 'text-decoration-line')).toBe('none');
+    // The link's colour is its class's green, not the page's link colour.
+    const green = await page.locator('#theme-cards').evaluate((element) => {
+      const probe = element.appendChild(document.createElement('span'));
+      probe.className = 'text-green-600';
+      return getComputedStyle(probe).color;
+    });
+    expect(await style(card, 'color')).toBe(green);
+    expect(await style(`${card} h4`, 'margin-top')).toBe('0px');
+    expect(await style(`${card} h4`, 'font-size')).toBe('16px');
+    expect(await style(`${card} p`, 'margin-bottom')).toBe('0px');
+    expect(await style('h3.mt-0', 'margin-top')).toBe('0px');
+  });
+
   test("the docs folder's style.css and script.js apply on every page", async ({ page, site }) => {
     await blockVendors(page);
     const url = await site('site-code');
