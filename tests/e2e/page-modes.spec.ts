@@ -38,6 +38,20 @@ test.describe('page modes, as Mintlify draws them', () => {
     expect(canvas!.width).toBeGreaterThan(1200);
   });
 
+  test('a custom page is a blank canvas: no prose rules on its links and headings', async ({ page }) => {
+    const look = async (path: string) => {
+      await page.goto(`${base}${path}`);
+      const link = page.locator('article').getByRole('link', { name: 'the wide page', exact: true });
+      const heading = page.locator('article').getByRole('heading', { name: 'First section' });
+      return {
+        underline: await link.evaluate((element) => getComputedStyle(element).textDecorationLine),
+        headingMargin: await heading.evaluate((element) => getComputedStyle(element).marginTop),
+      };
+    };
+    expect(await look('/')).toEqual({ underline: 'underline', headingMargin: '32px' });
+    expect(await look('/custom')).toEqual({ underline: 'none', headingMargin: '0px' });
+  });
+
   test('on a phone the menu still reaches the rest of the site from a custom page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/custom`);
