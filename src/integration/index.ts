@@ -14,6 +14,7 @@ import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { unservedMcpEntries } from '../components/layout/contextual.ts';
 import { mcpDevMiddleware, mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { checkSite } from './check-site.ts';
@@ -264,6 +265,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const currentSource = () => (dev ? readPages() : source);
         if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
         else refresh(dev, source, logger);
+        const mcpEntries = unservedMcpEntries(state.model.contextual?.options ?? [], options.mcpUrl, dev);
+        if (mcpEntries) logger.info(mcpEntries);
         // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
         state.tailwind = await siteTailwind(source, docsDir, state.model.colors);
         // The static files beside docs.json: an explicit list, never the whole folder (it holds the sources).

@@ -60,6 +60,13 @@ function mcpItem(option: 'mcp' | 'add-mcp' | 'cursor' | 'vscode', mcp: McpServer
 
 const MCP_OPTIONS = new Set<unknown>(['mcp', 'add-mcp', 'cursor', 'vscode']);
 
+/** What a build says when the menu lists MCP entries it has no URL for (they are left out); nothing in dev, which serves its own /mcp. */
+export function unservedMcpEntries(options: readonly ContextualOption[], mcpUrl: string | undefined, dev: boolean): string | undefined {
+  const entries = options.filter((option) => MCP_OPTIONS.has(option));
+  if (mcpUrl || dev || entries.length === 0) return undefined;
+  return `contextual menu: ${entries.map((entry) => `"${entry}"`).join(', ')} left out: they need the URL of your MCP server (quire build --mcp-url URL).`;
+}
+
 /** `$path`, `$page` and `$mcp` in a custom link are the page's path and URL and the MCP server's URL, as in Mintlify's custom options. */
 const fill = (text: string, page: PageAddress, mcp: McpServerAddress | undefined) =>
   text

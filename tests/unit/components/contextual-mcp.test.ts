@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contextualItems, type ContextualItem } from '../../../src/components/layout/contextual.ts';
+import { contextualItems, type ContextualItem, unservedMcpEntries } from '../../../src/components/layout/contextual.ts';
 
 const page = { url: 'https://docs.example.com/guides/intro', path: '/guides/intro', markdownPath: '/guides/intro.md' };
 const mcp = { url: 'https://docs.example.com/mcp?team=a&b=1', name: 'Acme "Docs"' };
@@ -36,4 +36,11 @@ test('without an MCP URL the MCP entries and custom links using $mcp are left ou
   );
   const withUrl = contextualItems([custom], page, mcp);
   assert.equal(href(withUrl[0]), 'https://tool.example/add?server=https%3A%2F%2Fdocs.example.com%2Fmcp%3Fteam%3Da%26b%3D1');
+});
+
+test('a build without an MCP URL says which MCP entries it leaves out and how to keep them; dev and a build with a URL say nothing', () => {
+  assert.equal(unservedMcpEntries(['copy', 'mcp', 'cursor'], undefined, false), 'contextual menu: "mcp", "cursor" left out: they need the URL of your MCP server (quire build --mcp-url URL).');
+  assert.equal(unservedMcpEntries(['mcp'], 'https://docs.example.com/mcp', false), undefined);
+  assert.equal(unservedMcpEntries(['mcp'], undefined, true), undefined);
+  assert.equal(unservedMcpEntries(['copy'], undefined, false), undefined);
 });
