@@ -1,18 +1,18 @@
 /**
- * Markdown for agents on a host: a page asked for with `Accept: text/markdown` first (an agent that
- * prefers markdown lists it first; no browser does) is answered with the page's `<page>.md`, which
- * the build writes beside every page. One rule for every host, in each host's own form:
+ * Markdown for agents on a host: a page asked for with `Accept: text/markdown` (or `text/plain`, as
+ * Mintlify also answers) first (an agent that prefers markdown lists it first; no browser does) is
+ * answered with the page's `<page>.md`, which the build writes beside every page. One rule for every host, in each host's own form:
  * - Cloudflare Pages: the `_worker.js` (cloudflare-worker.ts) answers with the .md;
  * - Netlify: an Edge Function (below), written where Netlify's Frameworks API reads one;
  * - Vercel: a redirect to the .md (vercelAgentRedirects). vercel.json's `rewrites` run only after
  *   Vercel has looked for a static file, so a page's own path never reaches one; `redirects` run first.
  */
 
-/** The rule as a JavaScript regular expression over the Accept header: text/markdown is the first media range. */
-export const MARKDOWN_FIRST = /^\s*text\/markdown\s*(?:[;,]|$)/i;
+/** The rule as a JavaScript regular expression over the Accept header: text/markdown (or text/plain) is the first media range. */
+export const MARKDOWN_FIRST = /^\s*text\/(?:markdown|plain)\s*(?:[;,]|$)/i;
 
 /** The same rule as a Vercel `has` value, which Vercel matches against the whole header value. */
-export const VERCEL_MARKDOWN_FIRST = '\\s*text/markdown\\s*([;,].*)?';
+export const VERCEL_MARKDOWN_FIRST = '\\s*text/(markdown|plain)\\s*([;,].*)?';
 
 /** Paths that are never pages: built assets, the search index, Quire's own files and proxy, anything with an extension. */
 export const NOT_PAGES = ['/_astro/', '/pagefind/', '/_quire/'];

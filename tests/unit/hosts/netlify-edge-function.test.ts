@@ -44,7 +44,7 @@ test('netlify: the Edge Function answers an agent asking for text/markdown first
   assert.equal(response?.headers.get('content-type'), 'text/markdown; charset=utf-8');
   assert.equal(response?.headers.get('vary'), 'Accept');
   assert.equal(await response?.text(), '# X\n');
-  assert.equal(await (await edge.default(new Request(`${origin}/`, { headers: { Accept: 'text/markdown' } })))?.text(), '# Home\n');
+  assert.equal(await (await edge.default(new Request(`${origin}/`, { headers: { Accept: 'text/plain' } })))?.text(), '# Home\n');
 });
 
 test('netlify: a browser, and a page without markdown, get the usual answer (the function steps aside)', async () => {

@@ -53,6 +53,7 @@ test('vercel: an agent asking for text/markdown first is redirected (307) to the
   assert.equal(agentTarget('/guides/x', 'text/markdown'), '/guides/x.md');
   assert.equal(agentTarget('/guides/x', 'text/markdown, text/html;q=0.9, */*;q=0.8'), '/guides/x.md');
   assert.equal(agentTarget('/', 'text/markdown;q=1'), '/index.md');
+  assert.equal(agentTarget('/guides/x', 'text/plain'), '/guides/x.md', 'text/plain too, as Mintlify answers it');
   assert.equal(agentTarget('/guides/x', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'), undefined);
   assert.equal(agentTarget('/guides/x', 'text/markdownish'), undefined);
   // No loop and no asset: a path with an extension never matches; Quire's proxy and assets are left alone.
