@@ -6,6 +6,8 @@ declare module 'virtual:quire/config' {
     problems?: string;
     /** How the reader builds and serves this site (`npx quire build docs`, `npx astro build`). */
     commands?: import('./integration/reader-commands.ts').ReaderCommands;
+    /** Where the site's MCP server answers (`--mcp-url`), for the contextual menu's MCP entries. */
+    mcpUrl?: string;
   };
 }
 

@@ -51,6 +51,12 @@ export const FLAGS: Record<string, FlagSpec> = {
     commands: ['dev', 'build'],
     validate: (v) => (isWebAddress(v) ? undefined : `expected an absolute http(s) URL, found "${v}"`),
   },
+  'mcp-url': {
+    value: 'URL',
+    help: "where the site's MCP server answers (e.g. https://docs.acme.dev/mcp): the contextual menu's MCP entries point to it",
+    commands: ['dev', 'build'],
+    validate: (v) => (isWebAddress(v) ? undefined : `expected an absolute http(s) URL, found "${v}"`),
+  },
   port: {
     value: 'N',
     help: 'the port to serve on (default: 4321)',

@@ -73,6 +73,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
         commands,
         offline: flags.offline === true,
         ...(host ? { host } : {}),
+        ...(text(flags['mcp-url']) ? { mcpUrl: text(flags['mcp-url']) } : {}),
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.

@@ -75,7 +75,10 @@ export interface SiteChrome {
   seo?: { metatags: Record<string, string>; indexing: 'navigable' | 'all'; paths?: Array<{ path: string; metatags: Record<string, string> }> };
   searchPrompt?: string;
   /** Only the options a static site can offer (copy, view, assistant links, custom links). */
-  contextual?: { options: Array<'copy' | 'view' | 'chatgpt' | 'claude' | 'perplexity' | 'grok' | 'aistudio' | 'devin' | 'windsurf' | ContextualLink>; display: 'header' | 'toc' };
+  contextual?: {
+    options: Array<'copy' | 'view' | 'chatgpt' | 'claude' | 'perplexity' | 'grok' | 'aistudio' | 'devin' | 'windsurf' | 'mcp' | 'add-mcp' | 'cursor' | 'vscode' | ContextualLink>;
+    display: 'header' | 'toc';
+  };
   /** docs.json `errors.404`; `redirect: true` sends readers of a missing page to the home page (as Mintlify does only when it is written). */
   notFound?: { redirect?: boolean; title?: string; description?: string };
   /** Show each page's last-modified date (from git history). */

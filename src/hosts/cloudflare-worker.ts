@@ -1,3 +1,4 @@
+import { MARKDOWN_FIRST } from './agent-markdown.ts';
 import type { EdgeProxy } from './edge-proxy-paths.ts';
 
 export interface WorkerProxy extends EdgeProxy {
@@ -13,7 +14,7 @@ export interface WorkerProxy extends EdgeProxy {
  *   forwarder (src/integration/forwarder.ts) lets through: never Cookie, hop-by-hop or Proxy-*
  *   headers, a page's own key header only to that page's base URLs; no Set-Cookie comes back, and a
  *   request from another site's page (its Origin or Sec-Fetch-Site says so) is refused;
- * - `Accept: text/markdown` on a page → the page's `<page>.md`;
+ * - `Accept: text/markdown` first on a page → the page's `<page>.md` (agent-markdown.ts);
  * - everything else → the static files (env.ASSETS), where `_redirects` and `_headers` apply.
  * Plain JavaScript with its settings inlined: Pages deploys the file as it is.
  */
@@ -21,6 +22,7 @@ export function cloudflareWorker(proxies: readonly WorkerProxy[]): string {
   return `// Written by \`quire build --host cloudflare\`: the playground's proxy and markdown for agents. Do not edit; build again.
 const PROXIES = ${JSON.stringify(proxies)};
 const PROXY_PREFIX = '/_quire/proxy/';
+const MARKDOWN_FIRST = ${MARKDOWN_FIRST};
 const NEVER_FORWARDED = new Set(['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
 const NOT_RETURNED = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -62,11 +64,8 @@ async function forward(request, url, proxy) {
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: returned });
 }
 
-/** Whether the client asked for markdown before HTML (an agent's "Accept: text/markdown"). */
-function wantsMarkdown(request) {
-  const accept = (request.headers.get('accept') || '').toLowerCase();
-  return accept.includes('text/markdown') && !accept.includes('text/html');
-}
+/** Whether the client asked for markdown first (an agent's "Accept: text/markdown"). */
+const wantsMarkdown = (request) => MARKDOWN_FIRST.test(request.headers.get('accept') || '');
 
 const markdownPath = (pathname) => (pathname === '/' ? '/index.md' : pathname.replace(/\\/+$/, '') + '.md');
 

@@ -1,6 +1,7 @@
 import { allowedHeadersFor, type ForwarderOptions } from '../integration/forwarder.ts';
 import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
 import type { SiteRedirect } from '../integration/redirects.ts';
+import { NETLIFY_EDGE_FUNCTION_PATH, netlifyMarkdownEdgeFunction, vercelAgentRedirects } from './agent-markdown.ts';
 import { cloudflareWorker } from './cloudflare-worker.ts';
 import { edgeProxies, type EdgeProxy } from './edge-proxy-paths.ts';
 import { hostRedirects, type HostRedirect } from './host-redirects.ts';
@@ -46,23 +47,28 @@ const allowedFor = (proxy: EdgeProxy, forwarding: HostInput['forwarding']) =>
 export interface HostFiles {
   /** File path in the output folder → contents. */
   files: Map<string, string>;
+  /** File path in the host's base directory (the site folder, where the build runs) → contents: Netlify's Edge Function. */
+  baseFiles: Map<string, string>;
   warnings: string[];
 }
 
 /**
  * What `host` reads from the output folder, in the form its documentation gives: redirects as real
- * 301/302 rules, a Link header to llms.txt, and the playground's proxy (edge-proxy-paths.ts). The
- * probe file the playground reads says where the proxies are.
+ * 301/302 rules, a Link header to llms.txt, markdown for agents that ask (agent-markdown.ts) and
+ * the playground's proxy (edge-proxy-paths.ts). The probe file the playground reads says where the
+ * proxies are.
  */
 export function hostFiles(host: Host, input: HostInput): HostFiles {
   const proxies = edgeProxies(input.forwarding.baseUrls);
   const { rules, warnings } = hostRedirects(input.redirects, input.pageHrefs, host === 'vercel' ? 'path-to-regexp' : 'splat');
   const files = new Map<string, string>([[FORWARDER_PROBE_PATH, `${JSON.stringify({ forwarder: false, host, edge: proxies })}\n`]]);
+  const baseFiles = new Map<string, string>();
   if (host === 'netlify') {
     // A 200 rule to another origin is Netlify's proxy; it forwards only under that one base URL.
     const proxyLines = proxies.map((proxy) => `${proxy.path}/* ${proxy.base}/:splat 200`);
     files.set('/_redirects', [header(host), ...proxyLines, ...redirectLines(rules)].join('\n') + '\n');
     files.set('/_headers', headersFile());
+    baseFiles.set(NETLIFY_EDGE_FUNCTION_PATH, netlifyMarkdownEdgeFunction());
   }
   if (host === 'cloudflare') {
     const dynamic = rules.filter(isDynamic);
@@ -80,12 +86,13 @@ export function hostFiles(host: Host, input: HostInput): HostFiles {
   }
   if (host === 'vercel') {
     const config = {
-      redirects: rules.map((rule) => ({ source: rule.from, destination: rule.to, permanent: rule.permanent })),
+      // The site's redirects first: an agent asking for a moved page is sent on, then to its markdown.
+      redirects: [...rules.map((rule) => ({ source: rule.from, destination: rule.to, permanent: rule.permanent })), ...vercelAgentRedirects()],
       headers: [{ source: '/(.*)', headers: [{ key: 'Link', value: AGENT_LINK }] }],
       // A rewrite to another origin is Vercel's proxy, under that one base URL.
       rewrites: proxies.map((proxy) => ({ source: `${proxy.path}/:path*`, destination: `${proxy.base}/:path*` })),
     };
     files.set('/vercel.json', `${JSON.stringify(config, null, 2)}\n`);
   }
-  return { files, warnings };
+  return { files, baseFiles, warnings };
 }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
+import { NETLIFY_EDGE_FUNCTION_MARK } from './agent-markdown.ts';
 import { hostFiles, type Host, type HostInput } from './host-files.ts';
 
 interface Logger {
@@ -8,12 +9,17 @@ interface Logger {
   warn(message: string): void;
 }
 
+/** Whether Quire wrote this file (its first line is Quire's mark): only such a file is replaced. */
+const writtenByQuire = (file: string) => readFileSync(file, 'utf8').startsWith(NETLIFY_EDGE_FUNCTION_MARK);
+
 /**
  * Writes what `host` reads into the built folder. A file of the same name the site ships itself
  * (its own `_redirects` in public/) is kept, with a warning: the site's owner wrote it on purpose.
+ * Netlify's Edge Function goes into the site folder's `.netlify/v1/` (where Netlify reads a build
+ * tool's functions when the site folder is the base directory), replacing only a file Quire wrote.
  */
-export function writeHostFiles(host: Host, input: HostInput, outDir: string, logger: Logger): void {
-  const { files, warnings } = hostFiles(host, input);
+export function writeHostFiles(host: Host, input: HostInput, outDir: string, siteDir: string, logger: Logger): void {
+  const { files, baseFiles, warnings } = hostFiles(host, input);
   for (const warning of warnings) logger.warn(warning);
   const written: string[] = [];
   for (const [path, text] of files) {
@@ -25,6 +31,16 @@ export function writeHostFiles(host: Host, input: HostInput, outDir: string, log
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     written.push(path.slice(1));
+  }
+  for (const [path, text] of baseFiles) {
+    const file = join(siteDir, path);
+    if (existsSync(file) && !writtenByQuire(file)) {
+      logger.warn(`--host ${host}: ${file} is not Quire's, so it is kept; agents asking for markdown get the HTML pages. Remove it to get Quire's.`);
+      continue;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    written.push(file);
   }
   logger.info(`--host ${host}: wrote ${written.join(', ')}`);
 }

@@ -14,6 +14,7 @@ import { setupApi, type ApiSetup } from './api-setup.ts';
 import { onBuildDone } from './build-done.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { unservedMcpEntries } from '../components/layout/contextual.ts';
 import { mcpDevMiddleware, mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { checkSite } from './check-site.ts';
@@ -81,6 +82,12 @@ export interface QuireOptions {
   strict?: boolean;
   /** The host a build writes for (`quire build --host`): its redirect, header and proxy files. */
   host?: Host;
+  /**
+   * Where the site's MCP server answers for readers ("https://docs.acme.dev/mcp"): the contextual
+   * menu's `mcp`, `add-mcp`, `cursor` and `vscode` entries point to it, and are left out without it
+   * (a static folder serves no /mcp; `quire dev`/`preview` serve one on localhost only).
+   */
+  mcpUrl?: string;
 }
 
 const configError = (message: string) => userError(message, 'Fix the problems above and run the command again.');
@@ -99,7 +106,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let siteDir = '';
   /** The pages as this build reads them (config:setup), used again when the pages are written. */
   let buildSource: SiteSource | undefined;
-  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } }, commands: options.commands ?? ASTRO_COMMANDS };
+  if (options.mcpUrl !== undefined && !/^https?:\/\//i.test(options.mcpUrl)) {
+    throw userError(`quire({ mcpUrl }): expected an http(s) URL, found "${options.mcpUrl}"`, 'Give the address your MCP server answers at, like https://docs.acme.dev/mcp (`quire`: --mcp-url URL).');
+  }
+  const state: SiteState = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: docsDir } }, commands: options.commands ?? ASTRO_COMMANDS, mcpUrl: options.mcpUrl };
   let api: ApiSetup | undefined;
   /** Remote OpenAPI files, fetched once per run by everything that names them (fetch-spec.ts); set in config:setup. */
   let readRemote = remoteSpecReader({ offline: options.offline });
@@ -255,6 +265,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         const currentSource = () => (dev ? readPages() : source);
         if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
         else refresh(dev, source, logger);
+        const mcpEntries = unservedMcpEntries(state.model.contextual?.options ?? [], options.mcpUrl, dev);
+        if (mcpEntries) logger.info(mcpEntries);
         // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
         state.tailwind = await siteTailwind(source, docsDir, state.model.colors);
         // The static files beside docs.json: an explicit list, never the whole folder (it holds the sources).
@@ -462,7 +474,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (options.host && api) {
           const pageHrefs = [...built.pageIds, ...Object.keys(api.operationSummaries())].map(pageHref);
           const forwarding = api.forwarding;
-          writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, fileURLToPath(dir), logger);
+          writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, fileURLToPath(dir), siteDir, logger);
         }
         const onBrokenLinks = (message: string, locations: readonly string[]) => say(logger, 'broken-link', message, locations);
         await onBuildDone({ source: built, outDir: fileURLToPath(dir), links: linksMode(policy), variables: state.model.variables, onBrokenLinks }, logger);

@@ -23,6 +23,8 @@ export interface SiteState {
   docs: DocsFolder;
   /** How the reader builds and serves this site, for the messages pages show (search in dev, the playground). */
   commands?: ReaderCommands;
+  /** Where the site's MCP server answers, for the contextual menu's MCP entries (`--mcp-url`). */
+  mcpUrl?: string;
   /** The Tailwind stylesheet the pages' classes make (tailwind.ts), when any page uses one. */
   tailwind?: SiteTailwind;
 }
@@ -54,7 +56,7 @@ export function virtualConfigPlugin(state: SiteState) {
       }
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
       const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || undefined;
-      const project = { repository: state.repository, problems, commands: state.commands };
+      const project = { repository: state.repository, problems, commands: state.commands, mcpUrl: state.mcpUrl };
       const tailwind = state.tailwind && { href: state.tailwind.href, pages: state.tailwind.pages };
       return `export const site = ${JSON.stringify({ ...state.model, tailwind })};\nexport const project = ${JSON.stringify(project)};\n`;
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operationMarkdownBody } from '../openapi/operation-markdown.ts';
 import { pageMarkdown } from '../seo/site-files.ts';
 import { callOperation } from './call-operation.ts';
+import { operationJson } from './operation-json.ts';
 import { findOperationEntry, findPage, operationBaseUrls, searchPages, type SiteIndex } from './site-index.ts';
 
 const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError: true } : {}) });
@@ -51,13 +52,14 @@ export function createSiteServer(site: SiteIndex, version: string): McpServer {
     'describe_operation',
     {
       title: 'Describe an API operation',
-      description: 'An operation\'s parameters, body and responses as markdown, by "METHOD /path" as list_operations gives it.',
-      inputSchema: { operation: z.string().describe('"GET /users/{id}"') },
+      description: 'An operation\'s parameters, body, responses and examples, by "METHOD /path" as list_operations gives it: as markdown, or as the OpenAPI operation in JSON (format "json").',
+      inputSchema: { operation: z.string().describe('"GET /users/{id}"'), format: z.enum(['markdown', 'json']).optional().describe('markdown (the default) or json') },
     },
-    async ({ operation }) => {
+    async ({ operation, format }) => {
       const entry = findOperationEntry(site.operations, operation);
       if (!entry) return text(`No operation "${operation}". Use list_operations for the names.`, true);
       const bases = operationBaseUrls(entry, site.model);
+      if (format === 'json') return text(operationJson(entry, bases));
       return text(`# ${entry.operation.summary ?? entry.key}\n\n${operationMarkdownBody(entry)}${bases.length > 0 ? `\n\n## Base URLs\n\n${bases.map((base) => `- ${base}`).join('\n')}` : ''}\n`);
     },
   );

@@ -29,6 +29,8 @@ test('flag values are checked before anything runs', () => {
   assert.throws(() => parseArgs(['dev', '--port', 'eighty']), /--port: expected a port number/);
   assert.throws(() => parseArgs(['build', '--site', 'docs.example.com']), /--site: expected an absolute http\(s\) URL/);
   assert.throws(() => parseArgs(['build', '--repo', 'git@github.com:a/b']), /--repo: expected an http\(s\) URL/);
+  assert.throws(() => parseArgs(['build', '--mcp-url', 'javascript:alert(1)']), /--mcp-url: expected an absolute http\(s\) URL/);
+  assert.equal(parseArgs(['dev', '--mcp-url', 'https://docs.example.com/mcp']).flags['mcp-url'], 'https://docs.example.com/mcp');
   assert.throws(() => parseArgs(['build', '--out']), /--out needs a value \(DIR\)/);
   assert.throws(() => parseArgs(['check', '--port', '4400']), /--port is not a flag of quire check \(it belongs to quire dev, quire preview\)/);
   assert.throws(() => parseArgs(['build', 'a', 'b']), /takes one folder, found also "b"/);

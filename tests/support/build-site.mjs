@@ -14,8 +14,13 @@ const outDir = resolve(outArg ?? resolve(PROJECT_ROOT, 'tests/.builds', siteDir.
 try {
   await build({
     // QUIRE_SITE_URL: a test builds a fixture as if with --site (canonical URLs, sitemap.xml).
-    // QUIRE_HOST: as if with `quire build --host …`.
-    ...astroOptions(findSiteFolder(siteDir), { site: process.env.QUIRE_SITE_URL, links: process.argv.includes('--links-warn') ? 'warn' : undefined }, undefined, process.env.QUIRE_HOST),
+    // QUIRE_HOST: as if with `quire build --host …`; QUIRE_MCP_URL: as if with --mcp-url.
+    ...astroOptions(
+      findSiteFolder(siteDir),
+      { site: process.env.QUIRE_SITE_URL, 'mcp-url': process.env.QUIRE_MCP_URL, links: process.argv.includes('--links-warn') ? 'warn' : undefined },
+      undefined,
+      process.env.QUIRE_HOST,
+    ),
     outDir,
     // Each site keeps its own content store: a shared one mixes up pages of different sites.
     cacheDir: `${outDir}-cache`,

@@ -77,12 +77,14 @@ test('vercel: vercel.json has redirects (permanent), a Link header on every path
   const { files } = hostFiles('vercel', input);
   const config = JSON.parse(files.get('/vercel.json')!);
   assert.deepEqual(Object.keys(config).sort(), ['headers', 'redirects', 'rewrites']);
-  assert.deepEqual(config.redirects, [
+  assert.deepEqual(config.redirects.slice(0, 4), [
     { source: '/old', destination: '/guides/new', permanent: true },
     { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
     { source: '/temp', destination: 'https://example.com/elsewhere', permanent: false },
     { source: '/blog/:year/:slug', destination: '/posts/:slug', permanent: true },
   ]);
+  // Then the agents' redirects to markdown (vercel-agent-markdown.test.ts).
+  assert.ok(config.redirects.slice(4).every((rule: { has?: unknown }) => rule.has));
   assert.deepEqual(config.headers, [{ source: '/(.*)', headers: [{ key: 'Link', value: '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"' }] }]);
   assert.deepEqual(config.rewrites, [
     { source: '/_quire/proxy/0/:path*', destination: 'https://api.example.com/v1/:path*' },

@@ -54,3 +54,32 @@ test('search needs every word of the query; a page is found by any spelling of i
     assert.equal(findPage(pages, path)?.id, 'guides/tokens', path);
   assert.equal(findPage(pages, '/index.md')?.id, 'index');
 });
+
+test('describe_operation gives the operation as JSON when asked: parameters of the path merged in, a recursive schema cut where it repeats', async () => {
+  const node: Record<string, unknown> = { title: 'Node', type: 'object' };
+  node.properties = { child: node };
+  const recursive = {
+    key: 'POST /trees/{id}',
+    method: 'POST',
+    path: '/trees/{id}',
+    operation: { summary: 'Grow a tree', requestBody: { content: { 'application/json': { schema: node } } }, responses: { '201': { description: 'Grown' } } },
+    pathParameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+    spec: { document: {} },
+  } as unknown as OperationEntry;
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createSiteServer({ name: 'Widgets', model: modelWith('show'), pages, operations: [recursive] }, '0').connect(serverSide);
+  const client = new Client({ name: 't', version: '1' });
+  await client.connect(clientSide);
+  try {
+    const answer = await client.callTool({ name: 'describe_operation', arguments: { operation: 'POST /trees/{id}', format: 'json' } });
+    const json = JSON.parse((answer.content as Array<{ text: string }>)[0].text);
+    assert.equal(json.operation, 'POST /trees/{id}');
+    assert.deepEqual(json.parameters, [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    assert.deepEqual(json.requestBody.content['application/json'].schema.properties.child, { $circular: 'Node' });
+    assert.equal(json.responses['201'].description, 'Grown');
+    const markdown = await client.callTool({ name: 'describe_operation', arguments: { operation: 'POST /trees/{id}' } });
+    assert.match((markdown.content as Array<{ text: string }>)[0].text, /^# Grow a tree/);
+  } finally {
+    await client.close();
+  }
+});

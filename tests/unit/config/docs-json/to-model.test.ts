@@ -110,7 +110,8 @@ test('banner, fonts, styling, icon library, redirects, seo, search, contextual, 
   ]);
   assert.deepEqual(site.seo, { metatags: { 'og:site_name': 'Acme' }, indexing: 'all', paths: undefined });
   assert.equal(site.searchPrompt, 'Search Acme…');
-  assert.deepEqual(site.contextual, { options: ['copy', { title: 'Ask', description: 'Open in Ask', href: 'https://ask.dev?q=$page' }], display: 'toc' });
+  // "mcp" is kept: it points to the MCP server the build is given (--mcp-url), and is left out without one.
+  assert.deepEqual(site.contextual, { options: ['copy', 'mcp', { title: 'Ask', description: 'Open in Ask', href: 'https://ask.dev?q=$page' }], display: 'toc' });
   // Mintlify redirects a missing page home only when `redirect: true` is written.
   assert.deepEqual(site.notFound, { title: 'Lost?' });
   assert.equal(site.lastModified, true);

@@ -178,10 +178,10 @@ test('the settings a static site cannot honour are named in one warning, never a
   assert.deepEqual(result.warnings[0].path, []);
   assert.equal(
     result.warnings[0].message,
-    '7 settings have no meaning on a static site and are ignored: public (access control of a hosted site); integrations.telemetry (Mintlify\'s own telemetry and consent cookie); interaction (Mintlify\'s sidebar behaviour); thumbnails (social images Mintlify renders on its servers); api.playground.proxy (a static site has no proxy: the playground calls the API from the browser); contextual.options "mcp", contextual.options "assistant" (Mintlify\'s servers do it)',
+    "6 settings have no meaning on a static site and are ignored: public (access control of a hosted site); integrations.telemetry (Mintlify's own telemetry and consent cookie); interaction (Mintlify's sidebar behaviour); thumbnails (social images Mintlify renders on its servers); api.playground.proxy (a static site has no proxy: the playground calls the API from the browser); contextual.options \"assistant\" (Mintlify's servers do it)",
   );
   assert.ok(result.config?.integrations?.ga4, 'kept in the config, not dropped');
-  assert.match(formatWarnings('docs.json', result.warnings, 'what Mintlify ignores'), /^docs\.json: what Mintlify ignores:\n {2}⚠ \(top level\): 7 settings/);
+  assert.match(formatWarnings('docs.json', result.warnings, 'what Mintlify ignores'), /^docs\.json: what Mintlify ignores:\n {2}⚠ \(top level\): 6 settings/);
   // The integrations object is strict, as Mintlify's: an unknown integration is an error.
   assert.match(problems({ ...base, integrations: { matomo: { id: '1' } } })[0], /^integrations\.matomo: expected one of the allowed keys "adobe"/);
 });
