@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
 import { NETLIFY_EDGE_FUNCTION_MARK } from './agent-markdown.ts';
@@ -11,6 +11,29 @@ interface Logger {
 
 /** Whether Quire wrote this file (its first line is Quire's mark): only such a file is replaced. */
 const writtenByQuire = (file: string) => readFileSync(file, 'utf8').startsWith(NETLIFY_EDGE_FUNCTION_MARK);
+
+/**
+ * Makes the folders of `path` (relative to `siteDir`) one by one and says whether the file can be
+ * written without leaving the site folder: no component is a link (a symlinked `.netlify/` would
+ * lead elsewhere, a dangling link would create its target wherever it points) or other than a folder.
+ */
+function folderInsideSite(siteDir: string, path: string): boolean {
+  const parts = path.split('/').filter((part) => part !== '');
+  let at = siteDir;
+  for (const [index, part] of parts.entries()) {
+    at = join(at, part);
+    const last = index === parts.length - 1;
+    let stat: ReturnType<typeof lstatSync> | undefined;
+    try {
+      stat = lstatSync(at);
+    } catch {
+      if (!last) mkdirSync(at);
+      continue;
+    }
+    if (stat.isSymbolicLink() || (last ? !stat.isFile() : !stat.isDirectory())) return false;
+  }
+  return true;
+}
 
 /**
  * Writes what `host` reads into the built folder. A file of the same name the site ships itself
@@ -34,11 +57,14 @@ export function writeHostFiles(host: Host, input: HostInput, outDir: string, sit
   }
   for (const [path, text] of baseFiles) {
     const file = join(siteDir, path);
+    if (!folderInsideSite(siteDir, path)) {
+      logger.warn(`--host ${host}: ${file} is a link or lies behind one, so nothing is written there (Quire writes only inside the site folder); agents asking for markdown get the HTML pages.`);
+      continue;
+    }
     if (existsSync(file) && !writtenByQuire(file)) {
       logger.warn(`--host ${host}: ${file} is not Quire's, so it is kept; agents asking for markdown get the HTML pages. Remove it to get Quire's.`);
       continue;
     }
-    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     written.push(file);
   }
