@@ -1,9 +1,10 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { withoutDanglingRefs } from './dangling-refs.ts';
 import { fetchSpecText, type RemoteSpecText } from './fetch-spec.ts';
+import { MissingRefError } from './shared-refs.ts';
+import { FAN_OUT_MESSAGE, specParserFor } from './spec-parser.ts';
 import { HTTP_METHODS } from './types.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -185,7 +186,8 @@ function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
 }
 
 /**
- * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it.
+ * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it (a
+ * file whose `$ref`s fan out is validated as written and dereferenced by Quire: spec-parser.ts).
  * Circular references stay `$ref` objects (`circular: 'ignore'`), so the result is plain JSON the
  * build can serialise; the schema view resolves them one level at a time.
  */
@@ -221,7 +223,6 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
     raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
-  const parserOptions = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
   const responseOrder = () => (json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries));
   const tolerated = options.danglingRefs === 'warn' ? withoutDanglingRefs(raw) : { document: raw, dangling: [] };
   raw = tolerated.document;
@@ -231,21 +232,22 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
     ...positionOf(syntaxTree(), lines, at),
     message: `$ref "${ref}" points to nothing in this file; read as ${ref.startsWith('#/components/responses/') ? 'a response with no content' : 'any value'}`,
   }));
+  // A file whose `$ref`s fan out is never expanded whole (spec-parser.ts): it would take minutes and gigabytes.
+  const { parser, fanOut } = specParserFor(raw);
+  if (fanOut) warnings.push({ location, message: FAN_OUT_MESSAGE });
   const loaded = (document: unknown): SpecLoad => ({
     ok: true,
     spec: { location, document: document as OpenApiDocument, responseOrder: responseOrder(), ...(warnings.length > 0 ? { warnings } : {}) },
   });
   try {
-    // swagger-parser mutates what it is given: hand it a copy (toolchain notes).
-    const copy = structuredClone(raw) as never;
-    return loaded(await (options.validatedBefore ? SwaggerParser.dereference(copy, parserOptions) : SwaggerParser.validate(copy, parserOptions)));
+    return loaded(await (options.validatedBefore ? parser.dereference(raw) : parser.validate(raw)));
   } catch (error) {
     const details = (error as { details?: AjvDetail[] }).details;
     if (Array.isArray(details) && details.length > 0) {
       const real = details.filter((detail) => !isLicenseFalsePositive(detail, raw));
       if (real.length === 0) {
         try {
-          return loaded(await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions));
+          return loaded(await parser.dereference(raw));
         } catch (dereferenceError) {
           return fail({ message: (dereferenceError as Error).message });
         }
@@ -260,7 +262,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
       if (options.invalid === 'warn') {
         // Mintlify renders a file that parses and dereferences: so does Quire, saying what validation found.
         try {
-          const document = await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions);
+          const document = await parser.dereference(raw);
           warnings.push(...problems.map((problem) => ({ ...problem, validation: true as const })));
           return loaded(document);
         } catch {
@@ -270,9 +272,9 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
       return { ok: false, problems };
     }
     const message = (error as Error).message.replace(/^Swagger schema validation failed\.\s*/, '');
-    const missing = /Missing \$ref pointer "([^"]+)"/.exec(message);
+    const missing = error instanceof MissingRefError ? error.ref : /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
     if (missing) {
-      return fail({ pointer: missing[1], message: `$ref "${missing[1]}" points to nothing in this file` });
+      return fail({ pointer: missing, message: `$ref "${missing}" points to nothing in this file` });
     }
     return fail({ message });
   }
