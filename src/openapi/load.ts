@@ -226,7 +226,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
   const responseOrder = () => (json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries));
   const tolerated = options.danglingRefs === 'warn' ? withoutDanglingRefs(raw) : { document: raw, dangling: [] };
   raw = tolerated.document;
-  const warnings = tolerated.dangling.map(({ at, ref }) => ({
+  const warnings: SpecProblem[] = tolerated.dangling.map(({ at, ref }) => ({
     location,
     pointer: at,
     ...positionOf(syntaxTree(), lines, at),
