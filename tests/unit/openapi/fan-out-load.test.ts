@@ -84,3 +84,16 @@ test('a $ref to nothing in a fan-out file: refused with its name (site.json), re
     warnings.join('\n'),
   );
 });
+
+test('a YAML file whose aliases repeat their anchors millions of times is a problem of the file, not an exception', async () => {
+  const lines = ['openapi: 3.0.3', "info: { title: Laughs, version: '1' }", 'paths: {}', 'x-laughs:', '  l0: &l0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]'];
+  for (let level = 1; level <= 8; level++) lines.push(`  l${level}: &l${level} [${Array.from({ length: 10 }, () => `*l${level - 1}`).join(', ')}]`);
+  const dir = mkdtempSync(join(tmpdir(), 'quire-laughs-'));
+  writeFileSync(join(dir, 'laughs.yaml'), `${lines.join('\n')}\n`);
+  const load = await loadOpenApiSpec('laughs.yaml', dir);
+  assert.ok(!load.ok);
+  assert.equal(
+    formatSpecProblems(load.problems),
+    'OpenAPI file laughs.yaml has 1 problem:\n  ✖ its YAML aliases (*name) repeat their anchors more than Quire reads (a file that expands to millions of values); use $ref for the shared parts',
+  );
+});
