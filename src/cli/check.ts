@@ -9,9 +9,10 @@ import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import { layoutFor } from '../config/site-layout.ts';
 import { readDocsJsonSite } from '../integration/docs-json-site.ts';
 import { pageHref } from '../navigation/pages.ts';
-import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings } from '../openapi/generated-views.ts';
+import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
+import { undrawnDescriptions } from '../openapi/description.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { buildApiReference } from '../openapi/api-reference.ts';
+import { buildApiReference, schemaCutWarnings } from '../openapi/api-reference.ts';
 import { formatUnknownComponents, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { redirectWarnings } from '../integration/redirects.ts';
 import { remoteSpecReader, type RemoteSpecText } from '../openapi/fetch-spec.ts';
@@ -103,6 +104,8 @@ async function checkDocsJsonConfig(
     const problem = generatedOperationsError(read.generated, displayPath(site.siteFile));
     if (problem) errors.push(problem);
     for (const warning of generatedOperationsWarnings(read.generated, displayPath(site.siteFile))) say(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
+    // The generated pages' schema budgets, said as the build says them (api-setup.ts); no budget depends on the prose.
+    if (!problem && read.model) for (const warning of schemaCutWarnings(await generatedOperationViews(read.generated, read.model.api, undrawnDescriptions))) say('openapi-warning', warning);
   }
   if (read.model) {
     // The redirects the build leaves out (a static site cannot hold them), said as the build says them.

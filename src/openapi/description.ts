@@ -47,6 +47,9 @@ const SCHEMA: Schema = {
 
 const EMPTY: RenderedDescription = { html: '', firstParagraph: '' };
 
+/** Draws no description: for `quire check`, which needs the pages' schemas and budgets, not their prose. */
+export const undrawnDescriptions: DescriptionRenderer = () => Promise.resolve(EMPTY);
+
 function isElement(node: RootContent | ElementContent): node is Element {
   return node.type === 'element';
 }

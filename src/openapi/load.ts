@@ -1,10 +1,11 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import { findNodeAtLocation } from 'jsonc-parser';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import { withoutDanglingRefs } from './dangling-refs.ts';
 import { fetchSpecText, type RemoteSpecText } from './fetch-spec.ts';
-import { HTTP_METHODS } from './types.ts';
+import { MissingRefError } from './shared-refs.ts';
+import { FAN_OUT_MESSAGE, specParserFor } from './spec-parser.ts';
+import { jsonEntries, parseAsJson, positionOf, readResponseOrder, yamlEntries } from './spec-syntax.ts';
 import type { OpenApiDocument } from './types.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -88,87 +89,6 @@ async function readSource(location: string, siteDir: string, readRemote: LoadOpt
   return fetched.text;
 }
 
-/** "#/paths/~1api~1user/get" → ["paths", "/api/user", "get"] */
-function pointerSegments(pointer: string): string[] {
-  return pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/**
- * The line and column of the deepest part of `pointer` that exists in the file: the key of a
- * mapping entry (where a reader looks), or the item of a list.
- */
-function positionOf(doc: Document, lines: LineCounter, pointer: string): { line?: number; column?: number } {
-  const segments = pointerSegments(pointer);
-  const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
-    return { line, column: col };
-  };
-  for (let length = segments.length; length > 0; length--) {
-    const parent = length === 1 ? doc.contents : doc.getIn(segments.slice(0, length - 1), true);
-    const last = segments[length - 1];
-    if (isMap(parent)) {
-      const pair = parent.items.find((item) => String(isScalar(item.key) ? item.key.value : item.key) === last);
-      const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range;
-      if (range) return at(range[0]);
-    } else if (isSeq(parent)) {
-      const range = (parent.items[Number(last)] as { range?: [number, number, number] } | undefined)?.range;
-      if (range) return at(range[0]);
-    }
-  }
-  return {};
-}
-
-/** A mapping's entries (key as written, value node) in file order; undefined for any other node. */
-type EntriesOf<Node> = (node: Node | undefined) => Array<readonly [string, Node | undefined]> | undefined;
-
-const jsonEntries: EntriesOf<JsonNode> = (node) => (node?.type === 'object' ? (node.children ?? []).map((pair) => [String(pair.children?.[0]?.value), pair.children?.[1]] as const) : undefined);
-
-const yamlEntries: EntriesOf<unknown> = (node) => (isMap(node) ? node.items.map((pair) => [String(isScalar(pair.key) ? pair.key.value : pair.key), pair.value] as const) : undefined);
-
-/**
- * Response codes per operation in the order the file lists them, read from its syntax tree (the
- * YAML parser's, or jsonc-parser's for a JSON file): see LoadedSpec.responseOrder.
- */
-function readResponseOrder<Node>(paths: Node | undefined, entriesOf: EntriesOf<Node>): Record<string, string[]> {
-  const order: Record<string, string[]> = {};
-  for (const [path, item] of entriesOf(paths) ?? []) {
-    for (const [key, operation] of entriesOf(item) ?? []) {
-      const method = key.toLowerCase();
-      if (!(HTTP_METHODS as readonly string[]).includes(method)) continue;
-      const responses = entriesOf(entriesOf(operation)?.find(([name]) => name === 'responses')?.[1]);
-      if (responses) order[`${method.toUpperCase()} ${path}`] = responses.map(([code]) => code);
-    }
-  }
-  return order;
-}
-
-function hasDuplicateKeys(node: JsonNode): boolean {
-  const keys = jsonEntries(node)?.map(([key]) => key);
-  if (keys && new Set(keys).size !== keys.length) return true;
-  return (node.children ?? []).some(hasDuplicateKeys);
-}
-
-/**
- * A JSON file read as JSON (the YAML parser takes ~10× longer); undefined when it is YAML, or
- * JSON with a mistake or a key written twice (JSON.parse would keep the last silently): the YAML
- * parser then reports where.
- */
-function parseAsJson(source: string): { raw: unknown; tree: JsonNode } | undefined {
-  if (!/^\s*\{/.test(source)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(source);
-  } catch {
-    return undefined;
-  }
-  const tree = parseTree(source);
-  return tree && !hasDuplicateKeys(tree) ? { raw, tree } : undefined;
-}
-
 type AjvDetail = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 /**
@@ -185,7 +105,8 @@ function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
 }
 
 /**
- * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it.
+ * Reads (or downloads) one OpenAPI file, validates it with swagger-parser and dereferences it (a
+ * file whose `$ref`s fan out is validated as written and dereferenced by Quire: spec-parser.ts).
  * Circular references stay `$ref` objects (`circular: 'ignore'`), so the result is plain JSON the
  * build can serialise; the schema view resolves them one level at a time.
  */
@@ -218,34 +139,40 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
         }),
       };
     }
-    raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
+    try {
+      raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
+    } catch (error) {
+      // The YAML reader refuses aliases that expand past its count (a "billion laughs" file).
+      if (!/alias/i.test((error as Error).message)) return fail({ message: `not valid YAML/JSON: ${(error as Error).message}` });
+      return fail({ message: 'its YAML aliases (*name) repeat their anchors more than Quire reads (a file that expands to millions of values); use $ref for the shared parts' });
+    }
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
-  const parserOptions = { dereference: { circular: 'ignore' as const }, resolve: { external: false } };
   const responseOrder = () => (json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries));
   const tolerated = options.danglingRefs === 'warn' ? withoutDanglingRefs(raw) : { document: raw, dangling: [] };
   raw = tolerated.document;
-  const warnings = tolerated.dangling.map(({ at, ref }) => ({
+  const warnings: SpecProblem[] = tolerated.dangling.map(({ at, ref }) => ({
     location,
     pointer: at,
     ...positionOf(syntaxTree(), lines, at),
     message: `$ref "${ref}" points to nothing in this file; read as ${ref.startsWith('#/components/responses/') ? 'a response with no content' : 'any value'}`,
   }));
+  // A file whose `$ref`s fan out is never expanded whole (spec-parser.ts): it would take minutes and gigabytes.
+  const { parser, fanOut } = specParserFor(raw);
+  if (fanOut) warnings.push({ location, message: FAN_OUT_MESSAGE });
   const loaded = (document: unknown): SpecLoad => ({
     ok: true,
     spec: { location, document: document as OpenApiDocument, responseOrder: responseOrder(), ...(warnings.length > 0 ? { warnings } : {}) },
   });
   try {
-    // swagger-parser mutates what it is given: hand it a copy (toolchain notes).
-    const copy = structuredClone(raw) as never;
-    return loaded(await (options.validatedBefore ? SwaggerParser.dereference(copy, parserOptions) : SwaggerParser.validate(copy, parserOptions)));
+    return loaded(await (options.validatedBefore ? parser.dereference(raw) : parser.validate(raw)));
   } catch (error) {
     const details = (error as { details?: AjvDetail[] }).details;
     if (Array.isArray(details) && details.length > 0) {
       const real = details.filter((detail) => !isLicenseFalsePositive(detail, raw));
       if (real.length === 0) {
         try {
-          return loaded(await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions));
+          return loaded(await parser.dereference(raw));
         } catch (dereferenceError) {
           return fail({ message: (dereferenceError as Error).message });
         }
@@ -260,7 +187,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
       if (options.invalid === 'warn') {
         // Mintlify renders a file that parses and dereferences: so does Quire, saying what validation found.
         try {
-          const document = await SwaggerParser.dereference(structuredClone(raw) as never, parserOptions);
+          const document = await parser.dereference(raw);
           warnings.push(...problems.map((problem) => ({ ...problem, validation: true as const })));
           return loaded(document);
         } catch {
@@ -270,9 +197,9 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
       return { ok: false, problems };
     }
     const message = (error as Error).message.replace(/^Swagger schema validation failed\.\s*/, '');
-    const missing = /Missing \$ref pointer "([^"]+)"/.exec(message);
+    const missing = error instanceof MissingRefError ? error.ref : /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
     if (missing) {
-      return fail({ pointer: missing[1], message: `$ref "${missing[1]}" points to nothing in this file` });
+      return fail({ pointer: missing, message: `$ref "${missing}" points to nothing in this file` });
     }
     return fail({ message });
   }

@@ -56,9 +56,18 @@ export interface SchemaViewContext {
 const refName = (ref: string) => ref.split('/').pop() ?? ref;
 const json = (value: unknown) => JSON.stringify(value);
 
+/**
+ * Each schema's allOf merge, made once: a dereferenced document shares one object among the uses
+ * of a `$ref`, so ten allOf parts naming a schema whose ten parts name the next would otherwise be
+ * merged ten times ten times over. Read only, as every merge is.
+ */
+const merges = new WeakMap<SchemaObject, SchemaObject>();
+
 /** allOf parts merged into one schema (properties and required lists combined). */
 function mergeAllOf(schema: SchemaObject): SchemaObject {
   if (!schema.allOf) return schema;
+  const known = merges.get(schema);
+  if (known) return known;
   const merged: SchemaObject = { ...schema, allOf: undefined, properties: { ...schema.properties }, required: [...(schema.required ?? [])] };
   for (const part of schema.allOf) {
     const flat = mergeAllOf(part);
@@ -67,6 +76,7 @@ function mergeAllOf(schema: SchemaObject): SchemaObject {
     merged.type ??= flat.type;
     merged.description ??= flat.description;
   }
+  merges.set(schema, merged);
   return merged;
 }
 

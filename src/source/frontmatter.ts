@@ -62,7 +62,13 @@ export function readFrontmatter(source: string): Frontmatter {
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     return { data: {}, yaml: block.yaml, body, problem: { line: YAML_FIRST_LINE + at.line - 1, column: at.col, message: `frontmatter is not valid YAML: ${message}`, hint: YAML_HINT } };
   }
-  return { data: mappingOf(document.toJS()), yaml: block.yaml, body };
+  try {
+    return { data: mappingOf(document.toJS()), yaml: block.yaml, body };
+  } catch {
+    // The YAML reader refuses aliases that repeat their anchors past its count (a "billion laughs" block).
+    const message = 'frontmatter is not read: its aliases (*name) repeat their anchors more than Quire reads';
+    return { data: {}, yaml: block.yaml, body, problem: { line: YAML_FIRST_LINE, column: 1, message, hint: 'write the values out instead of &anchors and *aliases' } };
+  }
 }
 
 const mappingOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { stopChild, waitForPage } from '../support/child-server.ts';
 import { type DevServer, projectRoot, siteFolder, startQuireDev } from './quire-process.ts';
@@ -17,6 +19,11 @@ const dir = siteFolder({
   'node_modules/x/index.js': `export default '${MARKER}';\n`,
   'images/a.txt': 'A static file.\n',
 });
+// A page linked to a file outside the folder: refused from its link, never read, never served.
+const outside = mkdtempSync(join(tmpdir(), 'quire-dev-outside-'));
+const OUTSIDE_MARKER = 'DEV-OUTSIDE-MARKER-9b2e';
+writeFileSync(join(outside, 'leak.md'), `---\ntitle: ${OUTSIDE_MARKER}\n---\n# ${OUTSIDE_MARKER}\n`);
+symlinkSync(join(outside, 'leak.md'), join(dir, 'leak.mdx'));
 const site = realpathSync(dir);
 let dev: DevServer | undefined;
 const log = () => dev?.output() ?? '';
@@ -25,6 +32,7 @@ let origin: Promise<string> | undefined;
 after(async () => {
   await stopChild(dev?.child);
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 const get = async (path: string) => {
@@ -60,4 +68,15 @@ test('quire dev answers /@fs/ for what the build publishes only: sources, ignore
   assert.ok(assets.length > 0, html);
   for (const path of assets) assert.equal((await get(path)).status, 200, path);
   assert.equal((await get('/@vite/client')).status, 200);
+});
+
+test('quire dev names a page linked outside the folder and serves nothing of it, at its URL or through /@fs/', { timeout: 180_000 }, async () => {
+  assert.ok(origin, 'the server of the test above');
+  for (const path of ['/leak', '/leak/', `/@fs${site}/leak.mdx?raw`, `/@fs${outside}/leak.md`]) {
+    const answer = await get(path);
+    assert.ok(answer.status === 403 || answer.status === 404, `${path} answered ${answer.status}`);
+    assert.ok(!answer.text.includes(OUTSIDE_MARKER), `${path} served the outside file`);
+  }
+  assert.ok(log().includes(`leak.mdx → ${realpathSync(outside)}/leak.md`), log());
+  assert.ok(!log().includes(OUTSIDE_MARKER), `the outside file was read:\n${log()}`);
 });

@@ -86,3 +86,51 @@ test('a 404 says only "could not fetch <URL>", and the rest of the site checks',
   assert.ok(result.output.includes(`could not fetch ${base}/gone.json: the operation pages of this file are left out`), result.output);
   assert.doesNotMatch(result.output, /404|ECONNREFUSED/);
 });
+
+/** docs.json naming the same URL from both doors: api.openapi for a page's frontmatter, and a navigation tab. */
+const bothDoors = (spec: string) =>
+  siteFolder({
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'Remote',
+      colors: { primary: '#0d9373' },
+      api: { openapi: [spec] },
+      navigation: {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'pets'] }] },
+          { tab: 'API', openapi: spec },
+        ],
+      },
+    }),
+    'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+    'pets.mdx': '---\ntitle: Pets\nopenapi: GET /pets\n---\n',
+  });
+
+test('a URL named by a page’s frontmatter (api.openapi) and by a navigation tab: one fetch path, one request for both doors', async () => {
+  const dir = bothDoors(`${base}/spec.json`);
+  requests.length = 0;
+  const result = await run(['check', dir], mkdtempSync(join(tmpdir(), 'quire-remote-work-')));
+  assert.equal(result.status, 0, result.output);
+  assert.doesNotMatch(result.output, /could not fetch|left out|unknown/i, result.output);
+  assert.deepEqual(requests, ['/spec.json']);
+});
+
+test('a URL that cannot be fetched: both doors say only "could not fetch <URL>", for a 404 as for a port nothing listens on', async () => {
+  const closed = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => closed.once('listening', resolve));
+  const refused = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/spec.json`;
+  await new Promise((resolve) => closed.close(resolve));
+  const said: string[] = [];
+  for (const url of [`${base}/gone.json`, refused]) {
+    const dir = bothDoors(url);
+    const result = await run(['check', dir], mkdtempSync(join(tmpdir(), 'quire-remote-work-')));
+    assert.doesNotMatch(result.output, /404|ECONNREFUSED|connection refused|not found/i, result.output);
+    assert.doesNotMatch(result.output, STACK_TRACE);
+    const lines = result.output.split('\n').filter((line) => line.includes(url));
+    // The navigation tab's pages are left out; the frontmatter page's file is named as a file with a problem.
+    assert.ok(lines.some((line) => line.includes(`navigation.tabs[1].openapi: could not fetch ${url}: the operation pages of this file are left out`)), result.output);
+    assert.ok(lines.some((line) => line.trim() === `✖ could not fetch ${url}`), result.output);
+    said.push(lines.map((line) => line.replaceAll(url, '<URL>').replaceAll(dir, '<site>')).join('\n'));
+  }
+  assert.equal(said[0], said[1], 'a 404 and a refused connection are told apart');
+});

@@ -83,3 +83,20 @@ test('distinct nested objects past the depth limit are cut, and said to be', asy
   assert.equal(all.at(-1)?.truncated, 'depth');
   assert.ok(view.schemaCuts?.some((cut) => cut.includes('nested deeper than')));
 });
+
+test('schemas made of ten allOf parts that each name the next: each merged once, the page lists every field', { timeout: 120_000 }, async () => {
+  // Merged per use, ten levels are ten billion merges: the guard above fails the test instead of waiting.
+  const schemas: Record<string, unknown> = {};
+  for (let level = 1; level <= 10; level++) {
+    const next = level < 10 ? { $ref: `#/components/schemas/S${level + 1}` } : { type: 'object', properties: { leaf: { type: 'string' } } };
+    schemas[`S${level}`] = { allOf: Array.from({ length: 10 }, () => next), properties: { [`own${level}`]: { type: 'string' } } };
+  }
+  const body = { content: { 'application/json': { schema: { $ref: '#/components/schemas/S1' } } } };
+  const spec = { openapi: '3.0.3', info: { title: 'All of', version: '1' }, paths: { '/x': { post: { requestBody: body, responses: { 204: { description: 'none' } } } } }, components: { schemas } };
+  const dir = mkdtempSync(join(tmpdir(), 'quire-all-of-'));
+  writeFileSync(join(dir, 'all-of.json'), JSON.stringify(spec));
+  const load = await loadOpenApiSpec('all-of.json', dir);
+  assert.ok(load.ok);
+  const view = await buildOperationView(indexOperations([load.spec])[0], api, descriptionRenderer());
+  assert.deepEqual(view.requestBody!.fields.map((field) => field.name).sort(), ['leaf', 'own1', 'own10', 'own2', 'own3', 'own4', 'own5', 'own6', 'own7', 'own8', 'own9']);
+});

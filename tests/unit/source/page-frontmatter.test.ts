@@ -24,3 +24,12 @@ test('frontmatter no reader can read is a problem with its line; the page keeps 
   assert.deepEqual(read.data, {});
   assert.equal(read.body.trim(), 'Body');
 });
+
+test('frontmatter whose aliases repeat their anchors millions of times is a problem with its line, not an exception; the page keeps its body', () => {
+  const lines = ['---', 'title: Laughs', 'l0: &l0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]'];
+  for (let level = 1; level <= 8; level++) lines.push(`l${level}: &l${level} [${Array.from({ length: 10 }, () => `*l${level - 1}`).join(', ')}]`);
+  const read = readFrontmatter(`${lines.join('\n')}\n---\n\nBody\n`);
+  assert.deepEqual(read.data, {});
+  assert.deepEqual(read.problem, { line: 2, column: 1, message: 'frontmatter is not read: its aliases (*name) repeat their anchors more than Quire reads', hint: 'write the values out instead of &anchors and *aliases' });
+  assert.equal(read.body, '\nBody\n');
+});
