@@ -36,15 +36,19 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
   };
   return {
     name: 'quire:react-islands',
-    before(root: { children?: ReadonlyArray<{ type: string; value?: string }> }, context: Context) {
+    // The lines of the page's code, for the messages about its components.
+    options: { position: true },
+    before(root: { children?: ReadonlyArray<{ type: string; value?: string; position?: { start: { line: number } } }> }, context: Context) {
       plans.delete(key(context));
       const url = context.fileURL;
       if (!url) return;
       const page = fileURLToPath(url);
       if (!page.endsWith('.mdx')) return;
-      const blocks = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '');
-      if (blocks.length === 0) return;
-      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir), next: 0 });
+      const esmNodes = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm');
+      if (esmNodes.length === 0) return;
+      const blocks = esmNodes.map((node) => node.value ?? '');
+      const lines = esmNodes.map((node) => node.position?.start.line);
+      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, undefined, lines), next: 0 });
     },
     mdxjsEsm(node: { value: string }, context: Context) {
       const page = plans.get(key(context));

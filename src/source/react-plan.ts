@@ -7,6 +7,8 @@ import { ownModule } from '../utils/own-modules.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
 import { importTarget } from './site-includes.ts';
+import { guardComponents } from './guard-components.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 /**
  * How one MDX page's React runs, as Mintlify runs it: components imported from `.jsx`/`.tsx` files
@@ -107,7 +109,14 @@ const exported = (code: string) => (/^export\s/.test(code) ? code : `export ${co
  * The page's React plan. `page` is its absolute path, `docsDir` where `/` imports start, `siteDir`
  * the folder no import may leave (imports that do are the confinement check's to refuse).
  */
-export function planPageReact(blocks: readonly string[], page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): PageReactPlan {
+export function planPageReact(
+  blocks: readonly string[],
+  page: string,
+  docsDir: string,
+  siteDir: string,
+  read: ReadText = readIfThere,
+  blockLines: ReadonlyArray<number | undefined> = [],
+): PageReactPlan {
   const live = new Set<string>();
   const perBlock = blocks.map((block) => esmStatements(block));
   const statements = perBlock.flat();
@@ -148,8 +157,19 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
   const quireDrawn = [...new Set(statements.filter((statement) => !moved.has(statement)).flatMap((statement) => [...statement.draws]))].filter(
     (name) => !bound.has(name) && (MDX_COMPONENT_NAMES as readonly string[]).includes(name),
   );
-  const esm = perBlock.map((block, index) => {
-    const lines = block.map((statement) => (moved.has(statement) ? '' : (rewrittenImport.get(statement) ?? statement.code)));
+  // The components that stay in the page are drawn by Astro: each is guarded (source/guard-components.ts).
+  let guardedAny = false;
+  const shownPage = displayPath(page);
+  const staying = (statement: EsmStatement, index: number): string => {
+    if (statement.isImport) return rewrittenImport.get(statement) ?? statement.code;
+    const line = blockLines[index] === undefined ? 1 : blockLines[index] + blocks[index].slice(0, Math.max(0, blocks[index].indexOf(statement.code))).split('\n').length - 1;
+    const { code, guarded } = guardComponents(statement.code, shownPage, GUARD, 'page.jsx', line);
+    if (guarded.length > 0) guardedAny = true;
+    return code;
+  };
+  const kept = perBlock.map((block, index) => block.map((statement) => (moved.has(statement) ? '' : staying(statement, index))));
+  const esm = perBlock.map((_block, index) => {
+    const lines = kept[index];
     if (index === 0 && inlineModule)
       lines.unshift(
         `import { ${movedNames.join(', ')} } from ${JSON.stringify(inlineModule)};\nexport { ${movedNames.filter((name) => [...moved].some((s) => s.declares.includes(name) && /^export\s/.test(s.code))).join(', ')} };`,
@@ -157,6 +177,7 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
     if (index === 0 && quireDrawn.length > 0)
       lines.unshift(`import { mdxComponents as __quireComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const { ${quireDrawn.join(', ')} } = __quireComponents;`);
     if (index === 0 && staticHooks.length > 0) lines.unshift(`import { ${staticHooks.join(', ')} } from ${JSON.stringify(STATIC_HOOKS_MODULE)};`);
+    if (index === 0 && guardedAny) lines.unshift(`import { guardStatic as ${GUARD} } from ${JSON.stringify(STATIC_GUARD_MODULE)};`);
     return lines.filter((line) => line !== '').join('\n');
   });
   return { esm, live, inlineModule };
@@ -167,6 +188,18 @@ const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', 
 
 /** Where the stand-ins of hooks for components drawn once at build time live. */
 export const STATIC_HOOKS_MODULE = fileURLToPath(ownModule('../components/mdx/static-hooks.ts', import.meta.url));
+
+/** The wrapper of the site's components that keeps one failing from stopping the build, as the page's code names it. */
+const GUARD = '__quireGuard';
+const STATIC_GUARD_MODULE = fileURLToPath(ownModule('../components/mdx/render-guard.ts', import.meta.url));
+/** Its React twin, for React code (a page's live components, snippets' .jsx and .tsx files). */
+export const LIVE_GUARD_MODULE = fileURLToPath(ownModule('../components/react/render-guard.ts', import.meta.url));
+
+/** `code` with its components guarded as React code, and the import of the guard when it needs one (first, on the same line). */
+export function guardReactCode(code: string, file: string, lang: string): string {
+  const { code: guarded, guarded: names } = guardComponents(code, displayPath(file), GUARD, lang);
+  return names.length === 0 ? code : `import { guardLive as ${GUARD} } from ${JSON.stringify(LIVE_GUARD_MODULE)};${guarded}`;
+}
 
 /** The module of a page's live inline components: the statements the page gives up, and the imports they need. */
 export function inlineComponentsModule(pageSource: string, page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): string {
@@ -182,5 +215,6 @@ export function inlineComponentsModule(pageSource: string, page: string, docsDir
     else if (found.names.some(isReact)) importLines.push(statement.code);
   }
   const moved = movableStatements(statements, importsByName);
-  return [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code))].join('\n');
+  const code = [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code))].join('\n');
+  return guardReactCode(code, page, 'page.jsx');
 }
