@@ -8,6 +8,7 @@ import { leavesFolder } from '../utils/paths.ts';
 import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
 import { importTarget } from './site-includes.ts';
 import { guardComponents } from './guard-components.ts';
+import { equivalentsImport, handedToReact, handedUsesOf, REACT_EQUIVALENTS, wrapperLine, wrapperName, type HandedUse } from './react-handed.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /**
@@ -32,14 +33,23 @@ export interface PageReactPlan {
   live: Set<string>;
   /** The inline components' module, when the page has live ones. */
   inlineModule?: string;
+  /** The page's components handed to React components, moved to the module (source/react-handed.ts). */
+  forced: Set<string>;
+  /** Live uses that get a handed component by the module's wrapper. */
+  wrapped: HandedUse[];
 }
 
-/** The ESM blocks (import/export lines) of an MDX page's text, in order. */
-export function esmBlocksOf(source: string): string[] {
+/** The ESM blocks (import/export lines) of an MDX page's text, in order, and the components its body hands to others. */
+export function pageCodeOf(source: string): { blocks: string[]; handed: HandedUse[] } {
   const blocks: string[] = [];
-  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void blocks.push(node.value) }] });
-  return blocks;
+  let handed: HandedUse[] = [];
+  mdxToJs(parseableSource(source, 'mdx'), {
+    mdastPlugins: [{ name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void blocks.push(node.value), after: (root: unknown) => void (handed = handedUsesOf(root)) }],
+  });
+  return { blocks, handed };
 }
+
+export const esmBlocksOf = (source: string): string[] => pageCodeOf(source).blocks;
 
 type ReadText = (file: string) => string | undefined;
 const readIfThere: ReadText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -74,12 +84,13 @@ const isReact = (name: ImportedName) => /^react(\/|$)/.test(name.specifier);
  * they read of the page, as long as all of that is React (no component of Quire's, no snippet
  * `.mdx`); the page keeps the rest.
  */
-function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>): Set<EsmStatement> {
+function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>, forced: ReadonlySet<string> = new Set()): Set<EsmStatement> {
   const declaring = new Map<string, EsmStatement>();
   for (const statement of statements) if (!statement.isImport) for (const name of statement.declares) declaring.set(name, statement);
   const moved = new Set<EsmStatement>();
   for (const start of statements) {
-    if (start.isImport || !start.interactive || !start.declares.some((name) => /^[A-Z]/.test(name))) continue;
+    const handed = start.declares.some((name) => forced.has(name));
+    if (start.isImport || !(start.interactive || handed) || !start.declares.some((name) => /^[A-Z]/.test(name))) continue;
     const closure = new Set<EsmStatement>();
     const queue = [start];
     let movable = true;
@@ -94,7 +105,8 @@ function movableStatements(statements: EsmStatement[], importsByName: Map<string
         const imported = importsByName.get(name);
         // React code can use other React code (and react itself); not Quire's components or a snippet page.
         if (imported && !(imported.file && COMPONENT_FILE.test(imported.file)) && !isReact(imported)) movable = false;
-        if (!declared && !imported && statement.draws.has(name)) movable = false;
+        // A component handed to React code draws Quire's components by their React equivalents.
+        if (!declared && !imported && statement.draws.has(name) && !(handed && REACT_EQUIVALENTS.has(name))) movable = false;
       }
     }
     if (movable) for (const statement of closure) moved.add(statement);
@@ -116,6 +128,7 @@ export function planPageReact(
   siteDir: string,
   read: ReadText = readIfThere,
   blockLines: ReadonlyArray<number | undefined> = [],
+  handed: readonly HandedUse[] = [],
 ): PageReactPlan {
   const live = new Set<string>();
   const perBlock = blocks.map((block) => esmStatements(block));
@@ -146,9 +159,15 @@ export function planPageReact(
       rewrittenImport.set(statement, `import { ${list(fromModule)} } from ${JSON.stringify(snippet.inlineModule)};${restLine}`);
     }
   }
-  const moved = movableStatements(statements, importsByName);
-  const movedNames = [...moved].flatMap((statement) => statement.declares);
+  const isReactElement = (name: string) => COMPONENT_FILE.test(importsByName.get(name)?.file ?? '') || statements.some((statement) => statement.interactive && statement.declares.includes(name));
+  const forced = handedToReact(handed, statements, isReactElement);
+  const moved = movableStatements(statements, importsByName, forced);
   for (const statement of moved) if (statement.interactive) for (const name of statement.declares) if (/^[A-Z]/.test(name)) live.add(name);
+  const movedDeclared = new Set([...moved].flatMap((statement) => statement.declares));
+  // A live component handed one of the page's (moved) components comes alive as the module's wrapper.
+  const wrapped = handed.filter((use) => live.has(use.element) && movedDeclared.has(use.value));
+  for (const use of wrapped) live.add(wrapperName(use));
+  const movedNames = [...movedDeclared, ...new Set(wrapped.map(wrapperName))];
   const inlineModule = moved.size > 0 ? `${page}${INLINE_MODULE_SUFFIX}` : undefined;
   const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
   // Hooks the page's own (static) components call: drawn once, with their first state.
@@ -180,7 +199,7 @@ export function planPageReact(
     if (index === 0 && guardedAny) lines.unshift(`import { guardStatic as ${GUARD} } from ${JSON.stringify(STATIC_GUARD_MODULE)};`);
     return lines.filter((line) => line !== '').join('\n');
   });
-  return { esm, live, inlineModule };
+  return { esm, live, inlineModule, forced, wrapped };
 }
 
 /** Quire's components, which a page's own (static) components draw. */
@@ -203,7 +222,8 @@ export function guardReactCode(code: string, file: string, lang: string): string
 
 /** The module of a page's live inline components: the statements the page gives up, and the imports they need. */
 export function inlineComponentsModule(pageSource: string, page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): string {
-  const blocks = esmBlocksOf(pageSource);
+  const { blocks, handed } = pageCodeOf(pageSource);
+  const plan = planPageReact(blocks, page, docsDir, siteDir, read, [], handed);
   const statements = blocks.flatMap((block) => esmStatements(block));
   const importsByName = importsOf(statements, page, docsDir);
   const importLines: string[] = [];
@@ -214,7 +234,10 @@ export function inlineComponentsModule(pageSource: string, page: string, docsDir
     if (file && COMPONENT_FILE.test(file) && !leavesFolder(file, siteDir) && read(file) !== undefined) importLines.push(statement.code.replace(found.specifier, file));
     else if (found.names.some(isReact)) importLines.push(statement.code);
   }
-  const moved = movableStatements(statements, importsByName);
-  const code = [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code))].join('\n');
+  const moved = movableStatements(statements, importsByName, plan.forced);
+  const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
+  const equivalents = equivalentsImport(moved, bound);
+  const wrappers = [...new Set(plan.wrapped.map(wrapperLine))];
+  const code = [...importLines, ...(equivalents ? [equivalents] : []), ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code)), ...wrappers].join('\n');
   return guardReactCode(code, page, 'page.jsx');
 }
