@@ -79,7 +79,8 @@ export function freeJsxNames(program: unknown, alsoBound: ReadonlySet<string> = 
     while (root.type === 'JSXMemberExpression') root = root.object as Node;
     const name = root.type === 'JSXIdentifier' ? (root.name as string) : undefined;
     if (!name || !/^[A-Z]/.test(name) || bound.has(name) || alsoBound.has(name) || found.has(name)) continue;
-    found.set(name, root.start);
+    // Where the tag starts (its `<`), as the page's other tags are located.
+    found.set(name, parent.start);
   }
   return [...found].map(([name, start]) => ({ name, start }));
 }
