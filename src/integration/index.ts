@@ -343,9 +343,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             componentUses,
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
-            unknownComponents: () => severityOf('unknown-component', policy),
+            // Under --strict the page is still drawn as the front door allows: the build then
+            // stops at its end naming every such problem, in the report (stopOnErrors).
+            unknownComponents: () => severityOf('unknown-component', { ...policy, strict: false }),
             pageCode,
-            pageCodeProblems: () => severityOf('page-code', policy),
+            pageCodeProblems: () => severityOf('page-code', { ...policy, strict: false }),
             missingMediaTolerated: () => linksMode(policy) === 'warn',
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev

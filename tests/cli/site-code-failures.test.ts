@@ -60,12 +60,12 @@ test('a docs.json site: unknown names in declared components, components that th
   assert.match(build.output, /Names a page's text reads that nothing defines[^\n]*\n {2}⚠ \S*text\.mdx:9: \{tool_descriptions\}/);
   assert.doesNotMatch(build.output, /keyword\.mdx/, "a snippet's variables are no problem");
 
-  assert.match(build.output, /⚠ unknown-component \(3\)/);
+  assert.match(build.output, /⚠ unknown-component \(2\)/);
   assert.match(build.output, /⚠ page-code \(4\)/);
 
   const strict = quire(['build', dir, '--strict'], tmpdir());
   assert.equal(strict.status, 1, strict.output);
-  assert.match(strict.output, /✖ unknown-component \(3\)/);
+  assert.match(strict.output, /✖ unknown-component \(2\)/);
   assert.match(strict.output, /✖ page-code \(4\)/);
   assert.doesNotMatch(strict.output, STACK_TRACE);
 });

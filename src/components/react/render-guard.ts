@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { failureOf, noteRenderFailure } from '../render-failures.ts';
 import { NeutralBlock } from './neutral-block.ts';
 
@@ -7,6 +7,22 @@ type Component = (props: { children?: ReactNode }, ...rest: unknown[]) => ReactN
 /** React's signal that a component waits (a thrown promise, `use()`): not a failure, React's own. */
 const isSuspension = (error: unknown): boolean =>
   (typeof error === 'object' && error !== null && typeof (error as { then?: unknown }).then === 'function') || (error instanceof Error && error.message.startsWith('Suspense Exception'));
+
+const Probe = createContext(undefined);
+
+/**
+ * Whether React is drawing right now: Astro asks each renderer whether a component is its own by
+ * calling it bare, outside React, where a component with hooks throws; that is Astro's question,
+ * not a failure to report. (useContext keeps no slot among a component's hooks, so asking is safe.)
+ */
+function insideReact(): boolean {
+  try {
+    useContext(Probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A React component of the site (a snippet's export, a live component a page declares), wrapped
@@ -21,7 +37,7 @@ export function guardLive(component: unknown, name: string, file: string, line: 
     try {
       return inner(props, ...rest);
     } catch (error) {
-      if (isSuspension(error)) throw error;
+      if (isSuspension(error) || !insideReact()) throw error;
       noteRenderFailure(failureOf(error, name, file, line));
       // Its content, if it was given any, in the neutral block; else nothing.
       return props?.children === undefined || props.children === null ? null : createElement(NeutralBlock, null, props.children);
