@@ -23,7 +23,6 @@ const OWNED_ELSEWHERE: Record<string, string> = {
   'Laiye-ADP+docs': 'an image the corpus replaced by a stand-in Astro cannot read (NoImageMetadata) stops the build: a broken image should be a warning',
   'ag-ui-protocol+ag-ui': 'a stray `<` in prose that MDX cannot parse (Mintlify builds it)',
   'cosmos+docs': 'a .jsx snippet imports an .mdx snippet from the docs root (`/snippets/icons.mdx`), which React code cannot resolve',
-  'mintlify-docs': "a React component is handed children drawn by Astro's JSX (Objects are not valid as a React child)",
 };
 
 /** Every kind the policy may report on a docs.json site: the report holds nothing else. */
