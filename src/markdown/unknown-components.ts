@@ -226,10 +226,12 @@ export function componentsOfPage(source: string): ComponentUse[] {
 }
 
 /**
- * Sätteri mdast plugin: an .mdx page that uses a component nobody defines fails the build here,
+ * Sätteri mdast plugin: an .mdx page that uses a component nobody defines (in its body, or drawn
+ * by a component it declares) fails the build here where the policy makes that an error,
  * naming file, line and the closest component, instead of failing later at render time with
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
- * recorded in `uses`, the build's own record, when one is given.
+ * recorded in `uses`, the build's own record, when one is given. Where it is a warning, the name
+ * is drawn as the neutral block, with its children, as Mintlify still draws the page.
  */
 export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error', pagesDir?: string) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
