@@ -17,6 +17,7 @@ const Probe = createContext(undefined);
  */
 function insideReact(): boolean {
   try {
+    // biome-ignore lint/correctness/useHookAtTopLevel: the question is whether a hook can be called at all; useContext keeps no slot, so the order of the component's hooks is untouched.
     useContext(Probe);
     return true;
   } catch {
