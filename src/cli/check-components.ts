@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { componentsOfPage, type ComponentUse, type UnknownComponent } from '../markdown/unknown-components.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
@@ -22,7 +23,7 @@ export function checkComponents(source: SiteSource): PageUnknownComponents[] {
     let uses: ComponentUse[];
     try {
       const { text } = source.read(file);
-      const imports = autoImportsOf(text, exports);
+      const imports = autoImportsOf(text, exports, relative(source.layout.pagesDir, file.path).split('\\').join('/'));
       uses = componentsOfPage(imports.length > 0 ? `${text}\n\n${imports.join('\n')}\n` : text);
     } catch {
       continue; // Unparsable: the link check names the page and the parser's message.

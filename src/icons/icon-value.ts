@@ -29,7 +29,42 @@ function looksLikeImage(value: string): boolean {
 /** Library names carry no "fa-" prefix, but authors copy it from Font Awesome's site. */
 const normaliseName = (name: string): string => name.trim().toLowerCase().replace(/^fa-/, '');
 
+/** An element a page wrote in braces (`icon={<svg …>…</svg>}`), as Astro's JSX hands it over: tag, props, children. */
+type DrawnElement = { type: unknown; props?: Record<string, unknown> };
+
+const isDrawnElement = (value: unknown): value is DrawnElement => typeof value === 'object' && value !== null && 'type' in value && !('name' in value);
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The markup of an element tree made only of plain tags (`<svg><path d="…"/></svg>`); undefined
+ * when it holds anything else (a component), which cannot be drawn as an icon. The result is
+ * still inline SVG to sanitise like any other.
+ */
+function elementMarkup(node: unknown): string | undefined {
+  if (node === null || node === undefined || node === false) return '';
+  if (typeof node === 'string' || typeof node === 'number') return escapeText(String(node));
+  if (Array.isArray(node)) {
+    const parts = node.map(elementMarkup);
+    return parts.some((part) => part === undefined) ? undefined : parts.join('');
+  }
+  if (!isDrawnElement(node) || typeof node.type !== 'string' || !/^[a-zA-Z][\w:-]*$/.test(node.type)) return undefined;
+  const { children, ...props } = node.props ?? {};
+  const attributes = Object.entries(props)
+    // xmlns is implied inside HTML (and the sanitiser reads it as a namespaced name).
+    .filter(([name, value]) => /^[a-zA-Z][\w:-]*$/.test(name) && name !== 'xmlns' && (typeof value === 'string' || typeof value === 'number'))
+    .map(([name, value]) => ` ${name === 'className' ? 'class' : name}="${escapeAttribute(String(value))}"`)
+    .join('');
+  const inner = elementMarkup(children);
+  return inner === undefined ? undefined : `<${node.type}${attributes}>${inner}</${node.type}>`;
+}
+
 export function classifyIcon(value: IconValue): IconRequest {
+  if (isDrawnElement(value)) {
+    const markup = elementMarkup(value);
+    return markup === undefined ? { kind: 'refused', reason: 'an element that is not plain SVG is no icon' } : classifyIcon(markup);
+  }
+  if (typeof value !== 'string' && typeof value?.name !== 'string') return { kind: 'refused', reason: 'no icon name, path or SVG' };
   if (typeof value !== 'string') {
     // The navigation tree carries every icon as `{ name }`: a path, URL or inline SVG there is still one.
     const asText = classifyIcon(value.name);

@@ -32,6 +32,8 @@ import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
 import { formatComponentUses, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
+import { formatFailures, newPageCode, noteFailure, pageCodeReport } from '../markdown/page-code.ts';
+import { listenForRenderFailures } from '../components/render-failures.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
 import { redirectWarnings } from './redirects.ts';
@@ -115,6 +117,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   let readRemote = remoteSpecReader({ offline: options.offline });
   // Made anew by each build's config:setup, read at its build:done.
   let componentUses = newComponentUses();
+  let pageCode = newPageCode();
   let iconNotices = newIconNotices();
   let missingPackages = newMissingPackages();
   /** Dev: the icon notices said so far, kept across the restarts a site.json save makes: each is said once per server, at its first place. */
@@ -337,6 +340,12 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (images.refused) logger.error(images.refused);
 
         componentUses = newComponentUses();
+        pageCode = newPageCode();
+        // Components that fail while a page is drawn: a build says them at its end, the dev server as they fail.
+        const heard = pageCode;
+        listenForRenderFailures((failure) => {
+          if (noteFailure(heard, failure) && dev) say(logger, 'page-code', formatFailures([failure], 'warning') ?? '', []);
+        });
         iconNotices = newIconNotices();
         missingPackages = newMissingPackages();
         if (!dev) noteFrontmatterIcons(iconNotices, source, state.model.icons.library);
@@ -346,7 +355,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             componentUses,
             icons: iconNotices,
             iconLibrary: () => state.model.icons.library,
-            unknownComponents: () => severityOf('unknown-component', policy),
+            // Under --strict the page is still drawn as the front door allows: the build then
+            // stops at its end naming every such problem, in the report (stopOnErrors).
+            unknownComponents: () => severityOf('unknown-component', { ...policy, strict: false }),
+            pageCode,
+            pageCodeProblems: () => severityOf('page-code', { ...policy, strict: false }),
             missingMediaTolerated: () => linksMode(policy) === 'warn',
             // A build says them all once at its end; the dev server as each page is compiled.
             onNewIconNotice: dev
@@ -380,7 +393,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               codeColoursPlugin(markdown.shikiConfig.themes),
               api.plugin,
               snippetImportsPlugin({ siteDir, docsDir, publicDir }),
-              reactModulesPlugin({ siteDir, docsDir, missingPackages: (specifier, file) => missingPackages.note(specifier, file) }),
+              reactModulesPlugin({
+                siteDir,
+                docsDir,
+                missingPackages: (specifier, file) => missingPackages.note(specifier, file),
+                unknownTags: (file, tags) => {
+                  for (const { name, line } of tags) componentUses.unknown.set(name, (componentUses.unknown.get(name) ?? new Set()).add(`${displayPath(file)}:${line}`));
+                },
+              }),
               variableTokensPlugin(docsDir, () => state.model.variables),
               siteFilesPlugin(
                 () => ({
@@ -463,6 +483,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             unknownNames,
             [...componentUses.unknown.values()].flatMap((places) => [...places]),
           );
+        for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', policy))) say(logger, 'page-code', message, locations);
         const icons = formatIconNotices(iconNotices);
         if (icons) say(logger, 'icon-fallback', icons, []);
         const packages = missingPackages.format();

@@ -11,6 +11,8 @@ import type { IconLibrary } from '../icons/icon-value.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
 import { reactIslandsPlugin } from '../markdown/react-islands.ts';
+import { undefinedNamesPlugin } from '../markdown/undefined-names.ts';
+import type { PageCodeOfBuild } from '../markdown/page-code.ts';
 import { diagramsPlugin } from '../markdown/diagrams.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
@@ -33,6 +35,8 @@ export async function quireMarkdownConfig(
     onNewIconNotice,
     unknownComponents,
     missingMediaTolerated = () => false,
+    pageCode,
+    pageCodeProblems = () => 'error',
   }: {
     componentUses: ComponentUsesOfBuild;
     icons: IconNoticesOfBuild;
@@ -42,6 +46,10 @@ export async function quireMarkdownConfig(
     unknownComponents?: () => 'error' | 'warning';
     /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
     missingMediaTolerated?: () => boolean;
+    /** This build's record of the site's code that cannot run as written (markdown/page-code.ts). */
+    pageCode?: PageCodeOfBuild;
+    /** How badly such code stops the page (the policy's answer): a warning draws it as nothing. */
+    pageCodeProblems?: () => 'error' | 'warning';
   },
   site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean; siteDir?: string } = { variables: () => undefined },
 ) {
@@ -49,10 +57,13 @@ export async function quireMarkdownConfig(
     processor: satteri({
       features: latexFeatures(site.latex),
       mdastPlugins: [
-        // Before the component check: it rewrites the page's imports.
-        reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
-        missingRelativeImagesPlugin(docsDir, missingMediaTolerated),
+        // The component check reads the page's code as the author wrote it, and binds the names
+        // nothing defines to the neutral block before the React plan reads that code.
         unknownComponentsPlugin(componentUses, unknownComponents, docsDir),
+        reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
+        // After both: the names the page's code binds, stand-ins and imports included, are known.
+        undefinedNamesPlugin({ docsDir, record: pageCode, severity: pageCodeProblems }),
+        missingRelativeImagesPlugin(docsDir, missingMediaTolerated),
         iconNoticesPlugin(icons, iconLibrary, onNewIconNotice),
         pageVariablesPlugin(site.variables),
       ],

@@ -4,13 +4,17 @@ import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
 import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
+import { freeJsxNames } from '../source/free-names.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
+import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
 import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
+
+/** The neutral block as a React component, for names React code draws that nothing defines. */
+const NEUTRAL_BLOCK_MODULE = fileURLToPath(ownModule('../components/react/neutral-block.ts', import.meta.url));
 
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const MISSING_PACKAGE_PREFIX = '\0quire-missing-package:';
@@ -52,7 +56,18 @@ function missingPackageModule(names: string[]): string {
  * `<page>.mdx${INLINE_MODULE_SUFFIX}`, made from the page's text (source/react-plan.ts). Only
  * files of the site folder are touched.
  */
-export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { siteDir: string; docsDir: string; missingPackages?: (specifier: string, file: string) => void }) {
+export function reactModulesPlugin({
+  siteDir,
+  docsDir,
+  missingPackages,
+  unknownTags,
+}: {
+  siteDir: string;
+  docsDir: string;
+  missingPackages?: (specifier: string, file: string) => void;
+  /** Hears the capitalised tags a React module draws that nothing defines (drawn in the neutral block). */
+  unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void;
+}) {
   const pageOf = (id: string) => id.slice(0, -INLINE_MODULE_SUFFIX.length);
   const isInlineModule = (id: string) => id.endsWith(INLINE_MODULE_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(pageOf(id));
   const isSiteCode = (id: string | undefined): id is string => id !== undefined && COMPONENT_FILE.test(id.split('?')[0]) && !id.includes('/node_modules/') && !leavesFolder(id.split('?')[0], siteDir);
@@ -86,8 +101,20 @@ export function reactModulesPlugin({ siteDir, docsDir, missingPackages }: { site
     transform(code: string, id: string) {
       const file = id.split('?')[0];
       if (!COMPONENT_FILE.test(file) || leavesFolder(file, siteDir) || file.includes('/node_modules/')) return undefined;
-      const provided = withProvidedHooks(code, file);
-      return provided === code ? undefined : { code: provided, map: null };
+      const program = parseComponentCode(code, file);
+      const free = program ? freeJsxNames(program) : [];
+      if (free.length > 0)
+        unknownTags?.(
+          file,
+          free.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
+        );
+      // Names nothing defines draw the neutral block, on the module's first line (the author's line numbers stay).
+      const standIns =
+        free.length === 0 ? '' : `import { NeutralBlock as __quireNeutral } from ${JSON.stringify(NEUTRAL_BLOCK_MODULE)}; const ${free.map(({ name }) => `${name} = __quireNeutral`).join(', ')}; `;
+      // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
+      const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
+      const provided = withProvidedHooks(guarded, file);
+      return provided === code && standIns === '' ? undefined : { code: `${standIns}${provided}`, map: null };
     },
   };
 }

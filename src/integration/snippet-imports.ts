@@ -182,7 +182,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       handler(code: string, id: string) {
         if (!/\.mdx$/.test(id) || !id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
         exports ??= snippetExports(docsDir);
-        const imports = autoImportsOf(code, exports);
+        const imports = autoImportsOf(code, exports, relative(docsDir, id).split('\\').join('/'));
         const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
         const closing = unclosedFence(code);
         return { code: `${code.replace(/\s*$/, '')}\n${closing ? `${closing}\n` : ''}\n${esm}\n`, map: null };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
+import { handedUsesOf, wrapperName } from '../source/react-handed.ts';
 
 interface Context {
   fileURL?: URL | string;
@@ -11,7 +12,7 @@ interface JsxNode {
   type: string;
   name?: string | null;
   children?: unknown[];
-  attributes?: Array<{ type: string; name?: string }>;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
 }
 
 const CLIENT_DIRECTIVE = 'client:load';
@@ -27,24 +28,31 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const plans = new Map<string, { plan: PageReactPlan; next: number }>();
   const key = (context: Context) => String(context.fileURL ?? '');
-  const hydrate = (node: JsxNode, context: Context) => {
+  const hydrate = (drawn: JsxNode, context: Context) => {
     const page = plans.get(key(context));
-    if (!page || !node.name || !page.plan.live.has(node.name)) return;
+    if (!page || !drawn.name || !page.plan.live.has(drawn.name)) return;
+    // A live component handed one of the page's components is drawn by the module's wrapper, which hands it over.
+    const wrapped = page.plan.wrapped.find((use) => use.element === drawn.name && handedUsesOf({ ...drawn, children: [] }).some((seen) => seen.prop === use.prop && seen.value === use.value));
+    const node = wrapped ? { ...drawn, name: wrapperName(wrapped), attributes: (drawn.attributes ?? []).filter((attribute) => attribute.name !== wrapped.prop) } : drawn;
     const attributes = node.attributes ?? [];
-    if (attributes.some((attribute) => attribute.name?.startsWith('client:'))) return;
-    context.replaceNode(node, { ...node, attributes: [...attributes, { type: 'mdxJsxAttribute', name: CLIENT_DIRECTIVE, value: null }] });
+    if (attributes.some((attribute) => attribute.name?.startsWith('client:'))) return wrapped ? context.replaceNode(drawn, node) : undefined;
+    context.replaceNode(drawn, { ...node, attributes: [...attributes, { type: 'mdxJsxAttribute', name: CLIENT_DIRECTIVE, value: null }] });
   };
   return {
     name: 'quire:react-islands',
-    before(root: { children?: ReadonlyArray<{ type: string; value?: string }> }, context: Context) {
+    // The lines of the page's code, for the messages about its components.
+    options: { position: true },
+    before(root: { children?: ReadonlyArray<{ type: string; value?: string; position?: { start: { line: number } } }> }, context: Context) {
       plans.delete(key(context));
       const url = context.fileURL;
       if (!url) return;
       const page = fileURLToPath(url);
       if (!page.endsWith('.mdx')) return;
-      const blocks = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '');
-      if (blocks.length === 0) return;
-      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir), next: 0 });
+      const esmNodes = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm');
+      if (esmNodes.length === 0) return;
+      const blocks = esmNodes.map((node) => node.value ?? '');
+      const lines = esmNodes.map((node) => node.position?.start.line);
+      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, undefined, lines, handedUsesOf(root)), next: 0 });
     },
     mdxjsEsm(node: { value: string }, context: Context) {
       const page = plans.get(key(context));

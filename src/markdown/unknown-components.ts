@@ -4,6 +4,7 @@ import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../components/mdx/names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from './variables.ts';
+import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -192,8 +193,11 @@ function jsxElementsOf(node: unknown, out: JsxNode[] = []): JsxNode[] {
 /** A tag as a page uses it, with its node, so the plugin can draw an unknown one in the neutral block. */
 type TagUse = { name: string; line?: number; column?: number };
 
+/** A page's component uses and ESM blocks, as Sätteri's mdast visitors see them. */
+type PageSeen = { used: TagUse[]; esm: EsmBlock[] };
+
 /** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
-function componentVisitors(collect: (context: VisitorContext) => { used: TagUse[]; esm: string[] }) {
+function componentVisitors(collect: (context: VisitorContext) => PageSeen) {
   const visitJsx = (node: JsxNode, context: VisitorContext) => {
     // `<GitHub.Repo>` is a member of `GitHub`: that name is what must be defined.
     const name = node.name?.split('.')[0];
@@ -201,32 +205,37 @@ function componentVisitors(collect: (context: VisitorContext) => { used: TagUse[
   };
   return {
     options: { position: true },
-    mdxjsEsm: (node: { value: string }, context: VisitorContext) => void collect(context).esm.push(node.value),
+    mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }, context: VisitorContext) => void collect(context).esm.push({ value: node.value, line: node.position?.start.line }),
     mdxJsxFlowElement: visitJsx,
     mdxJsxTextElement: visitJsx,
   };
 }
+
+/** Every tag a page uses: its body's, and those the components it declares draw. */
+const allTags = ({ used, esm }: PageSeen): TagUse[] => [...used, ...tagsDrawnByEsm(esm)];
 
 /**
  * Every capitalised tag of one .mdx page (frontmatter allowed), classified; code blocks are text.
  * Throws the MDX parser's error for a page it cannot read.
  */
 export function componentsOfPage(source: string): ComponentUse[] {
-  const page = { used: [] as Array<{ name: string; line?: number; column?: number }>, esm: [] as string[] };
+  const page: PageSeen = { used: [], esm: [] };
   // `{{api-url}}` (docs.json variables) is text to the build, and no expression MDX cannot parse.
   mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }] });
-  return classifyComponents(page.used, definitionsOfEsm(page.esm.join('\n')));
+  return classifyComponents(allTags(page), definitionsOfEsm(page.esm.map((block) => block.value).join('\n')));
 }
 
 /**
- * Sätteri mdast plugin: an .mdx page that uses a component nobody defines fails the build here,
+ * Sätteri mdast plugin: an .mdx page that uses a component nobody defines (in its body, or drawn
+ * by a component it declares) fails the build here where the policy makes that an error,
  * naming file, line and the closest component, instead of failing later at render time with
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
- * recorded in `uses`, the build's own record, when one is given.
+ * recorded in `uses`, the build's own record, when one is given. Where it is a warning, the name
+ * is drawn as the neutral block, with its children, as Mintlify still draws the page.
  */
 export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error', pagesDir?: string) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
-  type Page = { used: TagUse[]; esm: string[] };
+  type Page = PageSeen & { standIns?: string[] };
   const pages = new Map<string, Page>();
   const pageOf = (context: VisitorContext): Page => {
     const key = String(context.fileURL ?? '');
@@ -234,18 +243,36 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
     if (!page) pages.set(key, (page = { used: [], esm: [] }));
     return page;
   };
+  const visitors = componentVisitors(pageOf);
+  type EsmNode = { type: string; value: string; position?: { start: { line: number } } };
   return {
     name: 'quire:unknown-components',
-    ...componentVisitors(pageOf),
-    before(_root: unknown, context: VisitorContext) {
+    ...visitors,
+    before(root: { children?: ReadonlyArray<{ type: string; value?: string; position?: { start: { line: number } } }> }, context: VisitorContext) {
       pages.delete(String(context.fileURL ?? ''));
+      if (unknownAre() !== 'warning') return;
+      // Names the page's own components draw and nothing defines: bound to the neutral block in
+      // their scope (the first import/export block), before MDX compiles that code.
+      const blocks = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => ({ value: node.value ?? '', line: node.position?.start.line }));
+      if (blocks.length === 0) return;
+      const drawn = classifyComponents(tagsDrawnByEsm(blocks), definitionsOfEsm(blocks.map((block) => block.value).join('\n')));
+      const standIns = [...new Set(drawn.filter((use) => use.kind === 'unknown').map((use) => use.name))];
+      if (standIns.length > 0) pageOf(context).standIns = standIns;
+    },
+    mdxjsEsm(node: EsmNode, context: VisitorContext & { setProperty?: (node: never, key: string, value: unknown) => void }) {
+      visitors.mdxjsEsm(node, context);
+      const page = pageOf(context);
+      if (!page.standIns || !context.setProperty) return;
+      context.setProperty(node as never, 'value', `${standInBinding(page.standIns)}${node.value}`);
+      page.standIns = undefined;
     },
     after(root: unknown, context: VisitorContext & { setProperty?: (node: never, key: string, value: unknown) => void }) {
-      const { used, esm } = pageOf(context);
+      const page = pageOf(context);
       pages.delete(String(context.fileURL ?? ''));
       const url = context.fileURL;
       const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
-      const classified = classifyComponents(used, definitionsOfEsm(esm.join('\n'), url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
+      const esm = page.esm.map((block) => block.value).join('\n');
+      const classified = classifyComponents(allTags(page), definitionsOfEsm(esm, url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
@@ -253,7 +280,8 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       if (unknown.length === 0) return;
       if (unknownAre() === 'warning' && context.setProperty) {
-        // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it.
+        // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it
+        // (in the page's own components, the name is bound to it: see before).
         const names = new Set(unknown.map((use) => use.name));
         for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
         for (const use of unknown) uses?.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));

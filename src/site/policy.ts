@@ -28,7 +28,12 @@ export type ProblemKind =
   /** What an OpenAPI file holds that Quire renders past (dangling `$ref`s, operations it skips). */
   | 'openapi-warning'
   /** Frontmatter that no YAML reader Mintlify's family uses can read: the page is built without it. */
-  | 'frontmatter';
+  | 'frontmatter'
+  /**
+   * The site's own code that cannot run as written: a name a page's text reads that nothing
+   * defines (drawn as nothing), a component that throws while it is drawn (drawn as the neutral block).
+   */
+  | 'page-code';
 
 export type Severity = 'error' | 'warning';
 
@@ -58,6 +63,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'openapi-warning',
   'frontmatter',
   'component-placeholder',
+  'page-code',
 ]);
 
 /**

@@ -7,6 +7,9 @@ import { ownModule } from '../utils/own-modules.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
 import { importTarget } from './site-includes.ts';
+import { guardComponents } from './guard-components.ts';
+import { equivalentsImport, handedToReact, handedUsesOf, REACT_EQUIVALENTS, wrapperLine, wrapperName, type HandedUse } from './react-handed.ts';
+import { displayPath } from '../utils/display-path.ts';
 
 /**
  * How one MDX page's React runs, as Mintlify runs it: components imported from `.jsx`/`.tsx` files
@@ -30,14 +33,23 @@ export interface PageReactPlan {
   live: Set<string>;
   /** The inline components' module, when the page has live ones. */
   inlineModule?: string;
+  /** The page's components handed to React components, moved to the module (source/react-handed.ts). */
+  forced: Set<string>;
+  /** Live uses that get a handed component by the module's wrapper. */
+  wrapped: HandedUse[];
 }
 
-/** The ESM blocks (import/export lines) of an MDX page's text, in order. */
-export function esmBlocksOf(source: string): string[] {
+/** The ESM blocks (import/export lines) of an MDX page's text, in order, and the components its body hands to others. */
+export function pageCodeOf(source: string): { blocks: string[]; handed: HandedUse[] } {
   const blocks: string[] = [];
-  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void blocks.push(node.value) }] });
-  return blocks;
+  let handed: HandedUse[] = [];
+  mdxToJs(parseableSource(source, 'mdx'), {
+    mdastPlugins: [{ name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void blocks.push(node.value), after: (root: unknown) => void (handed = handedUsesOf(root)) }],
+  });
+  return { blocks, handed };
 }
+
+export const esmBlocksOf = (source: string): string[] => pageCodeOf(source).blocks;
 
 type ReadText = (file: string) => string | undefined;
 const readIfThere: ReadText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -72,12 +84,13 @@ const isReact = (name: ImportedName) => /^react(\/|$)/.test(name.specifier);
  * they read of the page, as long as all of that is React (no component of Quire's, no snippet
  * `.mdx`); the page keeps the rest.
  */
-function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>): Set<EsmStatement> {
+function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>, forced: ReadonlySet<string> = new Set()): Set<EsmStatement> {
   const declaring = new Map<string, EsmStatement>();
   for (const statement of statements) if (!statement.isImport) for (const name of statement.declares) declaring.set(name, statement);
   const moved = new Set<EsmStatement>();
   for (const start of statements) {
-    if (start.isImport || !start.interactive || !start.declares.some((name) => /^[A-Z]/.test(name))) continue;
+    const handed = start.declares.some((name) => forced.has(name));
+    if (start.isImport || !(start.interactive || handed) || !start.declares.some((name) => /^[A-Z]/.test(name))) continue;
     const closure = new Set<EsmStatement>();
     const queue = [start];
     let movable = true;
@@ -92,7 +105,8 @@ function movableStatements(statements: EsmStatement[], importsByName: Map<string
         const imported = importsByName.get(name);
         // React code can use other React code (and react itself); not Quire's components or a snippet page.
         if (imported && !(imported.file && COMPONENT_FILE.test(imported.file)) && !isReact(imported)) movable = false;
-        if (!declared && !imported && statement.draws.has(name)) movable = false;
+        // A component handed to React code draws Quire's components by their React equivalents.
+        if (!declared && !imported && statement.draws.has(name) && !(handed && REACT_EQUIVALENTS.has(name))) movable = false;
       }
     }
     if (movable) for (const statement of closure) moved.add(statement);
@@ -107,7 +121,15 @@ const exported = (code: string) => (/^export\s/.test(code) ? code : `export ${co
  * The page's React plan. `page` is its absolute path, `docsDir` where `/` imports start, `siteDir`
  * the folder no import may leave (imports that do are the confinement check's to refuse).
  */
-export function planPageReact(blocks: readonly string[], page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): PageReactPlan {
+export function planPageReact(
+  blocks: readonly string[],
+  page: string,
+  docsDir: string,
+  siteDir: string,
+  read: ReadText = readIfThere,
+  blockLines: ReadonlyArray<number | undefined> = [],
+  handed: readonly HandedUse[] = [],
+): PageReactPlan {
   const live = new Set<string>();
   const perBlock = blocks.map((block) => esmStatements(block));
   const statements = perBlock.flat();
@@ -137,9 +159,15 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
       rewrittenImport.set(statement, `import { ${list(fromModule)} } from ${JSON.stringify(snippet.inlineModule)};${restLine}`);
     }
   }
-  const moved = movableStatements(statements, importsByName);
-  const movedNames = [...moved].flatMap((statement) => statement.declares);
+  const isReactElement = (name: string) => COMPONENT_FILE.test(importsByName.get(name)?.file ?? '') || statements.some((statement) => statement.interactive && statement.declares.includes(name));
+  const forced = handedToReact(handed, statements, isReactElement);
+  const moved = movableStatements(statements, importsByName, forced);
   for (const statement of moved) if (statement.interactive) for (const name of statement.declares) if (/^[A-Z]/.test(name)) live.add(name);
+  const movedDeclared = new Set([...moved].flatMap((statement) => statement.declares));
+  // A live component handed one of the page's (moved) components comes alive as the module's wrapper.
+  const wrapped = handed.filter((use) => live.has(use.element) && movedDeclared.has(use.value));
+  for (const use of wrapped) live.add(wrapperName(use));
+  const movedNames = [...movedDeclared, ...new Set(wrapped.map(wrapperName))];
   const inlineModule = moved.size > 0 ? `${page}${INLINE_MODULE_SUFFIX}` : undefined;
   const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
   // Hooks the page's own (static) components call: drawn once, with their first state.
@@ -148,8 +176,19 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
   const quireDrawn = [...new Set(statements.filter((statement) => !moved.has(statement)).flatMap((statement) => [...statement.draws]))].filter(
     (name) => !bound.has(name) && (MDX_COMPONENT_NAMES as readonly string[]).includes(name),
   );
-  const esm = perBlock.map((block, index) => {
-    const lines = block.map((statement) => (moved.has(statement) ? '' : (rewrittenImport.get(statement) ?? statement.code)));
+  // The components that stay in the page are drawn by Astro: each is guarded (source/guard-components.ts).
+  let guardedAny = false;
+  const shownPage = displayPath(page);
+  const staying = (statement: EsmStatement, index: number): string => {
+    if (statement.isImport) return rewrittenImport.get(statement) ?? statement.code;
+    const line = blockLines[index] === undefined ? 1 : blockLines[index] + blocks[index].slice(0, Math.max(0, blocks[index].indexOf(statement.code))).split('\n').length - 1;
+    const { code, guarded } = guardComponents(statement.code, shownPage, GUARD, 'page.jsx', line);
+    if (guarded.length > 0) guardedAny = true;
+    return code;
+  };
+  const kept = perBlock.map((block, index) => block.map((statement) => (moved.has(statement) ? '' : staying(statement, index))));
+  const esm = perBlock.map((_block, index) => {
+    const lines = kept[index];
     if (index === 0 && inlineModule)
       lines.unshift(
         `import { ${movedNames.join(', ')} } from ${JSON.stringify(inlineModule)};\nexport { ${movedNames.filter((name) => [...moved].some((s) => s.declares.includes(name) && /^export\s/.test(s.code))).join(', ')} };`,
@@ -157,9 +196,10 @@ export function planPageReact(blocks: readonly string[], page: string, docsDir: 
     if (index === 0 && quireDrawn.length > 0)
       lines.unshift(`import { mdxComponents as __quireComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const { ${quireDrawn.join(', ')} } = __quireComponents;`);
     if (index === 0 && staticHooks.length > 0) lines.unshift(`import { ${staticHooks.join(', ')} } from ${JSON.stringify(STATIC_HOOKS_MODULE)};`);
+    if (index === 0 && guardedAny) lines.unshift(`import { guardStatic as ${GUARD} } from ${JSON.stringify(STATIC_GUARD_MODULE)};`);
     return lines.filter((line) => line !== '').join('\n');
   });
-  return { esm, live, inlineModule };
+  return { esm, live, inlineModule, forced, wrapped };
 }
 
 /** Quire's components, which a page's own (static) components draw. */
@@ -168,9 +208,22 @@ const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', 
 /** Where the stand-ins of hooks for components drawn once at build time live. */
 export const STATIC_HOOKS_MODULE = fileURLToPath(ownModule('../components/mdx/static-hooks.ts', import.meta.url));
 
+/** The wrapper of the site's components that keeps one failing from stopping the build, as the page's code names it. */
+const GUARD = '__quireGuard';
+const STATIC_GUARD_MODULE = fileURLToPath(ownModule('../components/mdx/render-guard.ts', import.meta.url));
+/** Its React twin, for React code (a page's live components, snippets' .jsx and .tsx files). */
+export const LIVE_GUARD_MODULE = fileURLToPath(ownModule('../components/react/render-guard.ts', import.meta.url));
+
+/** `code` with its components guarded as React code, and the import of the guard when it needs one (first, on the same line). */
+export function guardReactCode(code: string, file: string, lang: string): string {
+  const { code: guarded, guarded: names } = guardComponents(code, displayPath(file), GUARD, lang);
+  return names.length === 0 ? code : `import { guardLive as ${GUARD} } from ${JSON.stringify(LIVE_GUARD_MODULE)};${guarded}`;
+}
+
 /** The module of a page's live inline components: the statements the page gives up, and the imports they need. */
 export function inlineComponentsModule(pageSource: string, page: string, docsDir: string, siteDir: string, read: ReadText = readIfThere): string {
-  const blocks = esmBlocksOf(pageSource);
+  const { blocks, handed } = pageCodeOf(pageSource);
+  const plan = planPageReact(blocks, page, docsDir, siteDir, read, [], handed);
   const statements = blocks.flatMap((block) => esmStatements(block));
   const importsByName = importsOf(statements, page, docsDir);
   const importLines: string[] = [];
@@ -181,6 +234,10 @@ export function inlineComponentsModule(pageSource: string, page: string, docsDir
     if (file && COMPONENT_FILE.test(file) && !leavesFolder(file, siteDir) && read(file) !== undefined) importLines.push(statement.code.replace(found.specifier, file));
     else if (found.names.some(isReact)) importLines.push(statement.code);
   }
-  const moved = movableStatements(statements, importsByName);
-  return [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code))].join('\n');
+  const moved = movableStatements(statements, importsByName, plan.forced);
+  const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
+  const equivalents = equivalentsImport(moved, bound);
+  const wrappers = [...new Set(plan.wrapped.map(wrapperLine))];
+  const code = [...importLines, ...(equivalents ? [equivalents] : []), ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code)), ...wrappers].join('\n');
+  return guardReactCode(code, page, 'page.jsx');
 }

@@ -31,12 +31,38 @@ export function snippetExports(docsDir: string): Map<string, string[]> {
 }
 
 /**
+ * The snippet a page means by a name several snippets export: the one whose folder under
+ * snippets/ the page's own folder starts with, the deepest such (a site translated into folders
+ * keeps `snippets/es/button.jsx` for `es/…` pages and `snippets/button.jsx` for the rest);
+ * undefined when that does not single one out.
+ */
+function fileForPage(files: readonly string[], page: string | undefined): string | undefined {
+  if (files.length === 1) return files[0];
+  if (page === undefined) return undefined;
+  const pageFolder = `${page.split('/').slice(0, -1).join('/')}/`;
+  // "/" for snippets/ itself, "es/" for snippets/es/.
+  const folderOf = (file: string) =>
+    `${file
+      .replace(/^\/snippets\//, '')
+      .split('/')
+      .slice(0, -1)
+      .join('/')}/`;
+  const matching = files.filter((file) => folderOf(file) === '/' || `/${pageFolder}`.startsWith(`/${folderOf(file)}`));
+  const depth = (file: string) => (folderOf(file) === '/' ? 0 : folderOf(file).split('/').length);
+  const deepest = Math.max(-1, ...matching.map(depth));
+  const best = matching.filter((file) => depth(file) === deepest);
+  return best.length === 1 ? best[0] : undefined;
+}
+
+/**
  * The imports Mintlify makes for a page without them: a component the page uses, defines nowhere
  * and exactly one snippet exports (`<Monospace>` on 25 pages of one site) resolves to that
- * snippet. A name two snippets export stays unknown (which one is meant cannot be told).
+ * snippet; a name several snippets export resolves to the one for the page's folder (fileForPage),
+ * else stays unknown (which one is meant cannot be told). `page`: the page's path from the docs
+ * root ("es/ai/skill.mdx").
  */
-export function autoImportsOf(code: string, exports: ReadonlyMap<string, readonly string[]>): string[] {
-  const candidates = [...exports].filter(([name, files]) => files.length === 1 && code.includes(`<${name}`));
+export function autoImportsOf(code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): string[] {
+  const candidates = [...exports].map(([name, files]) => [name, fileForPage(files, page)] as const).filter(([name, file]) => file !== undefined && code.includes(`<${name}`));
   if (candidates.length === 0) return [];
   let unknown: Set<string>;
   try {
@@ -48,5 +74,5 @@ export function autoImportsOf(code: string, exports: ReadonlyMap<string, readonl
   } catch {
     return []; // A page MDX cannot parse: its compile error names it.
   }
-  return candidates.filter(([name]) => unknown.has(name)).map(([name, [file]]) => `import { ${name} } from ${JSON.stringify(file)};`);
+  return candidates.filter(([name]) => unknown.has(name)).map(([name, file]) => `import { ${name} } from ${JSON.stringify(file)};`);
 }

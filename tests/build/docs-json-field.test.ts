@@ -21,11 +21,8 @@ const MINTLIFY_DOCS = join(CORPUS_ROOT, 'docs-json/mintlify-docs');
  */
 const OWNED_ELSEWHERE: Record<string, string> = {
   'Laiye-ADP+docs': 'an image the corpus replaced by a stand-in Astro cannot read (NoImageMetadata) stops the build: a broken image should be a warning',
-  'Skyvern-AI+skyvern': "an unknown component drawn inside a component the page declares: its stand-in is not in that component's scope",
   'ag-ui-protocol+ag-ui': 'a stray `<` in prose that MDX cannot parse (Mintlify builds it)',
   'cosmos+docs': 'a .jsx snippet imports an .mdx snippet from the docs root (`/snippets/icons.mdx`), which React code cannot resolve',
-  'mcp-use+mcp-use': 'a component the page declares reads a name nothing defines (`tool_descriptions`) when it renders',
-  'mintlify-docs': "a React component is handed children drawn by Astro's JSX (Objects are not valid as a React child)",
 };
 
 /** Every kind the policy may report on a docs.json site: the report holds nothing else. */
@@ -42,6 +39,7 @@ const KINDS = new Set([
   'redirect',
   'icon-fallback',
   'frontmatter',
+  'page-code',
 ]);
 
 /** The page entries docs.json lists (not operation entries), without a leading "/". */

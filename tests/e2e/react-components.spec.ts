@@ -60,6 +60,23 @@ test.describe('React components', () => {
     await expect(page.getByText('Drawn by Quire.')).toBeVisible();
   });
 
+  test("a page's component handed to a live React component as a prop (Mintlify's own docs) draws its code block, before and after a click; the page's Markdown children stay inside", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/handed`);
+    const playground = page.locator('.install-playground');
+    await expect(playground.locator('.code-block-title')).toHaveText('index.html');
+    await expect(playground.locator('pre code')).toHaveText('<script src="/embed.js"></script>');
+    await expect(playground.locator('.install-playground-children').getByRole('note', { name: 'Warning' })).toContainText('Keep the loader before the initialization block.');
+    await hydrated(page);
+    await playground.getByRole('button', { name: 'Show JSX' }).click();
+    await expect(playground.locator('.code-block-title')).toHaveText('widget.jsx');
+    await expect(playground.locator('pre code')).toHaveText("import { Widget } from 'widget';");
+    expect(errors).toEqual([]);
+  });
+
   test('a page without React loads no React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -54,10 +54,15 @@ test('a page: component-file imports by absolute path, their live components hyd
   assert.match(plan.esm[0], /export const \{ Note \} = __quireComponents/, 'Quire’s Note is in scope for the inline component that draws it');
   assert.match(plan.esm[0], /import \{ Picker, Label \} from '\/site\/snippets\/picker\.jsx'/);
   assert.equal(plan.esm[1], '', 'Counter moved out of the page');
-  assert.equal(plan.esm[2], blocks[2], 'Greeting stays: it is drawn once');
-  assert.equal(plan.esm[3], blocks[3], 'Boxed stays: it draws one of Quire’s components');
+  // The components that stay are drawn once, each guarded: one that throws becomes the neutral block, named by page and line.
+  assert.equal(plan.esm[2], 'export const Greeting = __quireGuard(({ who }) => <p>Hi {who}</p>, "Greeting", "/site/page.mdx", 1)', 'Greeting stays: it is drawn once');
+  assert.match(plan.esm[3], /^export const Boxed = __quireGuard\(\(\) => \{ const \[open\][\s\S]*, "Boxed", "\/site\/page\.mdx", 1\)$/, 'Boxed stays: it draws one of Quire’s components');
+  assert.match(plan.esm[0], /import \{ guardStatic as __quireGuard \} from /);
   const module = inlineComponentsModule(blocks.join('\n\n'), '/site/page.mdx', '/site', '/site', read);
-  assert.match(module, /^import \{ Picker, Label \} from '\/site\/snippets\/picker\.jsx';\nexport const Counter = \(\) => \{/);
+  assert.match(
+    module,
+    /^import \{ guardLive as __quireGuard \} from "[^"]+render-guard\.ts";import \{ Picker, Label \} from '\/site\/snippets\/picker\.jsx';\nexport const Counter = __quireGuard\(\(\) => \{/,
+  );
   assert.doesNotMatch(module, /Greeting|Boxed/);
 });
 

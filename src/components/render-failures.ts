@@ -1,0 +1,31 @@
+/**
+ * The one channel from a page being drawn to the build that draws it: a component that failed
+ * (render-guard.ts) is handed to whatever the integration listens with for this build or dev
+ * server. Pages are drawn by bundled copies of Quire's modules, which share no module state with
+ * the integration, hence a well-known global; nothing listens in the reader's browser.
+ */
+export interface RenderFailure {
+  file: string;
+  line?: number;
+  component: string;
+  message: string;
+}
+
+const CHANNEL = Symbol.for('quire.render-failures');
+
+type Listener = (failure: RenderFailure) => void;
+
+export function listenForRenderFailures(listener: Listener | undefined): void {
+  (globalThis as Record<symbol, unknown>)[CHANNEL] = listener;
+}
+
+export function noteRenderFailure(failure: RenderFailure): void {
+  const listener = (globalThis as Record<symbol, unknown>)[CHANNEL];
+  if (typeof listener === 'function') (listener as Listener)(failure);
+}
+
+/** What is said of a failure: its message, never its stack. */
+export function failureOf(error: unknown, component: string, file: string, line: number): RenderFailure {
+  const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  return { file, line, component, message: message.split('\n')[0] };
+}
