@@ -128,8 +128,14 @@ test('a URL that cannot be fetched: both doors say only "could not fetch <URL>",
     assert.doesNotMatch(result.output, STACK_TRACE);
     const lines = result.output.split('\n').filter((line) => line.includes(url));
     // The navigation tab's pages are left out; the frontmatter page's file is named as a file with a problem.
-    assert.ok(lines.some((line) => line.includes(`navigation.tabs[1].openapi: could not fetch ${url}: the operation pages of this file are left out`)), result.output);
-    assert.ok(lines.some((line) => line.trim() === `✖ could not fetch ${url}`), result.output);
+    assert.ok(
+      lines.some((line) => line.includes(`navigation.tabs[1].openapi: could not fetch ${url}: the operation pages of this file are left out`)),
+      result.output,
+    );
+    assert.ok(
+      lines.some((line) => line.trim() === `✖ could not fetch ${url}`),
+      result.output,
+    );
     said.push(lines.map((line) => line.replaceAll(url, '<URL>').replaceAll(dir, '<site>')).join('\n'));
   }
   assert.equal(said[0], said[1], 'a 404 and a refused connection are told apart');

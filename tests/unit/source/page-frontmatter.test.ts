@@ -30,6 +30,11 @@ test('frontmatter whose aliases repeat their anchors millions of times is a prob
   for (let level = 1; level <= 8; level++) lines.push(`l${level}: &l${level} [${Array.from({ length: 10 }, () => `*l${level - 1}`).join(', ')}]`);
   const read = readFrontmatter(`${lines.join('\n')}\n---\n\nBody\n`);
   assert.deepEqual(read.data, {});
-  assert.deepEqual(read.problem, { line: 2, column: 1, message: 'frontmatter is not read: its aliases (*name) repeat their anchors more than Quire reads', hint: 'write the values out instead of &anchors and *aliases' });
+  assert.deepEqual(read.problem, {
+    line: 2,
+    column: 1,
+    message: 'frontmatter is not read: its aliases (*name) repeat their anchors more than Quire reads',
+    hint: 'write the values out instead of &anchors and *aliases',
+  });
   assert.equal(read.body, '\nBody\n');
 });
