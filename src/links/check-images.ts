@@ -21,6 +21,8 @@ export interface ImageFiles {
    * the build without it (Quire); a Mintlify folder is served as is, so the browser resolves it.
    */
   bundlesMarkdownImages: boolean;
+  /** Whether Astro can read a file of the pages' folder as an image (its size): one it bundles must be. */
+  readableImage?: (pageFolderPath: string) => boolean;
 }
 
 /** A missing image: where it is written, what is missing, and the closest existing file to write instead. */
@@ -65,7 +67,12 @@ export function findBrokenImages(file: string, shown: string, images: readonly I
     const where = { file: shown, line: image.line, column: image.column, url: image.url };
     if (files.bundlesMarkdownImages && image.markdown && !url.startsWith('/')) {
       const target = posix.normalize(posix.join(folder, safeDecode(withoutQuery(url))));
-      if (files.pageFolder.has(target)) continue;
+      if (files.pageFolder.has(target)) {
+        if (files.readableImage?.(target) !== false) continue;
+        // There, but empty, truncated or corrupt: Astro cannot size it to bundle it.
+        broken.push({ ...where, reason: `${image.where}: ${files.pageFolderName}${target} is no image Quire can read (empty, truncated, corrupt or of an unknown format)`, stopsBuild: true });
+        continue;
+      }
       // Written relative to the page when beside it, from the site root when served.
       const candidates = servedCandidates(files);
       for (const path of files.pageFolder) if (MEDIA_FILE.test(path)) candidates.set(`/${path}`, posix.relative(folder, path));

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { readConfigText } from '../config/load.ts';
 import { exclusionsOf, isPublishableFile, listFilesUnder, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { isReadableImage } from '../utils/readable-image.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
 import { collectPageUrls, type ImageUse } from './collect-links.ts';
@@ -68,6 +70,7 @@ export function siteImageFiles(source: SiteSource, staticRoots: readonly string[
     served: new Set(staticRoots.flatMap((root) => servedFrom(root).map((file) => `/${file}`))),
     servedFrom: staticRoots.map((root) => `${displayPath(root)}/`).join(' or '),
     bundlesMarkdownImages: true,
+    readableImage: (path) => isReadableImage(join(pagesDir, path)),
   };
 }
 

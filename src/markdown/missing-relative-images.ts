@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
+import { isReadableImage } from '../utils/readable-image.ts';
 
 /** A URL Astro bundles from beside the page: no scheme, no leading "/" (those are served as they are). */
 const isRelativeFile = (url: string): boolean => url !== '' && !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(url);
 
 /**
- * A markdown image named by a relative path that is not there stops Astro's build without naming
- * the page. Where the policy makes missing media a warning (docs.json sites, `--links warn`; the
- * check before the build has said which), the image keeps its place as the root-relative URL of
- * where it was looked for: the page builds, the reader sees a missing image, as on Mintlify.
+ * A markdown image named by a relative path that is not there, or that Astro cannot read (empty,
+ * truncated, corrupt), stops Astro's build without naming the page. Where the policy makes missing
+ * media a warning (docs.json sites, `--links warn`; the check before the build has said which),
+ * the image keeps its place as the root-relative URL of where it was looked for: the page builds,
+ * the reader's browser gets the published file (or a missing image), as on Mintlify.
  */
 export const missingRelativeImagesPlugin = (pagesDir: string, tolerated: () => boolean) =>
   defineMdastPlugin({
@@ -19,7 +20,7 @@ export const missingRelativeImagesPlugin = (pagesDir: string, tolerated: () => b
       if (!tolerated() || !isRelativeFile(node.url) || !ctx.fileURL) return;
       const page = fileURLToPath(ctx.fileURL);
       const target = resolve(dirname(page), decodeURI(node.url.split(/[?#]/)[0]));
-      if (existsSync(target)) return;
+      if (isReadableImage(target)) return;
       ctx.setProperty(node, 'url', `/${relative(pagesDir, target).split('\\').join('/')}`);
     },
   });

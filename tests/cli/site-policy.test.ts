@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -252,4 +252,46 @@ test('missing media on a docs.json site (a <video src>, a relative markdown imag
   assert.match(home, /<video src="\/videos\/demo\.mp4"/);
   assert.match(home, /<astro-island[^>]*component-export="Generator"[\s\S]*?<div class="gen">x<\/div>/);
   assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+});
+
+// A markdown image that is there but that Astro cannot size (empty, truncated, corrupt, not an
+// image at all) used to stop the build with Astro's NoImageMetadata and a stack trace.
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const UNREADABLE = { 'empty.png': Buffer.alloc(0), 'truncated.png': PNG_1x1.subarray(0, 12), 'text.png': Buffer.from('not an image\n'), 'words.svg': Buffer.from('hello\n') };
+const imagesPage = `---\ntitle: Images\n---\n\n![Good](images/good.png)\n\n${Object.keys(UNREADABLE)
+  .map((name) => `![${name}](images/${name})`)
+  .join('\n\n')}\n\nAfter the images.\n`;
+
+test('unreadable images on a docs.json site are missing-media warnings: the page builds, the browser gets the published file', { timeout: 300_000 }, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Images', colors: { primary: '#0d9373' }, navigation: { pages: ['index'] } }),
+    'index.mdx': imagesPage,
+  });
+  folders.push(dir);
+  mkdirSync(join(dir, 'images'));
+  writeFileSync(join(dir, 'images/good.png'), PNG_1x1);
+  for (const [name, bytes] of Object.entries(UNREADABLE)) writeFileSync(join(dir, 'images', name), bytes);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.doesNotMatch(build.output, STACK_TRACE);
+  for (const name of Object.keys(UNREADABLE)) assert.match(build.output, new RegExp(`images/${name.replace('.', '\\.')} is no image Quire can read`));
+  assert.doesNotMatch(build.output, /good\.png is no image/);
+  const html = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+  for (const name of Object.keys(UNREADABLE)) assert.match(html, new RegExp(`<img src="/images/${name.replace('.', '\\.')}"`));
+  assert.match(html, /<img src="\/_astro\/good\.[^"]+"/);
+  assert.match(html, /After the images\./);
+  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+});
+
+test('an unreadable markdown image on a site.json site stops the build with its file and line, not a stack trace', { timeout: 300_000 }, () => {
+  const dir = siteFolder({
+    'site.json': JSON.stringify({ name: 'Images', navigation: [{ group: 'Start', pages: ['index'] }] }),
+    'docs/index.md': '# Images\n\n![Broken](images/text.png)\n',
+    'docs/images/text.png': 'not an image\n',
+  });
+  folders.push(dir);
+  const build = quire(['build', dir], tmpdir());
+  assert.notEqual(build.status, 0, build.output);
+  assert.doesNotMatch(build.output, STACK_TRACE);
+  assert.match(build.output, /index\.md:3:1: images\/text\.png: markdown image: [^\n]*images\/text\.png is no image Quire can read/);
 });
