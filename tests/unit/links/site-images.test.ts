@@ -11,7 +11,7 @@ const folders: string[] = [];
 after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
-const siteWith = (files: Record<string, string>): string => {
+const siteWith = (files: Record<string, string | Buffer>): string => {
   const dir = mkdtempSync(join(tmpdir(), 'quire-site-images-'));
   folders.push(dir);
   for (const [path, text] of Object.entries(files)) {
@@ -27,8 +27,11 @@ test("the files images may name: nested ones, not hidden ones, node_modules or a
   assert.deepEqual(listFilesUnder(join(dir, 'missing')), []);
 });
 
+// A 1×1 PNG: a markdown image Astro bundles must be one it can size.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 test('the static roots are a parameter: public/ for site.json, the site folder itself for a Mintlify layout', () => {
-  const quire = siteWith({ 'docs/index.mdx': '<img src="/images/a.png" />\n\n![b](images/b.png)\n', 'docs/images/b.png': '', 'public/images/a.png': '' });
+  const quire = siteWith({ 'docs/index.mdx': '<img src="/images/a.png" />\n\n![b](images/b.png)\n', 'docs/images/b.png': PNG, 'public/images/a.png': '' });
   assert.deepEqual(checkSiteImages({ source: readSiteSource(docsFolderLayout(quire)), staticRoots: [join(quire, 'public')] }).broken, []);
   // Served from the folder root beside the pages: /images/a.png is the folder's images/a.png.
   const mintlify = siteWith({ 'docs.json': '{}', 'index.mdx': '<img src="/images/a.png" />\n\n<img src="/images/c.png" />\n', 'images/a.png': '', 'node_modules/images/c.png': '' });
