@@ -17,6 +17,7 @@ import { formatUnknownComponents, formatUnknownComponentUses, newComponentUses }
 import { redirectWarnings } from '../integration/redirects.ts';
 import { remoteSpecReader, type RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
+import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type SiteSource } from '../source/site-source.ts';
 import { checkComponents } from './check-components.ts';
@@ -191,6 +192,10 @@ export async function checkSiteFolder(site: SiteFolder, options: CheckOptions): 
   for (const page of links.unparsable) {
     const message = `${page.file} cannot be parsed: ${page.message}`;
     if (!errors.includes(message)) errors.push(message);
+  }
+  if (links.recovered.length > 0) {
+    const { message, locations } = formatEscapedPages(links.recovered);
+    say('mdx-syntax', message, locations);
   }
   if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
   const linksSetting = linksMode(policy);

@@ -30,6 +30,8 @@ import { codeColoursPlugin } from './code-colours-css.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
+import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
+import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import { formatComponentUses, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { formatIconNotices, newIconNotices, noteFrontmatterIcons } from '../markdown/icon-notices.ts';
 import { formatFailures, newPageCode, noteFailure, pageCodeReport } from '../markdown/page-code.ts';
@@ -135,6 +137,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** What this build reported, by kind: summed up at its end and written to quire-report.json. */
   let report = newSiteReport();
   let policy: PolicyOptions = { frontDoor: 'site.json', strict: options.strict, links: options.links };
+  // docs.json pages whose prose MDX takes for tags are compiled with those characters escaped (reported at the end).
+  const mdxRecovery = mdxRecoveryPlugin(
+    () => docsDir,
+    () => policy.frontDoor === 'docs.json',
+  );
   let reportFile = '';
   /**
    * A problem of one kind, with the severity the policy gives it, said and added to the report; an
@@ -402,6 +409,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
                 },
               }),
               variableTokensPlugin(docsDir, () => state.model.variables),
+              mdxRecovery.plugin,
               siteFilesPlugin(
                 () => ({
                   source,
@@ -484,6 +492,11 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             [...componentUses.unknown.values()].flatMap((places) => [...places]),
           );
         for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', policy))) say(logger, 'page-code', message, locations);
+        const escapedPages = mdxRecovery.escapedPages();
+        if (escapedPages.length > 0) {
+          const { message, locations } = formatEscapedPages(escapedPages);
+          say(logger, 'mdx-syntax', message, locations);
+        }
         const icons = formatIconNotices(iconNotices);
         if (icons) say(logger, 'icon-fallback', icons, []);
         const packages = missingPackages.format();

@@ -9,7 +9,8 @@ import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site
 import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
 import { collectPageUrls, type PageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { pageVariablesPlugin, parseableSource, type Variables } from '../markdown/variables.ts';
+import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
+import { maskVariableReferences, pageVariablesPlugin, parseableSource, type Variables } from '../markdown/variables.ts';
 
 /** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
 const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
@@ -110,6 +111,8 @@ export interface SourceLinkCheck {
   scriptUrls: BrokenLink[];
   /** Pages MDX or Markdown cannot parse (the build stops on them too): file and parser message. */
   unparsable: Array<{ file: string; message: string }>;
+  /** MDX pages readable once their stray `<` and `{` are escaped (markdown/mdx-recovery.ts): checked as so, listed with the escapes. */
+  recovered: Array<{ file: string; escapes: MdxEscape[] }>;
   links: number;
   pages: number;
 }
@@ -146,18 +149,27 @@ export function checkLinksOfPages(
   const broken: BrokenLink[] = [];
   const scriptUrls: BrokenLink[] = [];
   const unparsable: SourceLinkCheck['unparsable'] = [];
+  const recovered: SourceLinkCheck['recovered'] = [];
   let links = 0;
   for (const file of files) {
     let urls: PageUrls;
+    const format = file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
     try {
-      urls = collectPageUrls(readText(file), file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+      urls = collectPageUrls(readText(file), format, variables);
     } catch (error) {
-      unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
-      continue;
+      // Prose MDX takes for a tag or an expression: the page as the build makes it (the policy
+      // decides whether it may), else a page that cannot be parsed.
+      const fixed = format === 'mdx' ? escapeUnparsedCharacters(maskVariableReferences(readText(file)), { braces: true }) : undefined;
+      if (!fixed || fixed.error || fixed.escapes.length === 0) {
+        unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
+        continue;
+      }
+      recovered.push({ file: shown(file), escapes: fixed.escapes });
+      urls = collectPageUrls(fixed.text, format, variables);
     }
     links += urls.links.length;
     broken.push(...findBrokenLinks(shown(file), pageIdFromFile(file), urls.links, site));
     scriptUrls.push(...scriptUrlProblems(shown(file), urls.scriptUrls));
   }
-  return { broken, scriptUrls, unparsable, links };
+  return { broken, scriptUrls, unparsable, recovered, links };
 }

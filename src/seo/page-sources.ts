@@ -1,4 +1,5 @@
 import { safeUrl } from '../links/url-safety.ts';
+import { escapeUnparsedCharacters } from '../markdown/mdx-recovery.ts';
 import { pageHref, pageTitle } from '../navigation/pages.ts';
 import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -35,9 +36,14 @@ export function readPageSource(id: string, source: string, format: 'md' | 'mdx' 
 /** Every page of the site (snippets left out), in path order. */
 export async function readPageSources(source: SiteSource, operationSummaries: Readonly<Record<string, string | undefined>> = {}): Promise<PageSource[]> {
   return source.pages.map((file) => {
+    const text = source.read(file).text;
     try {
-      return readPageSource(file.id, source.read(file).text, file.format, operationSummaries[file.id]);
+      return readPageSource(file.id, text, file.format, operationSummaries[file.id]);
     } catch (error) {
+      // Prose MDX takes for a tag: read as the build compiles it (markdown/mdx-recovery.ts); the
+      // check has reported it, and on a site.json site the build stops on it.
+      const fixed = file.format === 'mdx' ? escapeUnparsedCharacters(text, { braces: true }) : undefined;
+      if (fixed && !fixed.error && fixed.escapes.length > 0) return readPageSource(file.id, fixed.text, file.format, operationSummaries[file.id]);
       throw new Error(`${displayPath(file.path)} cannot be parsed: ${error instanceof Error ? error.message : String(error)}`);
     }
   });

@@ -33,7 +33,12 @@ export type ProblemKind =
    * The site's own code that cannot run as written: a name a page's text reads that nothing
    * defines (drawn as nothing), a component that throws while it is drawn (drawn as the neutral block).
    */
-  | 'page-code';
+  | 'page-code'
+  /**
+   * Prose MDX cannot parse that Mintlify's reader takes (`Map<String, String>`, `{json event}`): the
+   * page is built with those characters escaped, shown as written.
+   */
+  | 'mdx-syntax';
 
 export type Severity = 'error' | 'warning';
 
@@ -64,6 +69,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'frontmatter',
   'component-placeholder',
   'page-code',
+  'mdx-syntax',
 ]);
 
 /**

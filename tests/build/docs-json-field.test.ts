@@ -20,8 +20,6 @@ const MINTLIFY_DOCS = join(CORPUS_ROOT, 'docs-json/mintlify-docs');
  * shows as a passing todo. Everything else of the field must build.
  */
 const OWNED_ELSEWHERE: Record<string, string> = {
-  'Laiye-ADP+docs': 'an image the corpus replaced by a stand-in Astro cannot read (NoImageMetadata) stops the build: a broken image should be a warning',
-  'ag-ui-protocol+ag-ui': 'a stray `<` in prose that MDX cannot parse (Mintlify builds it)',
   'cosmos+docs': 'a .jsx snippet imports an .mdx snippet from the docs root (`/snippets/icons.mdx`), which React code cannot resolve',
 };
 
@@ -40,6 +38,7 @@ const KINDS = new Set([
   'icon-fallback',
   'frontmatter',
   'page-code',
+  'mdx-syntax',
 ]);
 
 /** The page entries docs.json lists (not operation entries), without a leading "/". */

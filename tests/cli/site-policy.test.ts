@@ -295,3 +295,41 @@ test('an unreadable markdown image on a site.json site stops the build with its 
   assert.doesNotMatch(build.output, STACK_TRACE);
   assert.match(build.output, /index\.md:3:1: images\/text\.png: markdown image: [^\n]*images\/text\.png is no image Quire can read/);
 });
+
+// Prose MDX takes for a tag or an expression (ag-ui's SDK pages): Mintlify's reader shows it as written.
+const PROSE_PAGE = '---\ntitle: Types\n---\n\nHeaders are a Map<String, String>, events an Event<StateT>.\n\n    data: {json-serialized event}\n\nAfter the prose.\n';
+
+test('a docs.json page whose prose MDX cannot parse builds with those characters shown as written, reported as mdx-syntax', { timeout: 300_000 }, () => {
+  const dir = siteFolder({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Prose', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'types'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nSee [the types](/types).\n',
+    'types.mdx': PROSE_PAGE,
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 0, check.output);
+  assert.match(check.output, /⚠ mdx-syntax \(3\): [^\n]*types\.mdx:5:\d+/);
+  const build = quire(['build', dir], tmpdir());
+  assert.equal(build.status, 0, build.output);
+  assert.doesNotMatch(build.output, STACK_TRACE);
+  assert.match(build.output, /types\.mdx:7:\d+: `\{` in "data: \{json-serialized event\}"/);
+  const html = readFileSync(join(dir, 'dist/types/index.html'), 'utf8');
+  assert.match(html, /a Map&lt;String, String&gt;, events an Event&lt;StateT&gt;\./);
+  assert.match(html, /data: \{json-serialized event\}/);
+  assert.match(html, /After the prose\./);
+  assert.match(readFileSync(join(dir, 'dist/types.md'), 'utf8'), /After the prose\./);
+  const strict = quire(['build', dir, '--strict'], tmpdir());
+  assert.equal(strict.status, 1, strict.output);
+  assert.match(strict.output, /✖ mdx-syntax \(3\)/);
+});
+
+test('on a site.json site the same page stops check with its file and line', { timeout: 300_000 }, () => {
+  const dir = siteFolder({
+    'site.json': JSON.stringify({ name: 'Prose', navigation: [{ group: 'Start', pages: ['types'] }] }),
+    'docs/types.mdx': PROSE_PAGE,
+  });
+  folders.push(dir);
+  const check = quire(['check', dir], tmpdir());
+  assert.equal(check.status, 1, check.output);
+  assert.match(check.output, /types\.mdx:5:\d+: `<` in "Headers are a Map<String, String>/);
+});
