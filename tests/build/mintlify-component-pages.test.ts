@@ -16,7 +16,8 @@ after(() => {
 });
 
 /**
- * A minimal docs.json site holding copies of Mintlify's own component pages (components/*.mdx),
+ * A minimal docs.json site holding copies of Mintlify's own component pages (components/*.mdx and
+ * create/code.mdx),
  * the snippets they import and the images they show: the rest of Mintlify's docs is not what
  * this test is about.
  */
@@ -26,8 +27,11 @@ function componentPagesSite(): { dir: string; pages: string[] } {
   const pages = readdirSync(join(MINTLIFY_DOCS, 'components'))
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => `components/${name.slice(0, -'.mdx'.length)}`);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'create'), { recursive: true });
   cpSync(join(MINTLIFY_DOCS, 'components'), join(dir, 'components'), { recursive: true });
+  // The code-block options' page: the spec of every option a fence takes.
+  cpSync(join(MINTLIFY_DOCS, 'create/code.mdx'), join(dir, 'create/code.mdx'));
+  pages.push('create/code');
   cpSync(join(MINTLIFY_DOCS, 'snippets'), join(dir, 'snippets'), { recursive: true });
   cpSync(join(MINTLIFY_DOCS, 'images'), join(dir, 'images'), { recursive: true });
   writeFileSync(
