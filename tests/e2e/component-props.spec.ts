@@ -1,6 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
 
 // tests/fixtures/component-props: the interactive props of Mintlify's component pages, in Chromium.
+
+// The first test builds the fixture site, which can outlast the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('<CodeGroup dropdown>: the menu switches the block shown, and the choice follows to the page’s tabs of the same title', async ({ page, site }) => {
   await page.goto(`${await site('component-props')}/code-groups`);
@@ -51,3 +55,16 @@ test('<Tabs defaultTabIndex> shows the asked tab first; a link to a <Tab id> ope
   await expect(page.getByRole('tab', { name: 'Second tab' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Content of the second tab.')).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`badges of every colour, typed cards, the dropdown and the tooltip pass axe-core (4.5:1 text) in ${colorScheme} mode`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    const base = await site('component-props');
+    for (const path of ['badge', 'cards', 'code-groups', 'tooltips', 'frames', 'tabs', 'steps', 'fields']) {
+      await page.goto(`${base}/${path}`);
+      // The disabled badge is dimmed on purpose (WCAG exempts inactive controls); everything else is checked.
+      const { violations } = await new AxeBuilder({ page }).include('article').exclude('.badge-disabled').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+  });
+}
