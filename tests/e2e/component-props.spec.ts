@@ -68,3 +68,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('<Accordion>: opening one puts its id in the address; a link to one, or into a closed one, opens it', async ({ page, site }) => {
+  const origin = await site('component-props');
+  await page.goto(`${origin}/accordions`);
+  await page.getByText('Getting started').click();
+  await expect(page.getByText('You can put other components inside Accordions.')).toBeVisible();
+  await expect(page).toHaveURL(/#getting-started$/);
+  await page.goto(`${origin}/accordions#nested`);
+  await expect(page.getByText('Keep related content organized into groups.')).toBeVisible();
+  await expect(page.getByText('Add icons to make accordions more visually distinct and scannable.')).toBeVisible();
+  await expect(page).toHaveURL(/#nested$/);
+});
