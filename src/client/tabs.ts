@@ -7,10 +7,13 @@
  * switch together (unless a group says `sync={false}`), and the last title chosen is remembered
  * across the site (a language, a framework; nothing typed). A link to a heading inside a tab that
  * is not shown (from the table of contents, a search result or a shared URL) opens that tab first.
+ * A `<CodeGroup dropdown>` has a <select> in place of the tab list: its options are the choices.
  */
 const CHOICE_KEY = 'quire:tab-choice';
 
 const titleOf = (tab: HTMLElement) => tab.textContent?.trim() ?? '';
+/** A choice is a tab button or, in a dropdown, an <option> whose value is its panel's id. */
+const panelOf = (choice: HTMLElement) => document.getElementById(choice instanceof HTMLOptionElement ? choice.value : (choice.getAttribute('aria-controls') ?? ''));
 
 function rememberedChoice(): string | undefined {
   try {
@@ -38,6 +41,11 @@ class QuireTabs extends HTMLElement {
       if (tab && tab.parentElement === list) this.choose(tab);
     });
     list?.addEventListener('keydown', (event) => this.onKey(event));
+    const picker = this.picker();
+    picker?.addEventListener('change', () => {
+      const option = picker.selectedOptions[0];
+      if (option) this.choose(option);
+    });
     const remembered = rememberedChoice();
     const tab = remembered && this.syncs() ? this.tabTitled(remembered) : undefined;
     if (tab) this.select(tab);
@@ -47,8 +55,18 @@ class QuireTabs extends HTMLElement {
     return this.querySelector(':scope > [role="tablist"]');
   }
 
+  private picker(): HTMLSelectElement | null {
+    return this.querySelector(':scope > .tab-select > select');
+  }
+
   tabs(): HTMLElement[] {
     return [...(this.tabList()?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? [])];
+  }
+
+  /** The tabs, or a dropdown's options. */
+  choices(): HTMLElement[] {
+    const picker = this.picker();
+    return picker ? [...picker.options] : this.tabs();
   }
 
   private syncs(): boolean {
@@ -56,15 +74,18 @@ class QuireTabs extends HTMLElement {
   }
 
   tabTitled(title: string): HTMLElement | undefined {
-    return this.tabs().find((tab) => titleOf(tab) === title);
+    return this.choices().find((tab) => titleOf(tab) === title);
   }
 
   select(tab: HTMLElement, focus = false) {
-    for (const other of this.tabs()) {
+    for (const other of this.choices()) {
       const selected = other === tab;
-      other.setAttribute('aria-selected', String(selected));
-      other.tabIndex = selected ? 0 : -1;
-      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (other instanceof HTMLOptionElement) other.selected = selected;
+      else {
+        other.setAttribute('aria-selected', String(selected));
+        other.tabIndex = selected ? 0 : -1;
+      }
+      const panel = panelOf(other);
       if (panel) panel.hidden = !selected;
     }
     if (focus) tab.focus();
@@ -117,7 +138,7 @@ function revealLinkedHeading() {
   for (let panel = target.closest<HTMLElement>('[role="tabpanel"]'); panel; panel = panel.parentElement?.closest<HTMLElement>('[role="tabpanel"]') ?? null) hidden.unshift(panel);
   if (!hidden.some((panel) => panel.hidden)) return;
   for (const panel of hidden) {
-    const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`);
+    const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"], .tab-select option[value="${CSS.escape(panel.id)}"]`);
     tab?.closest<QuireTabs>('quire-tabs')?.select(tab);
   }
   target.scrollIntoView();

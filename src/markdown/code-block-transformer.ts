@@ -13,6 +13,9 @@ const el = (tagName: string, properties: Element['properties'], children: Elemen
   children,
 });
 
+/** Languages without comments, where `[!code ++]` is not a diff marker. */
+const PLAIN_TEXT = new Set(['text', 'txt', 'plaintext', 'plain']);
+
 /** A block longer than this is collapsed when marked `expandable`. */
 export const EXPANDABLE_AFTER_LINES = 10;
 
@@ -44,7 +47,10 @@ export function codeBlockTransformer(): ShikiTransformer {
   return {
     name: 'quire:code-blocks',
     preprocess(code) {
-      const { code: kept, marks } = takeDiffMarkers(code);
+      // Plain text has no comments, so a marker in it is text to show: Mintlify's own pages show
+      // the marker syntax in ```text blocks.
+      const plain = PLAIN_TEXT.has(this.options.lang ?? 'text');
+      const { code: kept, marks } = plain ? { code, marks: new Map<number, DiffMark>() } : takeDiffMarkers(code);
       (this.meta as { quire?: BlockFacts }).quire = { meta: parseCodeMeta(this.options.meta?.__raw), diff: marks, lineCount: kept.split('\n').length };
       return kept;
     },

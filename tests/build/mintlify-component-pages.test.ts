@@ -16,7 +16,8 @@ after(() => {
 });
 
 /**
- * A minimal docs.json site holding copies of Mintlify's own component pages (components/*.mdx),
+ * A minimal docs.json site holding copies of Mintlify's own component pages (components/*.mdx and
+ * create/code.mdx),
  * the snippets they import and the images they show: the rest of Mintlify's docs is not what
  * this test is about.
  */
@@ -26,8 +27,11 @@ function componentPagesSite(): { dir: string; pages: string[] } {
   const pages = readdirSync(join(MINTLIFY_DOCS, 'components'))
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => `components/${name.slice(0, -'.mdx'.length)}`);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'create'), { recursive: true });
   cpSync(join(MINTLIFY_DOCS, 'components'), join(dir, 'components'), { recursive: true });
+  // The code-block options' page: the spec of every option a fence takes.
+  cpSync(join(MINTLIFY_DOCS, 'create/code.mdx'), join(dir, 'create/code.mdx'));
+  pages.push('create/code');
   cpSync(join(MINTLIFY_DOCS, 'snippets'), join(dir, 'snippets'), { recursive: true });
   cpSync(join(MINTLIFY_DOCS, 'images'), join(dir, 'images'), { recursive: true });
   writeFileSync(
@@ -60,4 +64,25 @@ test("Mintlify's own component pages build with every component drawn: no neutra
   assert.doesNotMatch(mermaid, /data-language="mermaid"/);
   const github = readFileSync(join(OUT, 'components/github/index.html'), 'utf8');
   assert.match(github, /<quire-github-repo[^>]*data-repo="mintlify\/docs"/);
+  // The props each page demonstrates are drawn, not dropped: what its text says the example shows.
+  const drawn = (name: string) => readFileSync(join(OUT, 'components', name, 'index.html'), 'utf8');
+  const badge = drawn('badge');
+  for (const variant of ['badge-white-destructive', 'badge-xs', 'badge-pill', 'badge-stroke', 'badge-disabled']) assert.match(badge, new RegExp(`class="badge [^"]*${variant}`), variant);
+  assert.match(drawn('cards'), /class="card-cta">Click here[\s\S]*class="card card-type card-note"/);
+  assert.match(drawn('code-groups'), /<quire-tabs class="code-group code-group-dropdown"><div class="tab-select"><select/);
+  assert.match(drawn('frames'), /<figcaption>Learn more about <a href="https:\/\/www\.nps\.gov\/yose\/index\.htm">Yosemite National Park<\/a>/);
+  assert.match(drawn('frames'), /<p class="frame-hint">If you plan to visit Yosemite/);
+  assert.match(drawn('tooltips'), /<a class="tooltip-cta" href="\/api-reference">Read our API guide<\/a>/);
+  assert.match(drawn('tabs'), /role="tab"[^>]*><svg[^>]*>[\s\S]*?<\/svg>Second tab<\/button>/);
+  // create/code.mdx: every code-block option it shows.
+  const code = readFileSync(join(OUT, 'create/code/index.html'), 'utf8');
+  assert.match(code, /class="code-block has-title line-numbers"[^>]*data-code-title="HelloWorld\.java example"/);
+  assert.match(code, /class="code-block has-title expandable"/);
+  assert.match(code, /class="code-block has-title has-focus"/);
+  // The diff markers leave the JavaScript and Python blocks; the ```text blocks showing how to write them keep them.
+  assert.match(code, /class="code-block has-title line-numbers has-diff"[^>]*data-code-title="JavaScript diff"/);
+  const block = (title: string) => code.slice(code.indexOf(`data-code-title="${title}"`)).split('</pre>')[0];
+  assert.doesNotMatch(block('JavaScript diff'), /\[!code/);
+  assert.match(code, /class="code-block has-title"[^>]*data-code-title="JavaScript format"/);
+  assert.match(block('JavaScript format'), /\/\/ \[!code \+\+\]/);
 });

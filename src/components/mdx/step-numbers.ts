@@ -2,6 +2,10 @@ import { toHtml } from 'hast-util-to-html';
 import { htmlToHast, type HastNode } from 'satteri';
 import { childrenOf, isElement, type Element } from './hast-nodes.ts';
 
+const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
+export type TitleSize = (typeof TITLE_SIZES)[number];
+export const isTitleSize = (value: unknown): value is TitleSize => TITLE_SIZES.includes(value as TitleSize);
+
 const classes = (element: Element): unknown[] => (Array.isArray(element.properties.className) ? element.properties.className : []);
 
 /**
@@ -9,9 +13,11 @@ const classes = (element: Element): unknown[] => (Array.isArray(element.properti
  * number (`data-step-number`, empty or the step's own `stepNumber`) gets the next one, or its own.
  * Parsed as a tree, so whatever attributes the markup carries (Astro's dev server adds
  * data-astro-source-* to every element) the markers are found; nested <Steps> numbered
- * themselves already, so their markers no longer wait.
+ * themselves already, so their markers no longer wait. Step titles still waiting for a size
+ * (`data-step-title`: the step set none) become <Steps titleSize>'s element, `p` by default.
  */
-export function numberSteps(html: string): string {
+export function numberSteps(html: string, titleSize?: string): string {
+  const size = isTitleSize(titleSize) ? titleSize : 'p';
   const tree = htmlToHast(html, { fragment: true });
   let count = 0;
   const visit = (node: HastNode) => {
@@ -23,6 +29,10 @@ export function numberSteps(html: string): string {
         delete child.properties.dataStepNumber;
         (child as { children: unknown[] }).children = [{ type: 'text', value: String(count) }];
         continue;
+      }
+      if (child.properties.dataStepTitle !== undefined) {
+        delete child.properties.dataStepTitle;
+        child.tagName = size;
       }
       visit(child);
     }

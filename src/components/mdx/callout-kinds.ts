@@ -1,0 +1,14 @@
+/** The callout kinds Mintlify names (<Note>, <Tip>…, and <Card type="…">), with the icon each draws by default. */
+export const CALLOUT_ICONS = {
+  note: 'circle-exclamation',
+  tip: 'lightbulb',
+  info: 'circle-info',
+  warning: 'triangle-exclamation',
+  check: 'circle-check',
+  danger: 'ban',
+  callout: 'circle-info',
+} as const;
+
+export type CalloutKind = keyof typeof CALLOUT_ICONS;
+
+export const isCalloutKind = (value: unknown): value is CalloutKind => typeof value === 'string' && Object.hasOwn(CALLOUT_ICONS, value);
