@@ -6,10 +6,14 @@ import { serveApiSite, type ServedSite } from '../support/api-sites.ts';
 let site: ServedSite;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(200_000);
-  site = await serveApiSite('api-reference', { playground: { mode: 'hide' } }, {
-    openapi: 'tests/fixtures/openapi/orders.yaml',
-    pages: { 'get-order': '---\nopenapi: GET /orders/{orderId}\n---\n' },
-  });
+  site = await serveApiSite(
+    'api-reference',
+    { playground: { mode: 'hide' } },
+    {
+      openapi: 'tests/fixtures/openapi/orders.yaml',
+      pages: { 'get-order': '---\nopenapi: GET /orders/{orderId}\n---\n' },
+    },
+  );
 });
 test.afterAll(async () => site?.stop());
 
@@ -57,11 +61,12 @@ test('a long response example is read to its end by scrolling the page, with no 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${site.url}/get-order`);
   const aside = page.locator('.api-aside');
-  const trapped = await aside.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')].filter((element) => {
-      const overflow = getComputedStyle(element).overflowY;
-      return (overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight + 1;
-    }).length,
+  const trapped = await aside.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll('*')].filter((element) => {
+        const overflow = getComputedStyle(element).overflowY;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+      }).length,
   );
   expect(trapped).toBe(0);
   const lastLine = aside.getByText('last-line-of-the-example');
