@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The repository's own User Group API pages, as built from openapi.yaml and site.json.
 const fieldNames = (page: Page, section: 'body' | 'responses') =>
-  page.locator(`section[aria-labelledby="${section}"] ${section === 'responses' ? '.api-response ' : ''}> .api-fields > .api-field > .api-field-head .api-field-name`).allTextContents();
+  page
+    .locator(`section[aria-labelledby="${section}"] ${section === 'responses' ? '.api-response > details.api-response-fields ' : ''}> .api-fields > .api-field > .api-field-head .api-field-name`)
+    .allTextContents();
 const userGroupFields = (page: Page) =>
   page.locator('section[aria-labelledby="responses"] [data-field="user_group"] .api-fields-nested > .api-field > .api-field-head .api-field-name').allTextContents();
 
