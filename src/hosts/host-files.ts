@@ -1,6 +1,6 @@
 import { allowedHeadersFor, type ForwarderOptions } from '../integration/forwarder.ts';
 import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
-import type { SiteRedirect } from '../integration/redirects.ts';
+import type { SiteRedirect } from '../site/redirects.ts';
 import { cloudflareWorker } from './cloudflare-worker.ts';
 import { edgeProxies, type EdgeProxy } from './edge-proxy-paths.ts';
 import { hostRedirects, type HostRedirect } from './host-redirects.ts';
