@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { detectSiteLayout, type ConfigFormat } from '../config/site-layout.ts';
-import { formatLayoutProblem } from '../integration/layout-problem.ts';
+import { formatLayoutProblem } from '../site/layout-problem.ts';
 
 export interface SiteFolder {
   /** Absolute path of the folder holding site.json or docs.json. */

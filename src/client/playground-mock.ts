@@ -5,7 +5,7 @@
  * for examples (RFC 2606: example.com/.net/.org, .example, .test, .invalid), which never answer:
  * the starter's `https://api.example.com` then returns its documented response with no network.
  */
-import { MOCK_LABEL, MOCK_PATH } from '../integration/forwarder-paths.ts';
+import { MOCK_LABEL, MOCK_PATH } from '../forwarder/forwarder-paths.ts';
 import { hasForwarder } from './playground-send.ts';
 
 /** Whether a base URL names a host reserved for examples, that no request can reach. */

@@ -1,6 +1,6 @@
 /** Sending a playground request and explaining why one failed, in words a reader can act on. */
 
-import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_LABEL } from '../integration/forwarder-paths.ts';
+import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_LABEL } from '../forwarder/forwarder-paths.ts';
 import { edgeProxyUrl, type EdgeProxy } from '../hosts/edge-proxy-paths.ts';
 
 export interface OutgoingRequest {

@@ -11,7 +11,7 @@ export interface WorkerProxy extends EdgeProxy {
  * `_redirects` cannot proxy to another origin, and a `functions/` folder would sit outside the
  * output). It does what `_redirects` and `_headers` cannot:
  * - /_quire/proxy/<n>/… → the n-th API base URL and nowhere else, with the headers the dev
- *   forwarder (src/integration/forwarder.ts) lets through: never Cookie, hop-by-hop or Proxy-*
+ *   forwarder (src/forwarder/forwarder.ts) lets through: never Cookie, hop-by-hop or Proxy-*
  *   headers, a page's own key header only to that page's base URLs; no Set-Cookie comes back, and a
  *   request from another site's page (its Origin or Sec-Fetch-Site says so) is refused;
  * - `Accept: text/markdown` first on a page → the page's `<page>.md` (agent-markdown.ts);

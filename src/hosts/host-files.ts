@@ -1,6 +1,6 @@
-import { allowedHeadersFor, type ForwarderOptions } from '../integration/forwarder.ts';
-import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
-import type { SiteRedirect } from '../integration/redirects.ts';
+import { allowedHeadersFor, type ForwarderOptions } from '../forwarder/forwarder.ts';
+import { FORWARDER_PROBE_PATH } from '../forwarder/forwarder-paths.ts';
+import type { SiteRedirect } from '../site/redirects.ts';
 import { NETLIFY_EDGE_FUNCTION_PATH, netlifyMarkdownEdgeFunction, vercelAgentRedirects } from './agent-markdown.ts';
 import { cloudflareWorker } from './cloudflare-worker.ts';
 import { edgeProxies, type EdgeProxy } from './edge-proxy-paths.ts';

@@ -1,6 +1,6 @@
 import { safeUrl } from '../links/url-safety.ts';
-import { redirectPagePath, writtenFilePaths } from '../integration/redirect-paths.ts';
-import type { SiteRedirect } from '../integration/redirects.ts';
+import { redirectPagePath, writtenFilePaths } from '../site/redirect-paths.ts';
+import type { SiteRedirect } from '../site/redirects.ts';
 
 /** How a host writes a redirect's patterns: Netlify and Cloudflare Pages `_redirects` (":name", a trailing "*" and ":splat"), Vercel's path-to-regexp (":name", ":name*"). */
 export type PatternSyntax = 'splat' | 'path-to-regexp';

@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { FORWARDER_PROBE_PATH } from '../integration/forwarder-paths.ts';
+import { FORWARDER_PROBE_PATH } from '../forwarder/forwarder-paths.ts';
 import { NETLIFY_EDGE_FUNCTION_MARK } from './agent-markdown.ts';
 import { hostFiles, type Host, type HostInput } from './host-files.ts';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../config/model.ts';
-import { findRedirect } from './redirects.ts';
+import { findRedirect } from '../site/redirects.ts';
 
 /**
  * docs.json's redirects in `quire dev`: answered as a host would (308, or 307 when not

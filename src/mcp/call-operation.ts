@@ -1,4 +1,4 @@
-import { allowedHeadersFor, forwardedHeaders, isAllowedTarget } from '../integration/forwarder.ts';
+import { allowedHeadersFor, forwardedHeaders, isAllowedTarget } from '../forwarder/forwarder.ts';
 import type { SiteModel } from '../config/model.ts';
 import type { OperationEntry } from '../openapi/operations.ts';
 import { operationBaseUrls } from './site-index.ts';

@@ -1,7 +1,7 @@
 import { formatProblems } from '../config/problems.ts';
 import { layoutFor } from '../config/site-layout.ts';
-import { checkSite } from '../integration/check-site.ts';
-import { readDocsJsonSite } from '../integration/docs-json-site.ts';
+import { checkSite } from '../site/check-site.ts';
+import { readDocsJsonSite } from '../site/docs-json-site.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
 import { formatSpecProblems, loadOpenApiSpec } from '../openapi/load.ts';
 import { indexOperations, type OperationEntry } from '../openapi/operations.ts';

@@ -8,7 +8,7 @@ import { missingPageProblems, pageHref, pageTitle, type PageSummary } from '../n
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
 import { siteJsonTree } from '../navigation/site-json-tree.ts';
-import { staticRedirects } from '../integration/redirects.ts';
+import { staticRedirects } from '../site/redirects.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
 

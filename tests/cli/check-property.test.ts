@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import fc from 'fast-check';
 import { formatJsonPath, valueAt, type PathSegment } from '../../src/config/json-path.ts';
 import { formatProblem, type ConfigProblem } from '../../src/config/problems.ts';
-import { checkSite } from '../../src/integration/check-site.ts';
+import { checkSite } from '../../src/site/check-site.ts';
 import { corpusSkip } from '../support/corpus.ts';
 import { readSiteSource } from '../../src/source/site-source.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mock, test } from 'node:test';
 import { layoutFor } from '../../../src/config/site-layout.ts';
-import { readDocsJsonSite } from '../../../src/integration/docs-json-site.ts';
+import { readDocsJsonSite } from '../../../src/site/docs-json-site.ts';
 import { siteRootLayout, readSiteSource } from '../../../src/source/site-source.ts';
 
 const spec = { openapi: '3.1.0', info: { title: 'Shop', version: '1' }, paths: { '/orders': { get: { summary: 'List orders', responses: { '200': { description: 'ok' } } } } } };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { createForwarder, isAllowedTarget, type ForwarderOptions } from '../../../src/integration/forwarder.ts';
+import { createForwarder, isAllowedTarget, type ForwarderOptions } from '../../../src/forwarder/forwarder.ts';
 
 test('only URLs under a configured base URL are allowed', () => {
   const bases = ['https://api.example.com', 'http://127.0.0.1:8787/v1'];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import type { SiteModel } from '../../../src/config/model.ts';
 import { redirectsDevMiddleware } from '../../../src/integration/redirects-dev.ts';
-import { findRedirect, redirectTarget, staticRedirects } from '../../../src/integration/redirects.ts';
+import { findRedirect, redirectTarget, staticRedirects } from '../../../src/site/redirects.ts';
 
 const r = (source: string, destination: string, permanent = true) => ({ source, destination, permanent });
 
