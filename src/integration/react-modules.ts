@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { ownModule } from '../utils/own-modules.ts';
@@ -6,7 +7,7 @@ import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
 import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
 import { freeJsxNames } from '../source/free-names.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule } from '../source/react-plan.ts';
+import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPORTS_SUFFIX, mdxExportsModule } from '../source/react-plan.ts';
 import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
@@ -69,21 +70,36 @@ export function reactModulesPlugin({
   unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void;
 }) {
   const pageOf = (id: string) => id.slice(0, -INLINE_MODULE_SUFFIX.length);
+  const snippetOf = (id: string) => id.slice(0, -MDX_EXPORTS_SUFFIX.length);
+  const isMdxExports = (id: string) => id.endsWith(MDX_EXPORTS_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(snippetOf(id));
+  /** A site file React code names: `/snippets/x` from the docs root (as pages write it), `./x` beside the importer. */
+  const siteFileOf = (source: string, importer: string): string | undefined => {
+    const path = source.split('?')[0];
+    const file = path.startsWith('/') ? join(docsDir, path) : path.startsWith('.') ? resolve(dirname(importer), path) : undefined;
+    return file !== undefined && !leavesFolder(file, siteDir) && existsSync(file) ? file : undefined;
+  };
   const isInlineModule = (id: string) => id.endsWith(INLINE_MODULE_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(pageOf(id));
   const isSiteCode = (id: string | undefined): id is string => id !== undefined && COMPONENT_FILE.test(id.split('?')[0]) && !id.includes('/node_modules/') && !leavesFolder(id.split('?')[0], siteDir);
   return {
     name: 'quire:react-modules',
     enforce: 'pre' as const,
     resolveId(source: string, importer: string | undefined) {
-      if (isInlineModule(source)) return source;
+      if (isInlineModule(source) || isMdxExports(source)) return source;
       // Mintlify's component package, imported by a page: Quire's own components by the same names.
       if (source === MINTLIFY_COMPONENTS && importer?.split('?')[0].endsWith('.mdx') && !leavesFolder(importer.split('?')[0], siteDir)) return MINTLIFY_COMPONENTS_ID;
       if (!isSiteCode(importer)) return undefined;
       const kind = importKind(source);
+      if (kind === 'site-file') {
+        // Root-absolute paths start at the docs root, as in pages; an .mdx snippet is read for its exports.
+        const file = siteFileOf(source, importer.split('?')[0]);
+        if (file?.endsWith('.mdx')) return `${file}${MDX_EXPORTS_SUFFIX}`;
+        if (file && source.startsWith('/')) return file;
+        return undefined;
+      }
       // React code gets React; Mintlify's component package is Quire's (Astro) components, which React cannot draw.
-      if (kind === 'site-file' || kind === 'scheme' || (kind === 'allowed-package' && source !== MINTLIFY_COMPONENTS)) return undefined;
+      if (kind === 'scheme' || (kind === 'allowed-package' && source !== MINTLIFY_COMPONENTS)) return undefined;
       const file = importer.split('?')[0];
-      const names = isInlineModule(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
+      const names = isInlineModule(file) || isMdxExports(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
       if (kind === 'node-builtin')
         throw refusedPackage(
           `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
@@ -94,6 +110,7 @@ export function reactModulesPlugin({
     load(id: string) {
       if (id === MINTLIFY_COMPONENTS_ID) return mintlifyComponentsModule();
       if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
+      if (isMdxExports(id)) return { code: mdxExportsModule(readFileSync(snippetOf(id), 'utf8')), map: null };
       if (!isInlineModule(id)) return undefined;
       const page = pageOf(id);
       return { code: inlineComponentsModule(readFileSync(page, 'utf8'), page, docsDir, siteDir), map: null };

@@ -241,3 +241,17 @@ export function inlineComponentsModule(pageSource: string, page: string, docsDir
   const code = [...importLines, ...(equivalents ? [equivalents] : []), ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code)), ...wrappers].join('\n');
   return guardReactCode(code, page, 'page.jsx');
 }
+
+/** The id under which React code reads an `.mdx` snippet's exports: a path ending in `.jsx`, so Astro's React integration compiles it. */
+export const MDX_EXPORTS_SUFFIX = '.react-exports.jsx';
+
+/**
+ * An `.mdx` snippet as React code reads it (`import { CosmosIcon } from '/snippets/icons.mdx'` in a
+ * `.jsx`, as Mintlify runs it): the snippet's own ESM (its `export const` components and the
+ * imports they need) as a module of its own. The snippet's prose is for pages, not for React.
+ */
+export function mdxExportsModule(snippetSource: string): string {
+  const statements = pageCodeOf(snippetSource).blocks.flatMap((block) => esmStatements(block));
+  // Guarded, given hooks and stand-ins like any React file of the site (integration/react-modules.ts).
+  return `${statements.map((statement) => statement.code).join('\n')}\n`;
+}

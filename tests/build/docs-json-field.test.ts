@@ -14,15 +14,6 @@ import { builtPagePath } from '../support/docs-json-stubs.ts';
 const FIELD = join(CORPUS_ROOT, 'docs-json/field');
 const MINTLIFY_DOCS = join(CORPUS_ROOT, 'docs-json/mintlify-docs');
 
-/**
- * Sites that do not build yet, each with the cause found (open work, named in the closing note and
- * the README): the runner prints them as TODO with the reason, and the test still runs, so a fix
- * shows as a passing todo. Everything else of the field must build.
- */
-const OWNED_ELSEWHERE: Record<string, string> = {
-  'cosmos+docs': 'a .jsx snippet imports an .mdx snippet from the docs root (`/snippets/icons.mdx`), which React code cannot resolve',
-};
-
 /** Every kind the policy may report on a docs.json site: the report holds nothing else. */
 const KINDS = new Set([
   'missing-page',
@@ -77,7 +68,6 @@ test('the field corpus is there', { skip: corpusSkip(FIELD) }, () => {
 for (const { name, dir: source } of sites) {
   test(`${name}: plain quire build succeeds, every navigation page with a file is built, the report names only the policy's kinds`, {
     skip: corpusSkip(source),
-    todo: OWNED_ELSEWHERE[name],
     timeout: 1_200_000,
   }, () => {
     // The site's docs.json may sit below the repository's top (docs/, fern/…): the folder holding it.

@@ -37,3 +37,23 @@ test('a snippet importing a package Quire does not provide builds: its component
   // Quire's own dependencies (shiki here) are never handed to site code either.
   assert.match(readFileSync(join(site, 'dist/index.html'), 'utf8'), /<p class="launch"> Launch <!-- -->function<\/p>/);
 });
+
+// cosmos's docs: a .jsx snippet imports icons declared in an .mdx snippet, from the docs root.
+test('a React snippet imports components an .mdx snippet exports (a root path, as pages write it) and draws them', { timeout: 180_000 }, () => {
+  const site = siteFolder({
+    'docs.json': docsJson,
+    'snippets/icons.mdx':
+      'export const StarIcon = ({ size = 24 }) => (\n  <svg width={size} height={size} viewBox="0 0 10 10" className="star"><path d="M5 0L10 10H0Z" /></svg>\n);\n\nSome prose the page would show.\n',
+    'snippets/badge.jsx':
+      "import { StarIcon } from '/snippets/icons.mdx';\nimport { Label } from './label.jsx';\nexport const Starred = () => <p className=\"starred\"><StarIcon size={12} /><Label /></p>;\n",
+    'snippets/label.jsx': 'export const Label = () => <span>Starred</span>;\n',
+    'index.mdx': "---\ntitle: Home\n---\nimport { Starred } from '/snippets/badge.jsx';\n\n<Starred />\n",
+  });
+  folders.push(site);
+  const built = quire(['build', site], projectRoot);
+  assert.equal(built.status, 0, built.output);
+  assert.doesNotMatch(built.output, STACK_TRACE);
+  const html = readFileSync(join(site, 'dist/index.html'), 'utf8');
+  assert.match(html, /<p class="starred"><svg width="12" height="12" viewBox="0 0 10 10" class="star"><path d="M5 0L10 10H0Z"><\/path><\/svg><span>Starred<\/span><\/p>/);
+  assert.doesNotMatch(html, /Some prose the page would show/);
+});
