@@ -92,6 +92,10 @@ for (const { name, dir: source } of sites) {
         assert.ok(kind.count > 0);
       }
       assert.match(run.output, /Quire report, by kind/);
+      // What the build reported, --strict refuses, naming the kinds (as `mint validate` does).
+      const strict = quire(['check', dir, '--strict'], tmpdir(), {}, 600_000);
+      assert.equal(strict.status, 1, strict.output.slice(-3000));
+      assert.match(strict.output, /✖ [a-z-]+ \(\d+\)/);
     }
   });
 }
