@@ -32,6 +32,12 @@ export type IconResolution =
   | { kind: 'unknown'; library: IconLibrary; name: string; suggestions: string[] }
   | { kind: 'refused'; reason: string };
 
+/** A logo of Font Awesome's free brands pack. */
+function isFontAwesomeBrand(name: string): boolean {
+  const resolved = resolveFontAwesome(name, 'brands');
+  return resolved.kind === 'free' && resolved.definition.prefix === 'fab';
+}
+
 const fontAwesomePath = (d: string): string => `<path fill="currentColor" d="${escapeHtml(d)}"></path>`;
 
 /**
@@ -53,6 +59,8 @@ function unknownIcon(library: IconLibrary, name: string, candidates: () => reado
 function resolveNamed(name: string, library: IconLibrary, style: string | undefined): IconResolution {
   if (library !== 'fontawesome') {
     const icon = findSetIcon(library, name);
+    // Lucide and Tabler draw no brand logos: a brand name ("discord", "x-twitter") is Font Awesome's logo.
+    if (!icon && isFontAwesomeBrand(name)) return resolveNamed(name, 'fontawesome', 'brands');
     if (!icon) return unknownIcon(library, name, () => setIconNames(library));
     return { kind: 'svg', library, name: icon.name, viewBox: `0 0 ${icon.width} ${icon.height}`, body: icon.body };
   }

@@ -165,3 +165,12 @@ test('an unknown icon costs nothing until its did-you-mean is asked for', () => 
   assert.equal(unknown.kind, 'unknown');
   assert.deepEqual(unknown.kind === 'unknown' ? unknown.suggestions : [], ['rocket']);
 });
+
+// mcp-use's navbar: `icons.library: "lucide"` with "discord" and "x-twitter" links (one with no label).
+test('a brand name under Lucide or Tabler is drawn with Font Awesome’s logo; an unknown name still is nothing', () => {
+  for (const library of ['lucide', 'tabler'] as const) {
+    for (const brand of ['discord', 'x-twitter']) assert.match(iconHtml(brand, { library }), new RegExp(`data-library="fontawesome" data-icon="${brand}"`), `${library} ${brand}`);
+    assert.match(iconHtml('house', { library }), new RegExp(`data-library="${library}"`));
+    assert.equal(iconHtml('no-such-icon-at-all', { library }), '');
+  }
+});
