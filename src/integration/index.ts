@@ -342,7 +342,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
         // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
         const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, linksMode(policy));
-        if (images.warned) say(logger, 'missing-media', images.warned, []);
+        if (images.warned) say(logger, 'missing-media', images.warned, images.warnedAt);
         if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
         if (images.refused) logger.error(images.refused);
 

@@ -80,6 +80,9 @@ export function checkDocsLinks(source: SiteSource, outDir: string, variables?: R
 export function checkImagesBeforeBuild(
   site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string; variables?: Record<string, string> },
   links: 'error' | 'warn',
-): { refused?: string; warned?: string } {
-  return reportBrokenImages(checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format, site.variables).broken, links, 'build');
+): { refused?: string; warned?: string; warnedAt: string[] } {
+  const { broken } = checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format, site.variables);
+  // Where the warned ones are, for the report's count and first locations.
+  const warnedAt = links === 'warn' ? broken.map(({ file, line, column }) => `${file}:${line}:${column}`) : [];
+  return { ...reportBrokenImages(broken, links, 'build'), warnedAt };
 }

@@ -246,7 +246,7 @@ test('missing media on a docs.json site (a <video src>, a relative markdown imag
   const build = quire(['build', dir], tmpdir());
   assert.equal(build.status, 0, build.output);
   assert.match(build.output, /The site has 2 images that are missing:\n {2}⚠ [^\n]*guides\/setup\.mdx:5:1: images\/diagram\.png[\s\S]*⚠ [^\n]*index\.mdx:7:1: \/videos\/demo\.mp4/);
-  assert.match(build.output, /⚠ missing-media \(1\)/);
+  assert.match(build.output, /⚠ missing-media \(2\): [^\n]*guides\/setup\.mdx:5:1/);
   assert.match(readFileSync(join(dir, 'dist/guides/setup/index.html'), 'utf8'), /<img src="\/guides\/images\/diagram\.png" alt="Diagram"[^>]*>[\s\S]*After the image\./);
   const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
   assert.match(home, /<video src="\/videos\/demo\.mp4"/);
