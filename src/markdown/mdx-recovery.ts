@@ -1,5 +1,6 @@
 import { mdxToJs } from 'satteri';
 import { blankFrontmatter } from '../source/frontmatter.ts';
+import { mdxParseBudgetProblem } from './mdx-parse-budget.ts';
 import { mdxSyntaxError, type MdxSyntaxError } from './mdx-syntax-error.ts';
 
 /** A character of prose the MDX parser took for the start of a tag or an expression, escaped where it stood. */
@@ -78,6 +79,10 @@ function escapeAt(text: string, problem: MdxSyntaxError, braces: boolean): { off
 export function escapeUnparsedCharacters(source: string, options: { braces?: boolean } = {}): RecoveredMdx {
   let text = source;
   const escapes: MdxEscape[] = [];
+  // A page that would hold the parser for minutes is never parsed, let alone again and again: it
+  // stays refused by the parse budget (mdx-parse-budget.ts), which names it.
+  const tooCostly = mdxParseBudgetProblem(blankFrontmatter(source));
+  if (tooCostly) return { text, escapes, error: { line: tooCostly.line, column: tooCostly.column, reason: tooCostly.reason } };
   const original = source.split('\n');
   for (;;) {
     let problem: MdxSyntaxError | undefined;
