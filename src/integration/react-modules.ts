@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
 import { ownModule } from '../utils/own-modules.ts';
@@ -11,6 +10,7 @@ import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPOR
 import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
+import { importTarget } from '../source/site-includes.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
 
@@ -74,8 +74,7 @@ export function reactModulesPlugin({
   const isMdxExports = (id: string) => id.endsWith(MDX_EXPORTS_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(snippetOf(id));
   /** A site file React code names: `/snippets/x` from the docs root (as pages write it), `./x` beside the importer. */
   const siteFileOf = (source: string, importer: string): string | undefined => {
-    const path = source.split('?')[0];
-    const file = path.startsWith('/') ? join(docsDir, path) : path.startsWith('.') ? resolve(dirname(importer), path) : undefined;
+    const file = importTarget(source, importer, docsDir);
     return file !== undefined && !leavesFolder(file, siteDir) && existsSync(file) ? file : undefined;
   };
   const isInlineModule = (id: string) => id.endsWith(INLINE_MODULE_SUFFIX) && !leavesFolder(id, siteDir) && existsSync(pageOf(id));

@@ -154,12 +154,13 @@ export function checkLinksOfPages(
   for (const file of files) {
     let urls: PageUrls;
     const format = file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
+    const text = readText(file);
     try {
-      urls = collectPageUrls(readText(file), format, variables);
+      urls = collectPageUrls(text, format, variables);
     } catch (error) {
       // Prose MDX takes for a tag or an expression: the page as the build makes it (the policy
       // decides whether it may), else a page that cannot be parsed.
-      const fixed = format === 'mdx' ? escapeUnparsedCharacters(maskVariableReferences(readText(file)), { braces: true }) : undefined;
+      const fixed = format === 'mdx' ? escapeUnparsedCharacters(maskVariableReferences(text), { braces: true }) : undefined;
       if (!fixed || fixed.error || fixed.escapes.length === 0) {
         unparsable.push({ file: shown(file), message: error instanceof Error ? error.message : String(error) });
         continue;
