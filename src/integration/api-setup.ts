@@ -4,18 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
-import { apiPageInputs, buildApiReference, schemaCutWarnings, type ApiReference } from '../openapi/api-reference.ts';
-import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
+import { apiPageInputs, type ApiReference } from '../openapi/api-reference.ts';
+import { resolveApiPages } from '../site/api-pages.ts';
 import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { cachedSpecLoader } from '../openapi/spec-cache.ts';
+import { cachedSpecLoader, type SpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder, type ForwarderOptions } from '../forwarder/forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from '../forwarder/forwarder-paths.ts';
 import { createMockApi } from './mock-api.ts';
-import { displayPath } from '../utils/display-path.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 const MODULE_ID = 'virtual:quire/api';
@@ -47,11 +46,11 @@ function apiInputsOnDisk(file: SourceFile, siteDir: string): string | undefined 
  * and loads Shiki once): the same renderer for every resolve while the site's `codeblocks` setting
  * stays the same; a new one when it changes (dev: docs.json's styling edited).
  */
-export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefined): () => DescriptionRenderer {
+export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefined): (now?: CodeBlockStyle) => DescriptionRenderer {
   let current: { setting: string; render: DescriptionRenderer } | undefined;
-  return () => {
-    const setting = JSON.stringify(codeblocks() ?? null);
-    if (current?.setting !== setting) current = { setting, render: descriptionRenderer(codeblocks()) };
+  return (now = codeblocks()) => {
+    const setting = JSON.stringify(now ?? null);
+    if (current?.setting !== setting) current = { setting, render: descriptionRenderer(now) };
     return current.render;
   };
 }
@@ -77,17 +76,25 @@ export async function setupApi(
     readRemote?: (url: string) => Promise<RemoteSpecText>;
     /** OpenAPI files failing validation, as the policy rates them: read with warnings, or refused. */
     invalidSpecs?: 'error' | 'warn';
+    /** How OpenAPI files are read, shared with the loader (loadSite); unset, a cache of validated files in validatedSpecsDir. */
+    loadSpec?: SpecLoader;
+    /** The one renderer of descriptions, shared with the loader; unset, made here. */
+    describer?: (now?: CodeBlockStyle) => DescriptionRenderer;
     /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
     unknownOperations?: { severity: () => 'error' | 'warning'; say: (message: string) => void };
   },
   logger: AstroIntegrationLogger,
   dev: boolean,
   generatedPages?: () => Promise<GeneratedOperations>,
+  /** The API pages as the loader resolved them (loadSite): not resolved again before the first change. */
+  initial?: ApiReference,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec = cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) });
+  const loadSpec =
+    paths.loadSpec ??
+    cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) });
   let generatedSpecs: string[] = [];
-  const describer = descriptionRendererFor(() => getModel().styling?.codeblocks);
+  const describer = paths.describer ?? descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
   let inputs = new Map<string, { file: SourceFile; made: string | undefined }>();
   /** Dev: how many times the watcher has invalidated the module. */
@@ -95,27 +102,33 @@ export async function setupApi(
   const resolveAll = async (): Promise<ApiReference> => {
     const source = paths.source();
     if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
-    const describe = describer();
     const generated = generatedPages && (await generatedPages());
-    const reference = await buildApiReference(getModel(), siteDir, source, loadSpec, generated && generatedOperationKeys(generated), describe, paths.unknownOperations?.severity());
-    if (!generated || !reference.ok) return reference;
-    generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
-    const configFile = displayPath(siteFile);
-    const message = generatedOperationsError(generated, configFile);
-    if (message) return { ok: false, message };
-    const views = await generatedOperationViews(generated, getModel().api, describe);
-    return {
-      ok: true,
-      pages: { ...views, ...reference.pages },
-      warnings: [...generatedOperationsWarnings(generated, configFile), ...schemaCutWarnings(views), ...reference.warnings],
-      unknownOperations: reference.unknownOperations,
-    };
+    if (generated) generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    return resolveApiPages({
+      model: getModel(),
+      siteDir,
+      configFile: siteFile,
+      source,
+      loadSpec,
+      generated,
+      describe: describer(getModel().styling?.codeblocks),
+      unknownOperations: paths.unknownOperations?.severity() ?? 'error',
+    });
   };
-  let latest: ApiReference = await resolveAll();
-  if (latest.ok) {
-    for (const warning of latest.warnings) logger.warn(warning);
-    if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
-  } else if (dev) logger.error(latest.message);
+  let latest: ApiReference;
+  if (initial) {
+    // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
+    latest = initial;
+    if (dev) inputs = new Map(paths.source().pages.map((file) => [file.path, { file, made: apiPageInputs(paths.source().read(file)) }]));
+    const generated = generatedPages && (await generatedPages());
+    if (generated) generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+  } else {
+    latest = await resolveAll();
+    if (latest.ok) {
+      for (const warning of latest.warnings) logger.warn(warning);
+      if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
+    } else if (dev) logger.error(latest.message);
+  }
 
   const pages = () => (latest.ok ? Object.values(latest.pages) : []);
   const forwarding: ForwarderOptions = {

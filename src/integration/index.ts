@@ -3,26 +3,24 @@ import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
-import { formatProblems, formatWarnings } from '../config/problems.ts';
+import { formatProblems } from '../config/problems.ts';
 import { detectSiteLayout, layoutFor, type SiteLayout } from '../config/site-layout.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
 import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { resolveRepository, type RepositoryOption } from '../navigation/repository.ts';
-import { setupApi, type ApiSetup } from './api-setup.ts';
+import { descriptionRendererFor, setupApi, type ApiSetup } from './api-setup.ts';
+import { cachedSpecLoader, type SpecLoader } from '../openapi/spec-cache.ts';
+import { loadSite, type Site, type SiteProblem } from '../site/load-site.ts';
 import { onBuildDone } from './build-done.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { unservedMcpEntries } from '../components/layout/contextual.ts';
 import { mcpDevMiddleware, mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { pageHref } from '../navigation/pages.ts';
-import { checkSite } from '../site/check-site.ts';
-import { checkImagesBeforeBuild } from './link-check.ts';
-import { brokenReferencesHint } from '../links/check-images.ts';
 import { recheckIncludeLoops, recheckPerPage, resyncPages, watchSiteConfig } from './dev-reload.ts';
 import { transformRoutesEarly } from './dev-warmup.ts';
-import { missingDocsJsonPages, readDocsJsonSite } from '../site/docs-json-site.ts';
+import { missingDocsJsonPages } from '../site/docs-json-site.ts';
 import { remoteSpecReader } from '../openapi/fetch-spec.ts';
 import { formatLayoutProblem } from '../site/layout-problem.ts';
 import { copyStaticFiles, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from './static-files.ts';
@@ -38,10 +36,9 @@ import { formatFailures, newPageCode, noteFailure, pageCodeReport } from '../mar
 import { listenForRenderFailures } from '../components/render-failures.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { searchInDev } from './search-dev.ts';
-import { redirectWarnings } from '../site/redirects.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
-import { checkSiteSources, includeLoopsProblem } from '../source/check-sources.ts';
+import { includeLoopsProblem } from '../source/check-sources.ts';
 import { docsFolderLayout, exclusionsOf, MINTIGNORE_FILE, readSiteSource, siteRootLayout, type Exclusions, type PagesRead, type SiteSource, type SourceLayout } from '../source/site-source.ts';
 import { devFsGuard } from './dev-fs-guard.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -53,12 +50,10 @@ import { PLACEHOLDER_MODEL, virtualConfigPlugin, type SiteState } from './virtua
 import { ASTRO_COMMANDS, type ReaderCommands } from './reader-commands.ts';
 import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
-import { formatSourceProblems } from '../source/frontmatter.ts';
 import { isValidationWarning } from '../openapi/load.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
-import { formatJsonPath } from '../config/json-path.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { formatLeftOutEntries, operationPageLocations, problemLocation } from '../site/left-out.ts';
+import { operationPageLocations } from '../site/left-out.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport, REPORT_FILE, writeReport } from '../site/report.ts';
 
@@ -143,6 +138,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     () => policy.frontDoor === 'docs.json',
   );
   let reportFile = '';
+  /** Where the static files are: public/ (Astro's publicDir) for site.json, the folder itself for docs.json. */
+  let publicDir = '';
   /**
    * A problem of one kind, with the severity the policy gives it, said and added to the report; an
    * error stops a build at the next stopOnErrors (in dev it is shown).
@@ -164,73 +161,55 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
   /** The site folder as `quire mcp` reads it, for /mcp under dev and preview. */
   const mcpSite = () => ({ dir: siteDir, siteFile, format: siteLayout?.format ?? 'site.json' });
 
+  /** Dev: kindless problems said so far (files outside the site, refused images): each said once per server. */
+  const saidInDev = new Set<string>();
   /**
-   * Validates site.json and the navigation's pages. In dev, missing pages are checked per request
-   * instead (they may be created at any moment), and problems are shown rather than thrown.
+   * Says what the loader found (the policy rated it there) and takes its model. A build stops on
+   * what both front doors refuse; dev shows it (the config's own problems in the browser too).
    */
-  const refresh = (dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): void => {
-    const check = checkSite(siteFile, source);
-    if (check.warnings.length > 0)
-      say(
-        logger,
-        'config-warning',
-        formatWarnings('site.json', check.warnings),
-        check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
-      );
-    for (const notice of check.notices) say(logger, 'icon-fallback', notice, []);
-    if (check.ok || (dev && check.model)) {
-      state.model = check.model!;
-      state.problems = undefined;
-      state.repository = resolveRepository(options.repository, state.model);
-      const { suggestEdit, raiseIssue } = state.model.feedback;
-      if ((suggestEdit || raiseIssue) && !state.repository) {
-        logger.warn(
-          'site.json: feedback buttons are on, but Quire does not know the repository; they are left out. ' +
-            'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs (`quire`: --repo URL), or use a "github" topbarCtaButton.',
-        );
+  const applySite = (site: Site, dev: boolean, logger: { warn(m: string): void; error(m: string): void }): void => {
+    const refused: SiteProblem[] = [];
+    for (const problem of site.problems) {
+      if (problem.kind) say(logger, problem.kind, problem.message, problem.locations);
+      else if (!dev && problem.severity === 'error') refused.push(problem);
+      else if (!saidInDev.has(problem.message)) {
+        if (dev) saidInDev.add(problem.message);
+        if (problem.severity === 'error') logger.error(problem.message);
+        else logger.warn(problem.message);
       }
+    }
+    if (refused.length > 0)
+      throw userError(refused.map((problem) => problem.message).join('\n\n'), refused.find((problem) => problem.hint)?.hint ?? 'Fix the problems above and run the command again.');
+    if (site.docsJson) {
+      refFiles = site.docsJson.refFiles;
+      docsJsonNavigation = site.docsJson.navigation;
+    }
+    if (!site.model || site.configProblem) {
+      state.problems = site.configProblem;
       return;
     }
-    const problems = formatProblems(existsSync(siteFile) ? 'site.json' : siteFile, check.problems);
-    if (!dev) throw configError(problems);
-    logger.error(problems);
-    state.problems = problems;
-  };
-
-  /**
-   * docs.json as Mintlify reads it, with the API pages it generates. As for site.json, pages
-   * missing from navigation stop a build; in dev they are shown and checked again per request.
-   */
-  const refreshDocsJson = async (layout: SiteLayout, dev: boolean, source: SiteSource, logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
-    const site = await readDocsJsonSite(layout, source, severityOf('openapi-invalid', policy) === 'warning' ? 'warn' : 'error', readRemote);
-    refFiles = site.refFiles;
-    docsJsonNavigation = site.navigation;
-    if (site.warnings.length > 0)
-      say(
-        logger,
-        'config-warning',
-        formatWarnings('docs.json', site.warnings, DOCS_JSON_WARNINGS_HEADING),
-        site.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
-      );
-    // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
-    if (site.model && site.problems.length > 0 && (severityOf('missing-page', policy) === 'warning' || policy.strict)) {
-      say(logger, 'missing-page', formatLeftOutEntries('docs.json', site.problems), site.problems.map(problemLocation('docs.json')));
-      site.problems = [];
-    }
-    if (site.model && (site.problems.length === 0 || dev)) {
-      state.model = site.model;
+    state.model = site.model;
+    state.problems = undefined;
+    state.repository = resolveRepository(options.repository, state.model);
+    if (site.docsJson) {
       // Variables and styling change what pages render to: the loader renders them again when these change.
-      state.docs = { layout: state.docs.layout, extraEntries: site.extraEntries, renderSettings: JSON.stringify({ variables: site.model.variables, styling: site.model.styling }) };
-      state.repository = resolveRepository(options.repository, state.model);
-      generated = site.generated ?? NO_GENERATED_PAGES;
-      state.problems = site.problems.length === 0 ? undefined : formatProblems('docs.json', site.problems);
-      if (state.problems) logger.error(state.problems);
+      state.docs = { layout: state.docs.layout, extraEntries: site.docsJson.extraEntries, renderSettings: JSON.stringify({ variables: site.model.variables, styling: site.model.styling }) };
+      generated = site.docsJson.generated ?? NO_GENERATED_PAGES;
       return;
     }
-    const problems = formatProblems('docs.json', site.problems);
-    if (!dev) throw configError(problems);
-    logger.error(problems);
-    state.problems = problems;
+    const { suggestEdit, raiseIssue } = state.model.feedback;
+    if ((suggestEdit || raiseIssue) && !state.repository) {
+      logger.warn(
+        'site.json: feedback buttons are on, but Quire does not know the repository; they are left out. ' +
+          'Pass quire({ repository: { url, branch, docsDir } }) in astro.config.mjs (`quire`: --repo URL), or use a "github" topbarCtaButton.',
+      );
+    }
+  };
+  /** Dev: the site read again after its config changed (the API plugin resolves its pages again itself). */
+  const reloadSite = async (logger: { warn(m: string): void; error(m: string): void }): Promise<void> => {
+    if (!siteLayout) return;
+    const site = await loadSite(siteLayout, { mode: 'dev', strict: options.strict, links: options.links, readRemote, publicDir, pagesRead, apiPages: false });
+    applySite(site, true, logger);
   };
 
   /** Dev: pages come and go; navigation entries without a page are shown until the page exists. */
@@ -268,13 +247,33 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
         const layout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
         state.docs = { layout };
-        // A build lists and reads the pages once, for every check and file below; in dev pages
-        // come and go, so each refresh reads the folder again.
         const dev = command === 'dev';
-        const source = (buildSource = readPages(layout));
+        publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
+        // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts);
+        // the loader and the dev server's API plugin read them through one cache and one renderer.
+        const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
+        const specLoaders = new Map<boolean, SpecLoader>();
+        const specLoader = (tolerant: boolean): SpecLoader => {
+          const made = specLoaders.get(tolerant) ?? cachedSpecLoader(validatedSpecsDir, { readRemote, ...(tolerant ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) });
+          specLoaders.set(tolerant, made);
+          return made;
+        };
+        const describer = descriptionRendererFor(() => state.model.styling?.codeblocks);
+        // The folder read once, into one model and one list of problems (src/site/load-site.ts);
+        // in dev pages come and go, so each later read goes through pagesRead.
+        const site = await loadSite(siteLayout, {
+          mode: dev ? 'dev' : 'build',
+          strict: options.strict,
+          links: options.links,
+          readRemote,
+          publicDir,
+          pagesRead,
+          specLoader,
+          describe: (codeblocks) => describer(codeblocks),
+        });
+        const source = (buildSource = site.source);
         const currentSource = () => (dev ? readPages() : source);
-        if (docsJson) await refreshDocsJson(siteLayout, dev, source, logger);
-        else refresh(dev, source, logger);
+        applySite(site, dev, logger);
         const mcpEntries = unservedMcpEntries(state.model.contextual?.options ?? [], options.mcpUrl, dev);
         if (mcpEntries) logger.info(mcpEntries);
         // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
@@ -289,13 +288,6 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               layout,
             })
           : undefined;
-        // OpenAPI files and API pages: a problem stops a build; in dev it is shown and may be fixed.
-        // OpenAPI contents that passed validation are remembered in Astro's cacheDir (spec-cache.ts).
-        const validatedSpecsDir = join(fileURLToPath(config.cacheDir), 'quire-openapi-validated');
-        // The OpenAPI files' warnings join the report (and stop a --strict build) as every other kind.
-        const apiLogger = Object.assign(Object.create(logger), {
-          warn: (message: string) => say(logger, isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message, []),
-        }) as typeof logger;
         api = await setupApi(
           () => state.model,
           {
@@ -303,20 +295,20 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
             siteFile,
             docsDir,
             source: currentSource,
-            validatedSpecsDir,
+            loadSpec: specLoader(severityOf('openapi-invalid', policy) === 'warning'),
+            describer,
             readRemote,
             unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say(logger, 'unknown-operation', message, operationPageLocations(message)) },
           },
-          apiLogger,
+          // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
+          Object.assign(Object.create(logger), {
+            warn: (message: string) => say(logger, isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message, []),
+          }) as typeof logger,
           dev,
           docsJson ? async () => generated : undefined,
+          site.api,
         );
-        if (api.problem && command !== 'dev') throw configError(api.problem);
         const apiSetup = api;
-        if (!dev) for (const warning of redirectWarnings(state.model.redirects, [...source.pageIds, ...Object.keys(apiSetup.operationSummaries())])) say(logger, 'redirect', warning, []);
-        // Files from outside the site folder and include loops: refused before anything renders.
-        // In dev they are shown: nothing is published there, and the files may be fixed meanwhile.
-        const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
         // Asked once per generated file (a thousand pages: a thousand .md files), so the folder is
         // listed once each time the site files are made, not once per file.
         const shipsFileNow = (): ((path: string) => boolean) => {
@@ -325,26 +317,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           const shipped = new Set(listStaticFiles(root).keys());
           return (path) => shipped.has(path);
         };
-        const frontmatter = source.frontmatterProblems();
-        if (frontmatter.length > 0) {
-          const severity = severityOf('frontmatter', policy);
-          say(
-            logger,
-            'frontmatter',
-            formatSourceProblems(frontmatter, severity),
-            frontmatter.map((p) => `${p.file}:${p.line}:${p.column}`),
-          );
-        }
-        const { errors: sourceProblems, warnings: sourceWarnings } = checkSiteSources({ siteDir, docsDir, publicDir }, source);
-        if (sourceProblems.length > 0 && command !== 'dev') throw configError(sourceProblems.join('\n\n'));
-        for (const problem of sourceProblems) logger.error(problem);
-        for (const warning of sourceWarnings) logger.warn(warning);
         if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir }, source);
-        // Images are checked before rendering: Astro stops on a missing markdown image without naming the page.
-        const images = checkImagesBeforeBuild({ siteFile, format: siteLayout.format, source, publicDir, variables: state.model.variables }, linksMode(policy));
-        if (images.warned) say(logger, 'missing-media', images.warned, images.warnedAt);
-        if (images.refused && command !== 'dev') throw userError(images.refused, brokenReferencesHint('image paths', 'external images'));
-        if (images.refused) logger.error(images.refused);
 
         componentUses = newComponentUses();
         pageCode = newPageCode();
@@ -454,7 +427,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
               // .mintignore may have changed: the pages and the static files are read by its rules as they are now.
               state.docs = { ...state.docs, layout: siteRootLayout(siteDir) };
               if (staticRoot) staticRoot = staticRootOf({ ...staticRoot, layout: state.docs.layout });
-              await refreshDocsJson(layout, true, readPages(), logger);
+              await reloadSite(logger);
               // Variables, styling, generated pages or .mintignore changed: the pages are read and rendered again.
               if (JSON.stringify(state.docs) !== before) await resyncPages(server, state.docs, refreshContent);
               if (codeStylingOf(state.model) !== startedWith) logger.warn(CODE_STYLING_AT_START);
@@ -465,7 +438,7 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           watchSiteConfig(
             server,
             () => [siteFile],
-            () => refresh(true, readPages(), logger),
+            () => reloadSite(logger),
           );
         recheckIncludeLoops(server, () => {
           const now = includeLoopsProblem({ siteDir, docsDir }, readPages());

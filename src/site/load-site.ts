@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
+import { formatJsonPath } from '../config/json-path.ts';
+import type { CodeBlockStyle } from '../config/model.ts';
+import { formatProblems, formatWarnings } from '../config/problems.ts';
+import type { SiteLayout } from '../config/site-layout.ts';
+import type { DescriptionRenderer } from '../openapi/description.ts';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { isValidationWarning, loadOpenApiSpec } from '../openapi/load.ts';
+import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import type { SpecLoader } from '../openapi/spec-cache.ts';
+import { docsFolderLayout, readSiteSource, siteRootLayout, type PagesRead } from '../source/site-source.ts';
+import { resolveApiPages } from './api-pages.ts';
+import { checkSite } from './check-site.ts';
+import { readDocsJsonSite } from './docs-json-site.ts';
+import { formatLeftOutEntries, operationPageLocations, problemLocation } from './left-out.ts';
+import { severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
+import { SITE_CHECKS } from './site-checks.ts';
+import type { LoadMode, Site, SiteProblem } from './site.ts';
+
+export type { LoadMode, Site, SiteProblem } from './site.ts';
+
+export interface LoadSiteOptions extends Omit<PolicyOptions, 'frontDoor'> {
+  mode: LoadMode;
+  /** Remote OpenAPI files, fetched once per run by everything that names them. */
+  readRemote: (url: string) => Promise<RemoteSpecText>;
+  /** Where site.json's static files are (Astro's publicDir); docs.json keeps them beside it. */
+  publicDir?: string;
+  /** Dev: the pages as last parsed, so reading the folder again parses only what changed. */
+  pagesRead?: PagesRead;
+  /** How OpenAPI files are read (the build's cache of validated files); unset, read afresh. */
+  specLoader?: (tolerant: boolean) => SpecLoader;
+  /** False where the caller resolves the API pages itself (the dev server's API plugin, after each change). */
+  apiPages?: boolean;
+  /** The build's one renderer of OpenAPI descriptions, for the site's `codeblocks` setting; `quire check` draws none. */
+  describe?: (codeblocks: CodeBlockStyle | undefined) => DescriptionRenderer;
+}
+
+const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
+
+/**
+ * Reads a site folder (site.json + docs/, or Mintlify's docs.json with everything beside it) into
+ * one model and one list of problems with severities: the config, its icons and navigation pages,
+ * the API pages, then every check of SITE_CHECKS. The policy (policy.ts) rates each problem here;
+ * the caller only says them.
+ */
+export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Promise<Site> {
+  const policy: PolicyOptions = { frontDoor: layout.format, strict: options.strict, links: options.links };
+  const problems: SiteProblem[] = [];
+  const add = (kind: ProblemKind, message: string, locations: readonly string[] = []) => problems.push({ kind, severity: severityOf(kind, policy), message, locations });
+  const pagesLayout = layout.format === 'docs.json' ? siteRootLayout(layout.dir) : docsFolderLayout(layout.dir);
+  const source = readSiteSource(pagesLayout, options.pagesRead);
+  const site: Site = { layout, policy, source, problems };
+  const tolerant = severityOf('openapi-invalid', policy) === 'warning';
+
+  if (layout.format === 'docs.json') {
+    const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
+    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries };
+    if (read.warnings.length > 0)
+      add(
+        'config-warning',
+        formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING),
+        read.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
+      );
+    // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
+    if (read.model && read.problems.length > 0) add('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(problemLocation('docs.json')));
+    else if (read.problems.length > 0) site.configProblem = formatProblems('docs.json', read.problems);
+    site.model = read.model;
+  } else {
+    const check = checkSite(layout.configFile, source);
+    if (check.warnings.length > 0)
+      add(
+        'config-warning',
+        formatWarnings('site.json', check.warnings),
+        check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
+      );
+    for (const notice of check.notices) add('icon-fallback', notice);
+    if (check.ok || check.model) site.model = check.model;
+    if (!check.ok) {
+      const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
+      if (!check.model) site.configProblem = formatted;
+      // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
+      else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, locations: [] });
+    }
+  }
+  if (site.configProblem) {
+    problems.push({ severity: 'error', message: site.configProblem, locations: [] });
+    return site;
+  }
+  if (!site.model) return site;
+
+  if (options.apiPages !== false) {
+    const loadSpec: SpecLoader =
+      options.specLoader?.(tolerant) ??
+      ((location, dir) => loadOpenApiSpec(location, dir, { readRemote: options.readRemote, ...(tolerant ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) }));
+    const api = await resolveApiPages({
+      model: site.model,
+      siteDir: layout.dir,
+      configFile: layout.configFile,
+      source,
+      loadSpec,
+      generated: site.docsJson?.generated ?? (layout.format === 'docs.json' ? NO_GENERATED_PAGES : undefined),
+      describe: options.describe?.(site.model.styling?.codeblocks),
+      unknownOperations: severityOf('unknown-operation', policy),
+    });
+    site.api = api;
+    if (!api.ok) problems.push({ severity: 'error', message: api.message, locations: [] });
+    else {
+      for (const warning of api.warnings) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
+      if (api.unknownOperations) add('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
+    }
+  }
+  const withModel = { ...site, model: site.model };
+  for (const check of SITE_CHECKS) problems.push(...check(withModel, { mode: options.mode, publicDir: options.publicDir ?? layout.staticDir }));
+  return site;
+}

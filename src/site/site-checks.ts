@@ -1,0 +1,63 @@
+import { brokenReferencesHint, reportBrokenImages } from '../links/check-images.ts';
+import { checkImagesOfSite } from '../links/site-images.ts';
+import { checkSiteSources } from '../source/check-sources.ts';
+import { formatSourceProblems } from '../source/frontmatter.ts';
+import { linksMode, severityOf, type ProblemKind } from './policy.ts';
+import { redirectWarnings } from './redirects.ts';
+import type { LoadMode, Site, SiteProblem } from './site.ts';
+
+export interface CheckContext {
+  mode: LoadMode;
+  /** Where the site's static files are: public/ for site.json, the folder itself for docs.json. */
+  publicDir: string;
+}
+
+/** One check of a loaded site (its model is set): what it finds, rated by the policy. */
+type SiteCheck = (site: Site & { model: NonNullable<Site['model']> }, context: CheckContext) => SiteProblem[];
+
+const problem = (site: Site, kind: ProblemKind, message: string, locations: readonly string[] = []): SiteProblem => ({ kind, severity: severityOf(kind, site.policy), message, locations });
+
+/** Redirects a static site cannot hold, said once per build or check (dev serves them from its own middleware). */
+const redirects: SiteCheck = (site, { mode }) => {
+  if (mode === 'dev') return [];
+  const pageIds = [...site.source.pageIds, ...Object.keys(site.api?.ok ? site.api.pages : {}), ...(site.docsJson?.extraEntries ?? []).map((entry) => entry.id)];
+  return redirectWarnings(site.model.redirects, [...new Set(pageIds)]).map((warning) => problem(site, 'redirect', warning));
+};
+
+/** Frontmatter no YAML reader of Mintlify's family can read: the page is built without it. */
+const frontmatter: SiteCheck = (site) => {
+  const found = site.source.frontmatterProblems();
+  if (found.length === 0) return [];
+  return [
+    problem(
+      site,
+      'frontmatter',
+      formatSourceProblems(found, severityOf('frontmatter', site.policy)),
+      found.map((p) => `${p.file}:${p.line}:${p.column}`),
+    ),
+  ];
+};
+
+/** Files from outside the site folder, files Quire will not read, include loops: always refused (dev shows them). */
+const siteFiles: SiteCheck = (site, { publicDir }) => {
+  const { errors, warnings } = checkSiteSources({ siteDir: site.layout.dir, docsDir: site.layout.pagesDir, publicDir }, site.source);
+  return [...errors.map((message): SiteProblem => ({ severity: 'error', message, locations: [] })), ...warnings.map((message): SiteProblem => ({ severity: 'warning', message, locations: [] }))];
+};
+
+/**
+ * Local images (pages, snippets, the config's logo, favicon and background), checked before
+ * rendering: Astro stops on a missing markdown image without naming the page. A missing image
+ * named by a relative path is always refused.
+ */
+const images: SiteCheck = (site, { mode, publicDir }) => {
+  const links = linksMode(site.policy);
+  const { broken } = checkImagesOfSite(site.layout.configFile, site.source, publicDir, site.layout.format, site.model.variables);
+  const { refused, warned } = reportBrokenImages(broken, links, mode === 'check' ? 'check' : 'build');
+  const found: SiteProblem[] = [];
+  if (warned) found.push(problem(site, 'missing-media', warned, links === 'warn' ? broken.map(({ file, line, column }) => `${file}:${line}:${column}`) : []));
+  if (refused) found.push({ severity: 'error', message: refused, locations: [], hint: brokenReferencesHint('image paths', 'external images') });
+  return found;
+};
+
+/** Every check of a site with a valid config, in the order its problems are said: a new check is added here. */
+export const SITE_CHECKS: readonly SiteCheck[] = [redirects, frontmatter, siteFiles, images];

@@ -1,0 +1,56 @@
+import type { SiteModel } from '../config/model.ts';
+import type { SiteLayout } from '../config/site-layout.ts';
+import type { ApiReference } from '../openapi/api-reference.ts';
+import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import type { ExtraEntry } from '../source/docs-loader.ts';
+import type { SiteSource } from '../source/site-source.ts';
+import type { PolicyOptions, ProblemKind, Severity } from './policy.ts';
+
+/** Who reads the site: a build stops on errors, `quire dev` shows them and goes on, `quire check` lists them. */
+export type LoadMode = 'build' | 'dev' | 'check';
+
+/**
+ * One problem of the site, as data: formatted only at the edge (the build's log and report, the
+ * dev server's browser overlay, `quire check`'s lists).
+ */
+export interface SiteProblem {
+  /** The policy's kind (policy.ts); none for what both front doors always refuse (files outside the site, an API file that cannot be read). */
+  kind?: ProblemKind;
+  severity: Severity;
+  message: string;
+  /** file:line:column or `docs.json <path>` for each place, for the report's counts. */
+  locations: readonly string[];
+  /** What to do, where it is not "fix the problems above". */
+  hint?: string;
+}
+
+/** What docs.json makes beyond the model: the files it reads and the pages it generates. */
+export interface DocsJsonParts {
+  /** docs.json's validated `navigation`, as the dev server's missing-page check walks it. */
+  navigation?: unknown;
+  /** Files read through `$ref` (absolute): watched in dev, never published. */
+  refFiles: string[];
+  generated?: GeneratedOperations;
+  /** A content entry per generated API page. */
+  extraEntries: ExtraEntry[];
+}
+
+/** A site folder read once, for the build, the dev server and `quire check` alike. */
+export interface Site {
+  layout: SiteLayout;
+  policy: PolicyOptions;
+  /** The pages and snippets, each read once. */
+  source: SiteSource;
+  /** Set when the config is valid (even with pages missing). */
+  model?: SiteModel;
+  docsJson?: DocsJsonParts;
+  /** The API pages, resolved once, or why they cannot be built (unset without a model). */
+  api?: ApiReference;
+  /**
+   * The config's own problems, formatted: a build stops on them, the dev server shows them in the
+   * browser until they are fixed.
+   */
+  configProblem?: string;
+  /** Everything found, in the order it is said. */
+  problems: SiteProblem[];
+}
