@@ -1,0 +1,55 @@
+import type { HookParameters } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { formatIconNotices } from '../markdown/icon-notices.ts';
+import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
+import { pageCodeReport } from '../markdown/page-code.ts';
+import { formatComponentUses, formatUnknownComponentUses } from '../markdown/unknown-components.ts';
+import { pageHref } from '../navigation/pages.ts';
+import { severityOf } from '../site/policy.ts';
+import { onBuildDone } from './build-done.ts';
+import type { QuireRun } from './quire-run.ts';
+import { copyStaticFiles } from './static-files.ts';
+import { writeTailwindCss } from './tailwind.ts';
+
+/**
+ * astro:build:done: what the pages noted while drawn said into the report, the static files and
+ * host files written, the links checked and the search index made; the build stops here on errors.
+ */
+export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters<'astro:build:done'>): Promise<void> {
+  const { reporter, state, notes, options, api } = run;
+  const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
+  const { componentUses, pageCode, iconNotices, missingPackages } = notes;
+  for (const warning of formatComponentUses(componentUses)) say('component-placeholder', warning);
+  const unknownNames = formatUnknownComponentUses(componentUses);
+  if (unknownNames)
+    say(
+      'unknown-component',
+      unknownNames,
+      [...componentUses.unknown.values()].flatMap((places) => [...places]),
+    );
+  for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', reporter.policy))) say('page-code', message, locations);
+  const escapedPages = run.mdxRecovery.escapedPages();
+  if (escapedPages.length > 0) {
+    const { message, locations } = formatEscapedPages(escapedPages);
+    say('mdx-syntax', message, locations);
+  }
+  const icons = formatIconNotices(iconNotices);
+  if (icons) say('icon-fallback', icons);
+  const packages = missingPackages.format();
+  if (packages) say('unknown-component', packages);
+  const outDir = fileURLToPath(dir);
+  // Before the link check, which finds the files in the built site.
+  if (run.staticRoot) copyStaticFiles(run.staticRoot, outDir, logger);
+  writeTailwindCss(outDir, state.tailwind);
+  const built = run.source;
+  if (options.host && api) {
+    const pageHrefs = [...built.pageIds, ...Object.keys(api.operationSummaries())].map(pageHref);
+    const forwarding = api.forwarding;
+    writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, outDir, run.layout.dir, logger);
+  }
+  const onBrokenLinks = (message: string, locations: readonly string[]) => say('broken-link', message, locations);
+  await onBuildDone({ source: built, outDir, links: reporter.links(), variables: state.model.variables, onBrokenLinks }, logger);
+  reporter.stopOnErrors();
+  reporter.finish(logger);
+}
