@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { layoutFor } from '../../../src/config/site-layout.ts';
+import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
+import { loadSite, type LoadMode } from '../../../src/site/load-site.ts';
+
+// The loader alone, on small folders: what the build, the dev server and `quire check` are handed.
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+function siteFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-load-site-'));
+  folders.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const load = (dir: string, format: 'site.json' | 'docs.json', mode: LoadMode, strict?: boolean) => loadSite(layoutFor(dir, format), { mode, strict, readRemote: remoteSpecReader({ offline: true }) });
+
+const siteJson = (pages: string[]) => JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages }] });
+const docsJson = (pages: string[], extra: object = {}) =>
+  JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0d9373' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra });
+
+test('a site.json site: one model, its pages read once, no problems', async () => {
+  const dir = siteFolder({ 'site.json': siteJson(['index']), 'docs/index.mdx': '# Home\n' });
+  const site = await load(dir, 'site.json', 'build');
+  assert.deepEqual(site.problems, []);
+  assert.equal(site.model?.name, 'Acme');
+  assert.deepEqual([...site.source.pageIds], ['index']);
+});
+
+test('site.json: a navigation entry without a page stops a build and a check; the dev server checks it per request instead', async () => {
+  const dir = siteFolder({ 'site.json': siteJson(['index', 'gone']), 'docs/index.mdx': '# Home\n' });
+  for (const mode of ['build', 'check'] as const) {
+    const site = await load(dir, 'site.json', mode);
+    const errors = site.problems.filter((problem) => problem.severity === 'error');
+    assert.equal(errors.length, 1, mode);
+    assert.match(errors[0].message, /gone/);
+    assert.ok(site.model, 'the model is kept: only pages are missing');
+  }
+  const dev = await load(dir, 'site.json', 'dev');
+  assert.deepEqual(dev.problems, []);
+  assert.ok(dev.model);
+});
+
+test('docs.json: a navigation entry without a page is a missing-page warning (Mintlify leaves it out); --strict makes it an error', async () => {
+  const dir = siteFolder({ 'docs.json': docsJson(['index', 'gone']), 'index.mdx': '# Home\n' });
+  const site = await load(dir, 'docs.json', 'build');
+  const missing = site.problems.find((problem) => problem.kind === 'missing-page');
+  assert.equal(missing?.severity, 'warning');
+  assert.match(missing?.message ?? '', /gone/);
+  assert.deepEqual(missing?.locations, ['docs.json:1:120'], 'where docs.json names it, for the report');
+  const strict = await load(dir, 'docs.json', 'build', true);
+  assert.equal(strict.problems.find((problem) => problem.kind === 'missing-page')?.severity, 'error');
+});
+
+test('an invalid config: no model, the problem formatted once for the edge (a build stops, dev shows it in the browser)', async () => {
+  const dir = siteFolder({ 'site.json': JSON.stringify({ name: 42, navigation: [] }), 'docs/index.mdx': '# Home\n' });
+  const site = await load(dir, 'site.json', 'dev');
+  assert.equal(site.model, undefined);
+  assert.match(site.configProblem ?? '', /name/);
+  assert.deepEqual(
+    site.problems.map((problem) => [problem.kind, problem.severity]),
+    [[undefined, 'error']],
+  );
+});
+
+test('the check list runs on every front door: a missing image is rated by the policy (site.json refuses, docs.json warns with its place)', async () => {
+  const page = '# Home\n\n![Chart](/images/chart.png)\n';
+  const json = await load(siteFolder({ 'site.json': siteJson(['index']), 'docs/index.mdx': page }), 'site.json', 'build');
+  const refused = json.problems.find((problem) => /chart\.png/.test(problem.message));
+  assert.equal(refused?.severity, 'error');
+  assert.match(refused?.hint ?? '', /--links warn/);
+  const docs = await load(siteFolder({ 'docs.json': docsJson(['index']), 'index.mdx': page }), 'docs.json', 'build');
+  const warned = docs.problems.find((problem) => problem.kind === 'missing-media');
+  assert.equal(warned?.severity, 'warning');
+  assert.equal(warned?.locations.length, 1);
+  assert.match(warned?.locations[0] ?? '', /index\.mdx:3:1$/);
+});
+
+test('redirects a static site cannot hold are said by a build and a check, not by every dev reload', async () => {
+  // A page answers /guide: a static site keeps the page and leaves the redirect out.
+  const dir = siteFolder({ 'docs.json': docsJson(['index', 'guide'], { redirects: [{ source: '/guide', destination: '/index' }] }), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+  const build = await load(dir, 'docs.json', 'build');
+  assert.match(build.problems.find((problem) => problem.kind === 'redirect')?.message ?? '', /a page already answers \/guide/);
+  const check = await load(dir, 'docs.json', 'check');
+  assert.ok(check.problems.some((problem) => problem.kind === 'redirect'));
+  const dev = await load(dir, 'docs.json', 'dev');
+  assert.ok(!dev.problems.some((problem) => problem.kind === 'redirect'));
+});
