@@ -52,6 +52,8 @@ test('astro dev: a navigation entry waits for its page, which is picked up witho
 
 test('astro dev: a page saved including itself shows the loop instead of rendering forever; fixing it brings the pages back', { timeout: 120_000 }, async () => {
   await page('/', (status, html) => status === 200 && html.includes('Welcome'), 'the home page');
+  // Its own folder: the test before it made docs/guides, but a test must not need another's edits.
+  mkdirSync(join(siteDir, 'docs/guides'), { recursive: true });
   const looping = join(siteDir, 'docs/guides/looping.mdx');
   const before = dev.log().length;
   writeFileSync(looping, '# Looping\n\n<Snippet file="guides/looping" />\n');

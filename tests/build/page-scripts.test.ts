@@ -25,9 +25,10 @@ function selectAll(tagName: string, node: HastNode, found: Element[] = []): Elem
 // paint: the theme bootstrap in <head> (never the wrong theme) and the sidebar's scroll to the
 // reader's link, right after the sidebar (never a visible jump; only when the link is out of view).
 test('page scripts are cached files; only the theme bootstrap and the sidebar scroll are inline', () => {
-  const { status, output } = buildFixture('tests/fixtures/snippets');
+  // Its own output folder: tests/build/snippets.test.ts builds the same fixture into tests/.builds/snippets.
+  const out = join(projectRoot, 'tests/.builds/snippets-page-scripts');
+  const { status, output } = buildFixture('tests/fixtures/snippets', { outDir: out });
   assert.equal(status, 0, output);
-  const out = join(projectRoot, 'tests/.builds/snippets');
   const tree = htmlToHast(readFileSync(join(out, 'index.html'), 'utf8'));
   const scripts = selectAll('script', tree).filter((node) => node.properties?.type !== 'application/ld+json');
 
