@@ -57,7 +57,7 @@ test('code sample tabs switch by click and arrow keys, and copy the visible samp
   await expect(samples.getByRole('tabpanel')).toContainText('await fetch(');
   await samples.getByRole('button', { name: 'Copy' }).click();
   await expect(samples.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('method: "PUT"');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('method: "PUT"');
   // The language choice carries over to the next API page.
   await page.goto('/api/rotate-token');
   await expect(page.getByRole('region', { name: 'Request', exact: true }).getByRole('tab', { selected: true })).toHaveText('JavaScript');

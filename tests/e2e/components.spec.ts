@@ -39,7 +39,7 @@ test.describe('authoring components', () => {
     const pre = block.locator('pre');
     expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await block.getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^name: Quire\ndescription: A documentation/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^name: Quire\ndescription: A documentation/);
   });
 
   test('code blocks follow the colour mode without a second highlighter', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('authoring components', () => {
     await expect(group.getByRole('tabpanel')).toHaveCount(1);
     await expect(group.getByRole('tabpanel')).toContainText('pnpm add quire-docs');
     await group.getByRole('tabpanel').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire-docs');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire-docs');
   });
 
   test('tabs switch by click and by keyboard', async ({ page }) => {

@@ -15,8 +15,8 @@ test("the contextual menu's MCP entries copy the server URL and its npx add-mcp 
   const copyUrl = menu.locator(`[data-contextual-copy-text="${MCP_URL}"]`);
   await copyUrl.click();
   await expect(copyUrl).toContainText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MCP_URL);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(MCP_URL);
   await menu.getByRole('button', { name: /Copy MCP install command/ }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`npx add-mcp ${MCP_URL}`);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`npx add-mcp ${MCP_URL}`);
   await expect(menu.getByRole('link', { name: /Connect to Cursor/ })).toHaveAttribute('href', /^cursor:\/\/anysphere\.cursor-deeplink\/mcp\/install\?name=Lantern\+Docs&config=/);
 });
