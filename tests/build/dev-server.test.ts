@@ -15,7 +15,7 @@ const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), 
 
 /** The dev server prints problems to the terminal and the browser overlay; the terminal is readable here. */
 async function waitForLog(pattern: RegExp, from: number): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const match = pattern.exec(dev.log().slice(from));
     if (match) return match[0];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordTexts } from './text-history.ts';
 
 // docs/guides/components.mdx uses every authoring component, without imports.
 test.describe('authoring components', () => {
@@ -24,8 +25,10 @@ test.describe('authoring components', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, shown as written
     await expect(block.locator('.line.highlighted')).toHaveText('console.log(`Hello from ${name}`);');
     await expect(page.locator('.code-block-title', { hasText: /^Install$/ })).toBeVisible();
-    await block.getByRole('button', { name: 'Copy code' }).click();
-    await expect(block.getByRole('button', { name: 'Copy code' })).toContainText('Copied');
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const shown = await recordTexts(copy);
+    await copy.click();
+    await expect.poll(shown).toContainEqual(expect.stringContaining('Copied'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, copied as written
     expect(copied).toBe("const name = 'Quire';\nconsole.log(`Hello from ${name}`);");

@@ -107,7 +107,9 @@ test('code blocks as create/code.mdx documents them: icon, diff, focus, expandab
   await expect(diff.locator('.line.diff.remove')).toHaveText(['  console.log("Hello, World!");']);
   await diff.hover();
   await diff.getByRole('button', { name: 'Copy code' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('const greeting = "Hello, World!";\nfunction sayHello() {\n  console.log("Hello, World!");\n  console.log(greeting);\n}');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('const greeting = "Hello, World!";\nfunction sayHello() {\n  console.log("Hello, World!");\n  console.log(greeting);\n}');
   await expect(block('Python diff').locator('.line.diff.remove')).toHaveText(['    print("Hello, World!")']);
 
   // Focus: the other lines are blurred until the reader points at the block.

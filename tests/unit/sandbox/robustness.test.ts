@@ -157,7 +157,9 @@ test('a client that disconnects mid-body leaves nothing half-done', async (t) =>
     await new Promise<void>((resolve) => {
       const socket = connect(sandbox.port, '127.0.0.1', () => {
         // Gone once the half body is handed to the network (not after a guessed 5 ms).
-        socket.write('GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user_group_id":"half', () => socket.destroy());
+        socket.write('GET /api/user HTTP/1.1\r\nHost: x\r\nAuthorization: Token unit-customer-token\r\n' + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user_group_id":"half', () =>
+          socket.destroy(),
+        );
       });
       socket.on('close', () => resolve());
       socket.on('error', () => {});
