@@ -32,7 +32,8 @@ function rawExchange(sandbox: RunningSandbox, payload: string | Buffer): Promise
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     socket.on('error', reject);
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    // A hang guard only: a busy machine may take seconds to answer.
+    socket.setTimeout(60_000, () => socket.destroy(new Error('no answer within 60 s')));
   });
 }
 
