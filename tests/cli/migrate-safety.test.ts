@@ -154,6 +154,12 @@ test('--force replaces docs/, public/ and the files it writes, keeps the rest of
   assert.deepEqual(stagingFolders(parent), []);
 });
 
+/**
+ * A killed migration is held mid-write (tests/support/hold-second-copy.mjs blocks its second file
+ * copy), so the kill lands while it writes on a busy machine as on an idle one.
+ */
+const HELD = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${new URL('../support/hold-second-copy.mjs', import.meta.url).href}`.trim() };
+
 /** A Mintlify folder big enough that writing it takes a while: 3,000 images. */
 function bigMintlify(): string {
   const source = mintlify();
@@ -192,7 +198,7 @@ test('kill -9 while a migration writes a new DEST: DEST does not exist afterward
   const parent = folder('killed-new');
   const dest = join(parent, 'site');
   // The moment writing starts: Quire's staging folder appears beside DEST (main wrote into DEST itself).
-  const ended = await killWhen(startQuire(['migrate', source, dest], work, env), () => stagingFolders(parent).length > 0 || existsSync(dest));
+  const ended = await killWhen(startQuire(['migrate', source, dest], work, { ...env, ...HELD }), () => stagingFolders(parent).length > 0 || existsSync(dest));
   assert.equal(ended.signal, 'SIGKILL', 'the migration ended before it could be killed: this test proved nothing');
   assert.equal(existsSync(dest), false, 'the killed run created DEST');
   const [leftover] = stagingFolders(parent);
@@ -212,7 +218,7 @@ test('kill -9 while a --force migration replaces an existing DEST: DEST keeps ev
   write(dest, { 'site.json': '{"name":"Old"}', 'docs/old.mdx': '# Old\n', 'public/images/shot-0000.png': 'old image', 'MIGRATION.md': 'old report' });
   const before = snapshot(dest);
   // main deleted docs/ and public/ before copying anything.
-  const ended = await killWhen(startQuire(['migrate', source, dest, '--force'], work, env), () => stagingFolders(parent).length > 0 || !existsSync(join(dest, 'docs/old.mdx')));
+  const ended = await killWhen(startQuire(['migrate', source, dest, '--force'], work, { ...env, ...HELD }), () => stagingFolders(parent).length > 0 || !existsSync(join(dest, 'docs/old.mdx')));
   assert.equal(ended.signal, 'SIGKILL', 'the migration ended before it could be killed: this test proved nothing');
   assert.deepEqual(snapshot(dest), before);
 });

@@ -51,8 +51,11 @@ export interface DevServer {
   child: ChildProcess;
   origin: Promise<string>;
   output: () => string;
-  /** Resolves once the output holds `text` (an event, not a delay); fails if the server exits first. */
-  printed: (text: string) => Promise<void>;
+  /**
+   * Resolves once the output holds `text` (an event, not a delay), counting only what was printed
+   * from offset `from` of the output on; fails if the server exits first.
+   */
+  printed: (text: string, from?: number) => Promise<void>;
 }
 
 /** Starts `quire dev DIR` as a user does (system Node, bin/quire.mjs) on port 0; stop it with `stopChild(dev.child)`. */
@@ -65,10 +68,10 @@ export function startQuireDev(dir: string, env: Record<string, string> = {}): De
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const output = () => log;
-  const printed = (text: string) =>
+  const printed = (text: string, from = 0) =>
     new Promise<void>((resolve, reject) => {
       const look = () => {
-        if (!log.includes(text)) return;
+        if (!log.includes(text, from)) return;
         child.stdout!.off('data', look);
         child.stderr!.off('data', look);
         child.off('exit', exited);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordTexts } from './text-history.ts';
 
 // The repository's own User Group API pages, as built from openapi.yaml and site.json.
 const fieldNames = (page: Page, section: 'body' | 'responses') =>
@@ -55,9 +56,11 @@ test('code sample tabs switch by click and arrow keys, and copy the visible samp
   await page.keyboard.press('ArrowRight');
   await expect(samples.getByRole('tab', { name: 'JavaScript' })).toBeFocused();
   await expect(samples.getByRole('tabpanel')).toContainText('await fetch(');
-  await samples.getByRole('button', { name: 'Copy' }).click();
-  await expect(samples.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('method: "PUT"');
+  const copy = samples.getByRole('button', { name: 'Copy' });
+  const shown = await recordTexts(copy);
+  await copy.click();
+  await expect.poll(shown).toContainEqual(expect.stringContaining('Copied'));
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('method: "PUT"');
   // The language choice carries over to the next API page.
   await page.goto('/api/rotate-token');
   await expect(page.getByRole('region', { name: 'Request', exact: true }).getByRole('tab', { selected: true })).toHaveText('JavaScript');

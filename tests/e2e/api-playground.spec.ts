@@ -248,9 +248,14 @@ test.describe('without the playground script, nothing typed can be submitted', (
   async function tryToSubmit(page: Page, before: string) {
     const playground = page.getByRole('form', { name: /^Try / });
     const key = playground.getByLabel('Authorization header');
+    // No fixed delay: Playwright's press and click (without noWaitAfter) return only once every
+    // navigation they set off has committed or failed, so a submission would already be listed here.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     const stayed = async () => {
-      // Give a navigation, had one started, the time to commit.
-      await page.waitForTimeout(500);
+      expect(navigations).toEqual([]);
       expect(page.url()).not.toContain('never-in-a-url');
       expect(page.url()).toBe(before);
       await expect(key).toHaveValue(KEY);

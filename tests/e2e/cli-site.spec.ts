@@ -47,7 +47,8 @@ test('quire build of a folder outside the repository: the site works in Chromium
     // public/ is served: the image really loads.
     const logo = page.getByRole('img', { name: 'Logo' });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    // Polled: visible (its box laid out) can come before the file has loaded.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
     // --site and --repo/--branch
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.example.com/guides/setup');
     await expect(page.getByRole('link', { name: /Suggest edits/ })).toHaveAttribute('href', 'https://github.com/acme/handbook/edit/stable/docs/guides/setup.mdx');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordTexts } from './text-history.ts';
 
 // docs/guides/components.mdx uses every authoring component, without imports.
 test.describe('authoring components', () => {
@@ -24,8 +25,10 @@ test.describe('authoring components', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, shown as written
     await expect(block.locator('.line.highlighted')).toHaveText('console.log(`Hello from ${name}`);');
     await expect(page.locator('.code-block-title', { hasText: /^Install$/ })).toBeVisible();
-    await block.getByRole('button', { name: 'Copy code' }).click();
-    await expect(block.getByRole('button', { name: 'Copy code' })).toContainText('Copied');
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    const shown = await recordTexts(copy);
+    await copy.click();
+    await expect.poll(shown).toContainEqual(expect.stringContaining('Copied'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the page's code sample, copied as written
     expect(copied).toBe("const name = 'Quire';\nconsole.log(`Hello from ${name}`);");
@@ -39,7 +42,7 @@ test.describe('authoring components', () => {
     const pre = block.locator('pre');
     expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await block.getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^name: Quire\ndescription: A documentation/);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^name: Quire\ndescription: A documentation/);
   });
 
   test('code blocks follow the colour mode without a second highlighter', async ({ page }) => {
@@ -65,7 +68,7 @@ test.describe('authoring components', () => {
     await expect(group.getByRole('tabpanel')).toHaveCount(1);
     await expect(group.getByRole('tabpanel')).toContainText('pnpm add quire-docs');
     await group.getByRole('tabpanel').getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire-docs');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('pnpm add quire-docs');
   });
 
   test('tabs switch by click and by keyboard', async ({ page }) => {

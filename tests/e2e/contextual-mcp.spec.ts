@@ -1,4 +1,5 @@
 import { expect, test } from './fixture-sites.ts';
+import { recordTexts } from './text-history.ts';
 
 const MCP_URL = 'https://docs.example.com/mcp';
 
@@ -13,10 +14,11 @@ test("the contextual menu's MCP entries copy the server URL and its npx add-mcp 
   await expect(menu.getByRole('button', { name: `Copy MCP server URL ${MCP_URL}` })).toBeVisible();
   // Found by what it copies: its name changes to "Copied" while it confirms.
   const copyUrl = menu.locator(`[data-contextual-copy-text="${MCP_URL}"]`);
+  const shown = await recordTexts(copyUrl);
   await copyUrl.click();
-  await expect(copyUrl).toContainText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MCP_URL);
+  await expect.poll(shown).toContainEqual(expect.stringContaining('Copied'));
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(MCP_URL);
   await menu.getByRole('button', { name: /Copy MCP install command/ }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`npx add-mcp ${MCP_URL}`);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`npx add-mcp ${MCP_URL}`);
   await expect(menu.getByRole('link', { name: /Connect to Cursor/ })).toHaveAttribute('href', /^cursor:\/\/anysphere\.cursor-deeplink\/mcp\/install\?name=Lantern\+Docs&config=/);
 });

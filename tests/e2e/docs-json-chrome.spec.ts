@@ -1,4 +1,5 @@
 import { expect, test } from './fixture-sites.ts';
+import { recordTexts } from './text-history.ts';
 
 test.describe('docs.json chrome in the browser', () => {
   test('a dismissed banner stays dismissed on the next page load', async ({ page, site }) => {
@@ -29,8 +30,10 @@ test.describe('docs.json chrome in the browser', () => {
     const url = await site('docs-json-chrome');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
     await page.goto(`${url}/guides/setup`);
-    await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    const shown = await recordTexts(copy);
+    await copy.click();
+    await expect.poll(shown).toContainEqual(expect.stringContaining('Copied'));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Run the installer.');
     expect(copied).toContain('## Install');

@@ -22,10 +22,16 @@ function buildOnce(name: string): string {
  * when the test ends.
  */
 export const test = base.extend<{ site: (name: string) => Promise<string> }>({
-  site: async ({}, use) => {
+  site: async ({}, use, testInfo) => {
     const servers: Array<{ close(): Promise<void> }> = [];
     await use(async (name) => {
-      const server = await serveStatic(buildOnce(name));
+      const started = performance.now();
+      const outDir = buildOnce(name);
+      // The build is setup, not what the test checks: its time (a minute on a busy machine) is
+      // added to the test's limit, which otherwise ran out mid-test with the server just started.
+      // Set before the event loop turns, so the old limit cannot fire first.
+      if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + (performance.now() - started));
+      const server = await serveStatic(outDir);
       servers.push(server);
       return server.url;
     });

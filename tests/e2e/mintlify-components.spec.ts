@@ -67,10 +67,10 @@ test('a prompt is copied with its button, and a colour with a click on its swatc
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${await site('components')}/prompt`);
   await page.getByRole('button', { name: 'Copy prompt' }).first().click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('You are a technical writing assistant. Write documentation');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('You are a technical writing assistant. Write documentation');
   await page.goto(`${await site('components')}/color`);
   await page.getByRole('button', { name: 'Copy blue-600 #2563EB' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#2563EB');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('#2563EB');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -107,7 +107,9 @@ test('code blocks as create/code.mdx documents them: icon, diff, focus, expandab
   await expect(diff.locator('.line.diff.remove')).toHaveText(['  console.log("Hello, World!");']);
   await diff.hover();
   await diff.getByRole('button', { name: 'Copy code' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const greeting = "Hello, World!";\nfunction sayHello() {\n  console.log("Hello, World!");\n  console.log(greeting);\n}');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('const greeting = "Hello, World!";\nfunction sayHello() {\n  console.log("Hello, World!");\n  console.log(greeting);\n}');
   await expect(block('Python diff').locator('.line.diff.remove')).toHaveText(['    print("Hello, World!")']);
 
   // Focus: the other lines are blurred until the reader points at the block.

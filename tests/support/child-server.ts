@@ -43,7 +43,7 @@ export function listeningOrigin(child: ChildProcess, output: () => string = () =
  * edits. The error names what was awaited, the last answer and, given, the server's output.
  */
 export async function waitForPage(url: string, accept: (status: number, html: string) => boolean, what: string, options: { timeoutMs?: number; output?: () => string } = {}): Promise<string> {
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   let last = '';
   while (Date.now() < deadline) {
     try {

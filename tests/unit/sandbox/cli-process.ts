@@ -48,7 +48,8 @@ export function runCli(t: TestContext, args: string[], env: Record<string, strin
   });
   const ready = () =>
     new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no banner within 10 s; stdout: ${out} stderr: ${err}`)), 10_000);
+      // A hang guard, not a speed limit: generous, as a busy machine starts Node slowly.
+      const timer = setTimeout(() => reject(new Error(`no banner within 120 s; stdout: ${out} stderr: ${err}`)), 120_000);
       const check = () => {
         const match = /listening on (http:\/\/\S+)/.exec(out);
         if (match && out.includes('Press Ctrl-C to stop.')) {
@@ -63,7 +64,7 @@ export function runCli(t: TestContext, args: string[], env: Record<string, strin
         reject(new Error(`exited with ${code} before the banner; stderr: ${err}`));
       });
     });
-  return { child, stdout: () => out, stderr: () => err, ready, exited: withTimeout(exited, 15_000) };
+  return { child, stdout: () => out, stderr: () => err, ready, exited: withTimeout(exited, 120_000) };
 }
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
