@@ -45,7 +45,11 @@ if (!node) {
   process.exit(1);
 }
 
-const child = spawn(node, [main, ...process.argv.slice(2)], { stdio: 'inherit' });
+// `npm run quire` starts in the folder of the package.json that names the script; the user's folder
+// is where they typed the command (npm's INIT_CWD). The CLI starts there, so every path it is given
+// and every path it prints is the user's, with no change of directory inside it.
+const throughNpmRun = process.env.npm_lifecycle_event === 'quire' && Boolean(process.env.INIT_CWD);
+const child = spawn(node, [main, ...process.argv.slice(2)], { stdio: 'inherit', cwd: throughNpmRun ? process.env.INIT_CWD : undefined });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   if (signal) {

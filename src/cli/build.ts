@@ -68,6 +68,10 @@ function outputDir(site: SiteFolder, flags: Flags): string {
  * rendering runs from the folder holding the build (the site's work folder, whose node_modules link
  * resolves Astro's packages); before and after it (site.json checks, the link check) the current
  * directory stays the user's, so messages name files as the user sees them.
+ * The one change of directory left in Quire: Astro 7 reads process.cwd() each time it needs that
+ * folder (getOutDirWithinCwd in astro/dist/core/build/common.js) and has no option for it; the
+ * ways around it (an adapter declaring preserveBuildServerDir, or Astro run in a child process
+ * started in the work folder) change more of the build than they remove.
  */
 function renderFrom(dir: string, userCwd: string): AstroIntegration {
   return {

@@ -91,8 +91,8 @@ export async function main(argv: readonly string[], runAs = 'npx quire'): Promis
 if (import.meta.main) {
   // Before the commands' modules load (each command imports its own): they come from the cache.
   cacheCompiledModules();
-  // `npm run quire` starts in the project folder; the user's folder is where they typed the command.
+  // Through `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD); only
+  // the commands Quire suggests differ.
   const throughNpmRun = process.env.npm_lifecycle_event === 'quire';
-  if (throughNpmRun && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   process.exitCode = await main(process.argv.slice(2), throughNpmRun ? 'npm run quire --' : 'npx quire');
 }

@@ -2,7 +2,9 @@
  * The one channel from a page being drawn to the build that draws it: a component that failed
  * (render-guard.ts) is handed to whatever the integration listens with for this build or dev
  * server. Pages are drawn by bundled copies of Quire's modules, which share no module state with
- * the integration, hence a well-known global; nothing listens in the reader's browser.
+ * the integration, hence a well-known global; nothing listens in the reader's browser. Astro.locals
+ * would be explicit, but the guards cannot reach it: React components are drawn by React's renderer,
+ * and components MDX calls through the JSX runtime are called with their props alone.
  */
 export interface RenderFailure {
   file: string;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationView, ResponseView } from '../openapi/operation-view.ts';
 import { MOCK_PATH } from '../forwarder/forwarder-paths.ts';
+import { escapeRegExp } from '../utils/regexp.ts';
 
 /**
  * The mock API of `quire dev` and `quire preview`: under MOCK_PATH, each operation of the site's
@@ -12,7 +13,7 @@ import { MOCK_PATH } from '../forwarder/forwarder-paths.ts';
 
 /** `/plants/{id}` → a matcher for `/plants/42` (one path segment per parameter). */
 function pathPattern(template: string): RegExp {
-  const parts = template.split(/\{[^}/]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = template.split(/\{[^}/]+\}/).map(escapeRegExp);
   return new RegExp(`^${parts.join('[^/]+')}/?$`);
 }
 

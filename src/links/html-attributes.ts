@@ -1,4 +1,4 @@
-import { decodeHTMLAttribute } from 'entities';
+import { Tokenizer, TokenizerMode, type TokenHandler, type Token } from 'parse5';
 
 /** One attribute of a start tag in raw HTML, its value decoded as the browser decodes it. */
 export interface HtmlAttribute {
@@ -15,28 +15,71 @@ export interface HtmlAttribute {
   end: number;
 }
 
-const SPACE = /[\t\n\f\r ]/;
+/**
+ * Their content is never read as tags by the browser. Only these two: raw HTML in a Markdown page
+ * arrives in pieces, and reading less as text (a <textarea>'s content, say) can only make the
+ * filter look at more attributes, never fewer.
+ */
+const RAW_TEXT: Record<string, number> = { script: TokenizerMode.SCRIPT_DATA, style: TokenizerMode.RAWTEXT };
 
-/** Where a comment whose text starts at `from` ends: `<!-->` and `<!--->` end at once, else at `-->` or `--!>`. */
-function commentEnd(html: string, from: number): number {
-  if (html[from] === '>') return from + 1;
-  if (html.startsWith('->', from)) return from + 2;
-  const ends = ['-->', '--!>'].map((end) => [html.indexOf(end, from), end.length]).filter(([index]) => index !== -1);
-  if (ends.length === 0) return html.length;
-  const [index, size] = ends.reduce((first, other) => (other[0] < first[0] ? other : first));
-  return index + size;
+/** What may close a tag the HTML leaves open, tried in this order: after an unquoted part, after a "…, after a '…. */
+const CLOSERS = ['>', '">', "'>"] as const;
+
+interface Scan {
+  attributes: HtmlAttribute[];
+  /** The input ended inside a tag (the tokenizer's eof-in-tag). */
+  endedInTag: boolean;
 }
-/** Their content is never read as tags by the browser. */
-const RAW_TEXT = new Set(['script', 'style']);
 
 /**
- * Every attribute of every start tag in a piece of raw HTML, read as the HTML tokenizer reads
- * them: comments, `<!…>` and `<?…>` are skipped, end tags carry no attributes, values are quoted
- * or run to the next space or `>`, and script/style content is not markup. Raw HTML in a
- * Markdown page arrives in pieces (`<a href="…">`, `</a>`), so an unclosed tag is fine.
+ * The start tags of `html` as HTML's own tokenizer (parse5, the WHATWG algorithm) reads them:
+ * comments, doctypes and end tags carry no attributes, character references are decoded, a
+ * repeated attribute is ignored as the browser ignores it, and script/style content is text.
+ */
+function scan(html: string): Scan {
+  const attributes: HtmlAttribute[] = [];
+  let endedInTag = false;
+  const ignore = () => {};
+  const handler: TokenHandler = {
+    onStartTag(token: Token.TagToken) {
+      const location = token.location;
+      for (const { name, value } of token.attrs) {
+        const at = location?.attrs?.[name];
+        if (!location || !at) continue;
+        // The tokenizer lower-cases names; the source keeps them as written (same length: ASCII case only).
+        attributes.push({ tag: token.tagName, name: html.slice(at.startOffset, at.startOffset + name.length), value, tagStart: location.startOffset, start: at.startOffset, end: at.endOffset });
+      }
+      const rawText = RAW_TEXT[token.tagName];
+      if (rawText !== undefined && !token.selfClosing) tokenizer.state = rawText;
+    },
+    onEndTag: ignore,
+    onComment: ignore,
+    onDoctype: ignore,
+    onEof: ignore,
+    onCharacter: ignore,
+    onNullCharacter: ignore,
+    onWhitespaceCharacter: ignore,
+    onParseError(error) {
+      if (error.code === 'eof-in-tag') endedInTag = true;
+    },
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(html, true);
+  return { attributes, endedInTag };
+}
+
+/**
+ * Every attribute of every start tag in a piece of raw HTML, read as the browser's tokenizer reads
+ * them. Raw HTML in a Markdown page arrives in pieces (`<a href="…">`, `</a>`), so an unclosed
+ * element is fine; a tag the piece leaves open counts with the attributes it has so far, as
+ * unfinishedTagCloser closes it.
  */
 export function htmlAttributes(html: string): HtmlAttribute[] {
-  return scanStartTags(html).attributes;
+  const whole = scan(html);
+  if (!whole.endedInTag) return whole.attributes;
+  return scan(html + unfinishedTagCloser(html))
+    .attributes.filter((attribute) => attribute.start < html.length)
+    .map((attribute) => ({ ...attribute, end: Math.min(attribute.end, html.length) }));
 }
 
 /**
@@ -45,75 +88,8 @@ export function htmlAttributes(html: string): HtmlAttribute[] {
  * browser would read whatever follows (`<p>action=javascript:…`) as more attributes of that tag.
  */
 export function unfinishedTagCloser(html: string): string {
-  return scanStartTags(html).closer;
-}
-
-function scanStartTags(html: string): { attributes: HtmlAttribute[]; closer: string } {
-  const found: HtmlAttribute[] = [];
-  let closer = '';
-  const length = html.length;
-  const skipTo = (text: string, from: number) => {
-    const at = html.indexOf(text, from);
-    return at === -1 ? length : at + text.length;
-  };
-  let at = 0;
-  while ((at = html.indexOf('<', at)) !== -1) {
-    if (html.startsWith('<!--', at)) {
-      at = commentEnd(html, at + 4);
-      continue;
-    }
-    const next = html[at + 1] ?? '';
-    if (next === '!' || next === '?') {
-      at = skipTo('>', at);
-      continue;
-    }
-    const endTag = next === '/';
-    if (!/[a-zA-Z]/.test(html[endTag ? at + 2 : at + 1] ?? '')) {
-      at++;
-      continue;
-    }
-    let cursor = endTag ? at + 2 : at + 1;
-    const nameStart = cursor;
-    while (cursor < length && !SPACE.test(html[cursor]) && html[cursor] !== '/' && html[cursor] !== '>') cursor++;
-    const tag = html.slice(nameStart, cursor).toLowerCase();
-    for (;;) {
-      while (cursor < length && (SPACE.test(html[cursor]) || html[cursor] === '/')) cursor++;
-      if (cursor >= length && closer === '') closer = '>';
-      if (cursor >= length || html[cursor] === '>') break;
-      const start = cursor;
-      // A name may begin with "=" (the tokenizer takes it as part of the name), but not continue with one.
-      cursor++;
-      while (cursor < length && !SPACE.test(html[cursor]) && !'/>='.includes(html[cursor])) cursor++;
-      const name = html.slice(start, cursor);
-      let end = cursor;
-      while (cursor < length && SPACE.test(html[cursor])) cursor++;
-      let value = '';
-      if (html[cursor] === '=') {
-        cursor++;
-        while (cursor < length && SPACE.test(html[cursor])) cursor++;
-        const quote = html[cursor];
-        if (quote === '"' || quote === "'") {
-          const close = html.indexOf(quote, cursor + 1);
-          value = html.slice(cursor + 1, close === -1 ? length : close);
-          cursor = close === -1 ? length : close + 1;
-          if (close === -1) closer = `${quote}>`;
-        } else {
-          const valueStart = cursor;
-          while (cursor < length && !SPACE.test(html[cursor]) && html[cursor] !== '>') cursor++;
-          value = html.slice(valueStart, cursor);
-        }
-        end = cursor;
-        if (cursor >= length && closer === '') closer = '>';
-      }
-      if (!endTag) found.push({ tag, name, value: decodeHTMLAttribute(value), tagStart: at, start, end });
-    }
-    at = cursor + 1;
-    if (!endTag && RAW_TEXT.has(tag)) {
-      const close = html.toLowerCase().indexOf(`</${tag}`, at);
-      at = close === -1 ? length : close;
-    }
-  }
-  return { attributes: found, closer };
+  if (!scan(html).endedInTag) return '';
+  return CLOSERS.find((closer) => !scan(html + closer).endedInTag) ?? '';
 }
 
 /** The HTML without the attributes at these ranges (a tag keeps its name and its other attributes). */

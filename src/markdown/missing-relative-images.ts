@@ -2,9 +2,10 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import { isReadableImage } from '../utils/readable-image.ts';
+import { hasUrlScheme } from '../utils/urls.ts';
 
 /** A URL Astro bundles from beside the page: no scheme, no leading "/" (those are served as they are). */
-const isRelativeFile = (url: string): boolean => url !== '' && !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(url);
+const isRelativeFile = (url: string): boolean => url !== '' && !url.startsWith('/') && !url.startsWith('#') && !hasUrlScheme(url);
 
 /**
  * A markdown image named by a relative path that is not there, or that Astro cannot read (empty,

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../utils/urls.ts';
+import { escapeRegExp } from '../utils/regexp.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '../utils/urls.ts';
+import { escapeRegExp } from '../utils/regexp.ts';
 import { safeUrl } from '../links/url-safety.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { redirectPagePath, writtenFilePaths } from './redirect-paths.ts';

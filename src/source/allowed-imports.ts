@@ -1,4 +1,5 @@
 import { builtinModules } from 'node:module';
+import { hasUrlScheme } from '../utils/urls.ts';
 
 /**
  * The packages a page or snippet may import. A page's code runs in Node while the site is built, so
@@ -29,7 +30,7 @@ export function importKind(specifier: string): ImportKind {
   if (PAGE_PACKAGES.includes(path)) return 'allowed-package';
   if (specifier.startsWith('node:') || NODE_BUILTINS.has(path) || NODE_BUILTINS.has(path.split('/')[0])) return 'node-builtin';
   // A scheme (`data:`, `file:`, `astro:env`) or Vite's private ids (`\0…`, `/@fs/`) name no package.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier) || specifier.startsWith('\0') || specifier.startsWith('\\')) return 'scheme';
+  if (hasUrlScheme(specifier) || specifier.startsWith('\0') || specifier.startsWith('\\')) return 'scheme';
   return 'unresolvable-package';
 }
 

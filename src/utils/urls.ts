@@ -7,8 +7,5 @@ export const isAbsoluteHttpUrl = (value: string): boolean => /^https?:\/\/[^\s/$
 /** A URL that names its scheme (`https:`, `mailto:`, `javascript:`): the one rule for "not a path of the site". */
 export const hasUrlScheme = (value: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(value);
 
-/** `text` as a regular expression that matches exactly it. */
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Links that leave the site: absolute URLs with a scheme, or protocol-relative ones. */
 export const isExternalUrl = (url: string): boolean => hasUrlScheme(url) || url.startsWith('//');

@@ -232,3 +232,13 @@ test('a broken link to a folder is offered the page inside it, not a sibling few
   assert.match(run.stderr, /\/documentation\/clients\/cli is no page or file of this site.*did you mean \/documentation\/clients\/cli\/overview\?/s);
   assert.doesNotMatch(run.stderr, /did you mean \/documentation\/clients\/web\/pwa/);
 });
+
+test('through `npm run quire`, a relative folder is read from where the user typed (INIT_CWD) and messages name files from there', () => {
+  const standing = folder({});
+  const dir = join(standing, 'my-site');
+  cpSync(join(projectRoot, 'tests/fixtures/unknown-component'), dir, { recursive: true });
+  // npm starts the script in the package's folder: the process begins in this repository, not in `standing`.
+  const run = quire(['check', 'my-site'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: standing });
+  assert.equal(run.status, 1, run.output);
+  assert.ok(run.stderr.includes(`✖ ${join('my-site', 'docs/guides/setup.mdx')}:10:1: <CardGrup> is not a component Quire knows`), run.output);
+});

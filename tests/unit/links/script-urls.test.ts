@@ -18,6 +18,16 @@ test('raw HTML attributes are read as the browser reads them: entities decoded, 
   assert.equal(withoutAttributes(link, htmlAttributes(link).slice(0, 1)), "<a  title='t'>a</a>");
 });
 
+test('raw HTML is read by the HTML tokenizer: text of a script that only looks like tags is left as it is', () => {
+  // `</scripts>` does not end a script (only `</script` followed by a space, / or > does): the
+  // browser runs `"<a href=javascript:x>"` as a string of the script, so nothing in it is an attribute to drop.
+  const html = '<script>const s = "</scripts><a href=javascript:x>";</script><a href="javascript:y">z</a>';
+  assert.deepEqual(
+    htmlAttributes(html).map(({ tag, name, value }) => `${tag} ${name}=${value}`),
+    ['a href=javascript:y'],
+  );
+});
+
 test('every form of script URL in a Markdown page is found at its line and column; data:image/… images are not', () => {
   const page = [
     '---',
