@@ -19,8 +19,6 @@ export interface SiteNavigation {
   sidebars: ReadonlyMap<string, SidebarEntry[]>;
   /** Previous/next page of each listed page, within its home division and browser version. */
   prevNext: ReadonlyMap<string, PrevNext>;
-  /** Per-build memo for renderers (the sidebar's HTML per division): lives and dies with this value. */
-  renderCache: Map<string, unknown>;
 }
 
 /** "0-1" for the first anchor's second tab; "all" for a tree without divisions. A file name. */
@@ -70,7 +68,7 @@ export function buildSiteNavigation(tree: NavigationTree, pages: ReadonlyMap<str
   const sidebars = new Map<string, SidebarEntry[]>();
   const prevNext = new Map<string, PrevNext>();
   collectSidebars(resolved.children, [], pages, sidebars, prevNext);
-  return { tree: resolved, pages, homes, sidebars, prevNext, renderCache: new Map() };
+  return { tree: resolved, pages, homes, sidebars, prevNext };
 }
 
 /**

@@ -2,19 +2,24 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { operationPages } from 'virtual:quire/api';
 import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
+import { layout } from 'virtual:quire/docs-folder';
 import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../links/url-safety.ts';
 import { missingPageProblems, pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
 import { siteJsonTree } from '../navigation/site-json-tree.ts';
+import { gitLastModified } from '../seo/last-modified.ts';
 import { staticRedirects } from '../site/redirects.ts';
+import { siteRouteData, type SiteRouteData } from './route-data.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
 export interface SiteData {
   entries: DocEntry[];
   navigation: SiteNavigation;
+  /** What every page's route data shares, made once here (pageRouteData reads it). */
+  routes: SiteRouteData;
   /** The site root and division folders that no page answers, each leading to its first page. */
   redirects: RootRedirect[];
 }
@@ -54,5 +59,7 @@ export async function loadSiteData(): Promise<SiteData> {
   const taken = new Set(rootRedirectPages.map((redirect) => redirect.from));
   const configured = staticRedirects(site.redirects ?? [], [...pages.keys()].map(pageHref)).pages.filter((redirect) => !taken.has(redirect.from));
   const redirects = [...rootRedirectPages, ...configured];
-  return { entries, navigation, redirects };
+  // The navigable pages, the git dates and each section's sidebar: made once for all the pages given this value.
+  const routes = siteRouteData(navigation, site, () => gitLastModified(layout.pagesDir));
+  return { entries, navigation, routes, redirects };
 }

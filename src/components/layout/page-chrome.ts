@@ -1,9 +1,7 @@
 import type { SiteModel } from '../../config/model.ts';
 import type { RouteData } from '../../navigation/route-data.ts';
-import type { SiteNavigation } from '../../navigation/site-navigation.ts';
 import { parseOperationEntry } from '../../openapi/operation-entries.ts';
 import { normaliseSpecLocation } from '../../openapi/entry-matching.ts';
-import { gitLastModified, pageLastModified } from '../../seo/last-modified.ts';
 import { eyebrowParts } from './eyebrow.ts';
 
 /** What every page shows around its content, decided once for a written page and an API page alike. */
@@ -36,17 +34,10 @@ export function pageSourceFile(page: ChromePage): string | undefined {
 export function pageChrome(
   page: ChromePage,
   route: RouteData,
-  navigation: SiteNavigation,
   site: Pick<SiteModel, 'styling' | 'contextual' | 'lastModified'>,
-  context: { pagesDir: string; hasToc: boolean },
+  context: { hasToc: boolean; lastModified: (relativePath: string) => Date | undefined },
 ): PageChrome {
   const contextual = site.contextual ? (site.contextual.display === 'toc' && context.hasToc ? 'toc' : 'header') : undefined;
-  // metadata.timestamp: the git history is read once per build (one git call), kept in the build's memo.
-  const dates = () => {
-    let cached = navigation.renderCache.get('last-modified') as Map<string, string> | undefined;
-    if (!cached) navigation.renderCache.set('last-modified', (cached = gitLastModified(context.pagesDir)));
-    return cached;
-  };
   const file = site.lastModified ? pageSourceFile(page) : undefined;
-  return { eyebrow: eyebrowParts(route, site.styling?.eyebrows), contextual, lastModified: file === undefined ? undefined : pageLastModified(dates(), file) };
+  return { eyebrow: eyebrowParts(route, site.styling?.eyebrows), contextual, lastModified: file === undefined ? undefined : context.lastModified(file) };
 }

@@ -4,7 +4,10 @@ import type { SidebarEntry } from '../../navigation/sidebar.ts';
 import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
 import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
-/** One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact. */
+/**
+ * One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact.
+ * One per section and build, held by the build's route data (routes/route-data.ts).
+ */
 export interface SectionSidebarCache {
   compact?: boolean;
   full?: SidebarMarkup;
@@ -12,17 +15,6 @@ export interface SectionSidebarCache {
 }
 
 export const newSectionSidebarCache = (): SectionSidebarCache => ({ byPath: new Map() });
-
-/** The division's entry in the build's render memo (SiteNavigation.renderCache), made on first use. */
-export function sectionSidebarCache(renderCache: Map<string, unknown>, sidebarKey: string): SectionSidebarCache {
-  const key = `sidebar:${sidebarKey}`;
-  let cache = renderCache.get(key) as SectionSidebarCache | undefined;
-  if (cache === undefined) {
-    cache = newSectionSidebarCache();
-    renderCache.set(key, cache);
-  }
-  return cache;
-}
 
 export interface SidebarView {
   /** The sidebar's lists for this page, current link marked. */
