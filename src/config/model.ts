@@ -4,7 +4,7 @@ import type { IconType } from './schema/shared.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
 import type { DocsSocialPlatform } from './docs-json/footer.ts';
 import type { NavigationTree } from './navigation-tree.ts';
-import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from './icon-value.ts';
 
 export interface NavigationGroup {
   group: string;

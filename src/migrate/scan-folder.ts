@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isJsonObject } from '../utils/json.ts';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isSnippetId } from '../source/snippet-files.ts';
 import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
 import type { SourceSymlink } from './report-types.ts';

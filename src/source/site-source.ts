@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ignore from 'ignore';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isSnippetId } from './snippet-files.ts';
 import { pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { isInside, realPathOf } from '../utils/paths.ts';
