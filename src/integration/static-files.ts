@@ -8,8 +8,10 @@ import { leavesFolder } from '../utils/paths.ts';
 
 /**
  * The glue between the site's static files (listed by source/static-files.ts) and Astro: the
- * build copies them into its output, the dev server answers requests for them.
+ * build copies them into its output, the dev server answers requests for them. The listing's names
+ * are handed on for the integration's files that took them from here before the listing moved down.
  */
+export { listStaticFiles, staticRootOf, type StaticRoot } from '../source/static-files.ts';
 
 /**
  * Copies the static files into the built site. A file already there (a page, the 404 page, a
