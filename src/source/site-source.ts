@@ -11,6 +11,9 @@ import { frontmatterText, readFrontmatter, type Frontmatter, type SourceProblem 
 /**
  * Where a site's pages live. Quire's own layout keeps them in `<site>/docs/`; a Mintlify folder
  * (docs.json, mint.json) has them beside the config, among the repository's other folders.
+ * Not SiteLayout (config/site-layout.ts: where the config, pages and static files are), though
+ * `pagesDir` and `siteDir` are its `pagesDir` and `dir`: this is how the pages are read (which
+ * folders hold none, which files are left out), handed to the content collection as data.
  */
 export interface SourceLayout {
   /** The folder page ids are relative to. */
