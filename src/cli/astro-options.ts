@@ -96,7 +96,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
  * Ancestors of kept folders stay watched so the watcher can reach them.
  */
 export function unwatchedInQuireRoot(site: SiteFolder, base = workBase()): (path: string) => boolean {
-  const kept = [join(workDirFor(site, base), '.astro'), site.dir, site.publicDir].filter((dir) => isInside(dir, base));
+  const kept = [join(workDirFor(site, base), '.astro'), site.dir, site.staticDir].filter((dir) => isInside(dir, base));
   return (path) => isInside(path, base) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
 }
 

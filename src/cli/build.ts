@@ -17,7 +17,7 @@ import { isHttpUrl } from '../utils/urls.ts';
 /** The local OpenAPI files site.json names (URLs are not files); none while site.json is unreadable. docs.json's live beside it, among the sources. */
 function localOpenApiFiles(site: SiteFolder): string[] {
   if (site.format === 'docs.json') return [];
-  const read = readSiteJson(site.siteFile);
+  const read = readSiteJson(site.configFile);
   const openapi = read.ok && isJsonObject(read.value) ? read.value.openapi : undefined;
   const locations = (Array.isArray(openapi) ? openapi : [openapi]).filter((location): location is string => typeof location === 'string');
   return locations.filter((location) => !isHttpUrl(location)).map((location) => resolve(site.dir, location));
@@ -50,7 +50,7 @@ function outputDir(site: SiteFolder, flags: Flags): string {
   const verdict = decideOutputFolder({
     requested,
     siteDir: site.dir,
-    sourceDirs: site.format === 'docs.json' ? docsJsonSources(site.dir, requested) : [site.docsDir, site.publicDir, join(site.dir, '.git')],
+    sourceDirs: site.format === 'docs.json' ? docsJsonSources(site.dir, requested) : [site.pagesDir, site.staticDir, join(site.dir, '.git')],
     sourceFiles: localOpenApiFiles(site),
     cwd: process.cwd(),
     home: homedir(),

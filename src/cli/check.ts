@@ -2,7 +2,6 @@ import { loadSite } from '../site/load-site.ts';
 import { LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
-import { layoutFor } from '../config/site-layout.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { undrawnDescriptions } from '../openapi/description.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -56,13 +55,13 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
     if (addToReport(report, { kind, severity, locations, message })) (severity === 'error' ? errors : warnings).push(message);
   };
   // The folder read as the build reads it: one model, one list of problems (src/site/load-site.ts).
-  const site = await loadSite(layoutFor(folder.dir, folder.format), {
+  const site = await loadSite(folder, {
     mode: 'check',
     strict: options.strict,
     links: options.links,
     // One fetch per remote OpenAPI file for the whole check, as in a build.
     readRemote: remoteSpecReader({ offline: options.offline, cacheDir: options.remoteCacheDir }),
-    publicDir: folder.publicDir,
+    publicDir: folder.staticDir,
     // The pages' schemas and budgets are checked; their prose is not drawn.
     describe: () => undrawnDescriptions,
   });
@@ -95,7 +94,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
       if (unknown.length > 0) errors.push(formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)));
     }
   }
-  const lookup = sourceSiteLookup(source, folder.publicDir, options.siteUrl, variables);
+  const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables);
   const generatedPages = new Set(generatedIds.map(pageHref));
   const links = {
     ...checkLinksOfSource(source, { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] }, variables),

@@ -1,10 +1,12 @@
 import type { SiteConfig } from './schema/index.ts';
 import type { NavigationGroupInput } from './schema/navigation.ts';
 import type { IconType } from './schema/shared.ts';
+import type { FooterColumn, FooterSocial, SiteBanner, TopbarCtaButton, TopbarLink } from './chrome-override.ts';
 import type { FooterSocialPlatform } from './schema/footer.ts';
-import type { DocsSocialPlatform } from './docs-json/footer.ts';
 import type { NavigationTree } from './navigation-tree.ts';
-import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from './icon-value.ts';
+
+export type { ChromeOverride } from './chrome-override.ts';
 
 export interface NavigationGroup {
   group: string;
@@ -28,7 +30,7 @@ export interface Anchor {
 export type CodeBlockStyle = string | { theme?: string | { light: string; dark: string }; languages?: { custom?: string[] } };
 
 /** An icon as docs.json gives it: a name (or URL, path, SVG), or a name with its style and library. */
-export type SiteIcon = string | { name: string; style?: string; library?: 'fontawesome' | 'lucide' | 'tabler' };
+export type SiteIcon = IconValue;
 
 export interface SiteFont {
   family: string;
@@ -60,8 +62,8 @@ export interface SiteChrome {
     color?: { light?: string; dark?: string };
   };
   /** Footer link columns (at most 4). */
-  footerLinks?: Array<{ header?: string; items: Array<{ label: string; href: string }> }>;
-  banner?: { content: string; dismissible: boolean; type: 'info' | 'warning' | 'critical'; color?: { light?: string; dark?: string } };
+  footerLinks?: FooterColumn[];
+  banner?: SiteBanner;
   /** A single font in docs.json applies to both. */
   fonts?: { heading?: SiteFont; body?: SiteFont };
   styling?: {
@@ -106,8 +108,8 @@ export interface SiteModel extends SiteChrome {
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light: string; dark: string } };
-  topbarLinks: Array<{ name: string; url: string; icon?: SiteIcon }>;
-  topbarCtaButton?: { type: 'link' | 'github'; url: string; name?: string };
+  topbarLinks: TopbarLink[];
+  topbarCtaButton?: TopbarCtaButton;
   versions: string[];
   anchors: Anchor[];
   topAnchor: { name: string; icon: string; iconType: IconType };
@@ -130,19 +132,13 @@ export interface SiteModel extends SiteChrome {
     mdx?: { baseUrls: string[]; auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string } };
   };
   openapi: string[];
-  footerSocials: Array<{ platform: FooterSocialPlatform | DocsSocialPlatform; url: string }>;
+  footerSocials: FooterSocial[];
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
   /** The library named icons come from (docs.json `icons.library`; site.json has no such key). */
   icons: { library: IconLibrary };
 }
-
-/**
- * What a docs.json language replaces of the site's chrome on its pages: each of `banner`, `footer`
- * and `navbar` it gives replaces the site's whole (a language's footer with links only has no socials).
- */
-export type ChromeOverride = Partial<Pick<SiteModel, 'banner' | 'footerLinks' | 'footerSocials' | 'topbarLinks' | 'topbarCtaButton'>>;
 
 /** Quire's default accent when site.json gives no colours. */
 export const DEFAULT_PRIMARY = '#0d9373';

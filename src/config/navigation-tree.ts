@@ -4,7 +4,7 @@
  * belongs to the divisions and groups that list it, and its first listing is its home.
  */
 
-import type { ChromeOverride } from './model.ts';
+import type { ChromeOverride } from './chrome-override.ts';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'menu';
 

@@ -1,4 +1,4 @@
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 import { redirectPagePath, writtenFilePaths } from '../site/redirect-paths.ts';
 import type { SiteRedirect } from '../site/redirects.ts';
 

@@ -2,7 +2,7 @@ import { formatSuggestions } from '../config/did-you-mean.ts';
 import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
-import { DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from './icon-value.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from '../config/icon-value.ts';
 import { resolveIcon } from './resolve-icon.ts';
 
 export interface IconUse {

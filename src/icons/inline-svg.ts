@@ -1,5 +1,5 @@
 import { htmlToHast, type HastNode } from 'satteri';
-import { isScriptUrl } from '../links/url-safety.ts';
+import { isScriptUrl } from '../utils/url-safety.ts';
 
 /**
  * Shapes, paint servers and text: what an icon draws with. Everything else is dropped with its

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
-import { escapeHtml } from '../components/mdx/escape.ts';
-import type { IconValue } from './icon-value.ts';
+import { escapeHtml } from '../utils/escape.ts';
+import type { IconValue } from '../config/icon-value.ts';
 import { resolveIcon, type IconContext, type IconResolution } from './resolve-icon.ts';
 
 export interface IconOptions extends IconContext {

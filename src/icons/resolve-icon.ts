@@ -1,9 +1,9 @@
-import { escapeHtml } from '../components/mdx/escape.ts';
+import { escapeHtml } from '../utils/escape.ts';
 import { closestMatches } from '../config/did-you-mean.ts';
 import { allFontAwesomeNames } from './font-awesome-names.ts';
 import { freeStandInStyle, resolveFontAwesome } from './font-awesome.ts';
 import { findSetIcon, setIconNames } from './icon-sets.ts';
-import { classifyIcon, DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from './icon-value.ts';
+import { classifyIcon, DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from '../config/icon-value.ts';
 import { sanitiseInlineSvg, type InlineSvg } from './inline-svg.ts';
 
 /** Where an icon is drawn: the site's library (docs.json `icons.library`) and the caller's default style. */

@@ -41,7 +41,7 @@ import { scriptsAsFiles } from './script-files.ts';
 import { searchInDev } from './search-dev.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
-import { listStaticFiles, staticRootOf } from './static-files.ts';
+import { listStaticFiles, staticRootOf } from '../source/static-files.ts';
 import { siteTailwind } from './tailwind.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { virtualConfigPlugin, type SiteState } from './virtual-config.ts';

@@ -10,7 +10,8 @@ import { recheckIncludeLoops, recheckPerPage, resyncPages, watchSiteConfig } fro
 import { transformRoutesEarly } from './dev-warmup.ts';
 import { readPages, recheckDocsJsonPages, reloadSite, type QuireRun } from './quire-run.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
-import { staticFilesMiddleware, staticRootOf } from './static-files.ts';
+import { staticFilesMiddleware } from './static-files.ts';
+import { staticRootOf } from '../source/static-files.ts';
 import { tailwindDevMiddleware } from './tailwind.ts';
 import type { SiteState } from './virtual-config.ts';
 

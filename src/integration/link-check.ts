@@ -1,9 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
-import { reportBrokenImages } from '../links/check-images.ts';
 import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
-import { checkImagesOfSite } from '../links/site-images.ts';
 import { checkLinksOfSource } from '../links/source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -70,19 +68,4 @@ export function checkDocsLinks(source: SiteSource, outDir: string, variables?: R
   // Every page compiled before this runs: one the link reader cannot parse stops the build, it is not skipped.
   if (unparsable.length > 0) throw new Error(unparsable.map(({ file, message }) => `${file}: ${message}`).join('\n'));
   return { broken, scriptUrls };
-}
-
-/**
- * The site's local images (pages, snippets, the config's logo, favicon and background), checked
- * before rendering like links after it: what the links setting refuses, and what it only warns
- * about. A missing markdown image named by a relative path is always refused: Astro stops on it.
- */
-export function checkImagesBeforeBuild(
-  site: { siteFile: string; format: 'site.json' | 'docs.json'; source: SiteSource; publicDir: string; variables?: Record<string, string> },
-  links: 'error' | 'warn',
-): { refused?: string; warned?: string; warnedAt: string[] } {
-  const { broken } = checkImagesOfSite(site.siteFile, site.source, site.publicDir, site.format, site.variables);
-  // Where the warned ones are, for the report's count and first locations.
-  const warnedAt = links === 'warn' ? broken.map(({ file, line, column }) => `${file}:${line}:${column}`) : [];
-  return { ...reportBrokenImages(broken, links, 'build'), warnedAt };
 }

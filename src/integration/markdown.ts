@@ -7,7 +7,7 @@ import { missingRelativeImagesPlugin } from '../markdown/missing-relative-images
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
 import { unknownComponentsPlugin, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
 import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
-import type { IconLibrary } from '../icons/icon-value.ts';
+import type { IconLibrary } from '../config/icon-value.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
 import { reactIslandsPlugin } from '../markdown/react-islands.ts';

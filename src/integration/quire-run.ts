@@ -15,7 +15,7 @@ import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
 import type { ProblemReporter } from './problem-reporter.ts';
 import type { newMissingPackages } from './react-modules.ts';
-import type { StaticRoot } from './static-files.ts';
+import type { StaticRoot } from '../source/static-files.ts';
 import type { SiteState } from './virtual-config.ts';
 
 type Logger = { warn(message: string): void; error(message: string): void };

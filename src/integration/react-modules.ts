@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
 import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';

@@ -1,82 +1,16 @@
 import type { AstroIntegrationLogger } from 'astro';
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { lookup } from 'mrmime';
-import { exclusionsOf, isPublishableFile, SITE_ROOT_IGNORE, type Exclusions, type SourceLayout } from '../source/site-source.ts';
-import { isInside, leavesFolder } from '../utils/paths.ts';
+import { isStaticPath, listStaticFiles, type StaticRoot } from '../source/static-files.ts';
+import { leavesFolder } from '../utils/paths.ts';
 
 /**
- * A Mintlify site keeps its static files beside docs.json (`images/x.png` is served at
- * `/images/x.png`), among the sources. Only files that are the site's static files are published:
- * never a page or snippet source (.md, .mdx, .jsx, .tsx), docs.json or a file it reads through
- * `$ref`, a dotfile, a tool's folder (node_modules, dist, .git, …) or file (package.json, lockfiles),
- * a file `.mintignore` lists, or the build's own output. The site-source reader owns that rule.
+ * The glue between the site's static files (listed by source/static-files.ts) and Astro: the
+ * build copies them into its output, the dev server answers requests for them. The listing's names
+ * are handed on for the integration's files that took them from here before the listing moved down.
  */
-export interface StaticRoot {
-  /** The folder holding docs.json. */
-  dir: string;
-  /** Absolute paths never published: docs.json and its `$ref` files. */
-  sources: () => readonly string[];
-  /** Folders never published (absolute): the output folder, Astro's cache, when inside the site folder. */
-  excludedDirs: readonly string[];
-  /** The site's layout (siteRootLayout): its skipped folders and excluded files (`.mintignore`, the tools' files). */
-  layout?: SourceLayout;
-  /** The layout's exclusions, parsed once when the root is made (staticRootOf); without them each call parses the rules. */
-  excluded?: Exclusions;
-}
-
-const layoutOf = (root: StaticRoot): SourceLayout => root.layout ?? { pagesDir: root.dir, ignore: SITE_ROOT_IGNORE };
-
-/** The site's static files' root with its exclusion rules parsed once: the dev server asks it on every request. */
-export const staticRootOf = (root: Omit<StaticRoot, 'excluded'>): StaticRoot => ({ ...root, excluded: exclusionsOf(layoutOf(root)) });
-
-const exclusionsFor = (root: StaticRoot): Exclusions => root.excluded ?? exclusionsOf(layoutOf(root));
-
-/** Whether a path relative to the site folder is one of its static files (the file itself is not looked at). */
-export function isStaticPath(root: StaticRoot, relativePath: string, excluded: Exclusions = exclusionsFor(root)): boolean {
-  if (!isPublishableFile(layoutOf(root), relativePath, excluded)) return false;
-  const absolute = join(root.dir, ...relativePath.split(/[\\/]/).filter((part) => part !== ''));
-  if (root.sources().includes(absolute)) return false;
-  return !root.excludedDirs.some((dir) => isInside(absolute, dir));
-}
-
-/** Every static file of the site folder, by its URL path ("/images/x.png"), in path order. */
-export function listStaticFiles(root: StaticRoot): Map<string, string> {
-  const files = new Map<string, string>();
-  const layout = layoutOf(root);
-  const excluded = exclusionsFor(root);
-  // Each real folder once: a link back to a folder holding it (`loop -> .`) adds no file.
-  const walked = new Set<string>();
-  const visit = (dir: string) => {
-    let real: string;
-    try {
-      real = realpathSync(dir);
-    } catch {
-      return;
-    }
-    if (walked.has(real)) return;
-    walked.add(real);
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(dir, entry.name);
-      const relativePath = relative(root.dir, path).split('\\').join('/');
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      if (dir === root.dir && entry.isDirectory() && layout.ignore?.includes(entry.name)) continue;
-      // A link leaving the site folder is refused before the build (check-sources); never followed here.
-      if (leavesFolder(path, root.dir) || root.excludedDirs.some((excluded) => isInside(path, excluded))) continue;
-      let stat: Stats | undefined;
-      try {
-        stat = statSync(path, { throwIfNoEntry: false });
-      } catch {
-        continue; // A loop of links (ELOOP) leads to no file, as a link to nothing.
-      }
-      if (stat?.isDirectory()) visit(path);
-      else if (stat?.isFile() && isStaticPath(root, relativePath, excluded)) files.set(`/${relativePath}`, path);
-    }
-  };
-  visit(root.dir);
-  return files;
-}
 
 /**
  * Copies the static files into the built site. A file already there (a page, the 404 page, a

@@ -4,7 +4,7 @@ import { isExternalUrl } from '../utils/urls.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { formatBrokenImages, resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
 import type { ImageUse } from './collect-links.ts';
-import { isScriptUrl } from './url-safety.ts';
+import { isScriptUrl } from '../utils/url-safety.ts';
 
 /** What a site's images may be: the files beside its pages and the files served at its root. */
 export interface ImageFiles {

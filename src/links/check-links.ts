@@ -2,7 +2,7 @@ import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { isExternalUrl } from '../utils/urls.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { LinkUse, ScriptUrlUse } from './collect-links.ts';
-import { isScriptUrl, SCRIPT_URL_RULE } from './url-safety.ts';
+import { isScriptUrl, SCRIPT_URL_RULE } from '../utils/url-safety.ts';
 
 /** What the built site holds at a path: a page (with its element ids), another file, or nothing. */
 export type Target = { kind: 'page'; ids: ReadonlySet<string> } | { kind: 'file' } | undefined;

@@ -4,7 +4,7 @@ import { frontmatterBlock } from '../source/frontmatter.ts';
 import { namesUndefinedVariable, parseableSource, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
 import { htmlAttributes } from './html-attributes.ts';
 import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
-import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
+import { scriptScheme, type ScriptScheme, type UrlUse } from '../utils/url-safety.ts';
 
 /** One link written in a page's source, where the author can find it. */
 export interface LinkUse {

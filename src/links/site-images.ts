@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { readConfigText } from '../config/load.ts';
-import { exclusionsOf, isPublishableFile, listFilesUnder, type SiteSource } from '../source/site-source.ts';
+import { listFilesUnder } from '../source/list-files.ts';
+import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';

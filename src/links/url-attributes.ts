@@ -1,5 +1,5 @@
-import { isIconImage } from '../icons/icon-value.ts';
-import { scriptScheme, type ScriptScheme, type UrlUse } from './url-safety.ts';
+import { isIconImage } from '../config/icon-value.ts';
+import { scriptScheme, type ScriptScheme, type UrlUse } from '../utils/url-safety.ts';
 
 /**
  * Which attributes of HTML elements and MDX components hold URLs, and what the browser does with

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { htmlToHast } from 'satteri';
 import type { ShikiTransformer } from 'shiki';
-import { iconSvg } from '../components/mdx/icon-lookup.ts';
+import { iconSvg } from '../icons/icon-lookup.ts';
 import { takeDiffMarkers, type DiffMark } from './code-diff.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 

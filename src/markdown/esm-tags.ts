@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { UNKNOWN_COMPONENT_STAND_IN } from '../components/mdx/names.ts';
+import { UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { boundNames, freeJsxNames } from '../source/free-names.ts';
 import { parseComponentCode } from '../source/react-code.ts';
 import { ownModule } from '../utils/own-modules.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import { iconNotice } from '../components/mdx/icon-lookup.ts';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
-import type { IconLibrary, IconValue } from '../icons/icon-value.ts';
+import { iconNotice } from '../icons/icon-lookup.ts';
+import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
+import type { IconLibrary, IconValue } from '../config/icon-value.ts';
 import { resolveIcon, type IconContext } from '../icons/resolve-icon.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { frontmatterText } from '../source/frontmatter.ts';

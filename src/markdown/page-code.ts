@@ -1,4 +1,4 @@
-import { formatUndefinedNames } from './undefined-names.ts';
+import { formatUndefinedNames, type UndefinedNamesIn } from './undefined-names.ts';
 
 /**
  * What one build saw of a site's code that cannot run as written: names pages read that nothing
@@ -7,7 +7,7 @@ import { formatUndefinedNames } from './undefined-names.ts';
  * build: nothing is kept between builds.
  */
 export interface PageCodeOfBuild {
-  undefinedNames: Array<{ file: string; line?: number; names: string[] }>;
+  undefinedNames: UndefinedNamesIn[];
   /** Keyed by file, component and message: a component drawn on many pages is said once. */
   failures: Map<string, ComponentFailure>;
 }

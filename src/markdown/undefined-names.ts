@@ -4,7 +4,6 @@ import { displayPath } from '../utils/display-path.ts';
 import { boundNames, freeReferences } from '../source/free-names.ts';
 import { parseComponentCode } from '../source/react-code.ts';
 import { leavesFolder } from '../utils/paths.ts';
-import type { PageCodeOfBuild } from './page-code.ts';
 
 /**
  * Names an .mdx file's text reads (`{word}`, `<Card title={label}>`) that nothing defines read the
@@ -14,6 +13,13 @@ import type { PageCodeOfBuild } from './page-code.ts';
  * reported: on a docs.json site as a warning, where the policy makes them errors the build stops
  * here, naming file, line and name.
  */
+
+/** Names one file reads that nothing defines, where the file is. */
+export interface UndefinedNamesIn {
+  file: string;
+  line?: number;
+  names: string[];
+}
 
 /** What MDX gives a file's text besides its own imports and exports. */
 const MDX_SCOPE = new Set(['props', 'frontmatter', '_components']);
@@ -48,7 +54,7 @@ export function readFreeNamesFromProps(expression: string, bound: ReadonlySet<st
   return { code, names: [...new Set(free.map((reference) => reference.name))] };
 }
 
-export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: string; record?: PageCodeOfBuild; severity: () => 'error' | 'warning' }) {
+export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: string; record?: { undefinedNames: UndefinedNamesIn[] }; severity: () => 'error' | 'warning' }) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const pages = new Map<string, { bound: Set<string>; file: string; report: boolean; found: Array<{ line?: number; names: string[] }> }>();
   const key = (context: Context) => String(context.fileURL ?? '');
@@ -122,7 +128,7 @@ export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: s
 }
 
 /** Names pages read that nothing defines, one line each with file:line. */
-export function formatUndefinedNames(found: ReadonlyArray<{ file: string; line?: number; names: string[] }>, severity: 'error' | 'warning'): string {
+export function formatUndefinedNames(found: ReadonlyArray<UndefinedNamesIn>, severity: 'error' | 'warning'): string {
   const mark = severity === 'error' ? '✖' : '⚠';
   const lines = found.map(({ file, line, names }) => `  ${mark} ${file}${line ? `:${line}` : ''}: ${names.map((name) => `{${name}}`).join(', ')}`);
   const outcome =

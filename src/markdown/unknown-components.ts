@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from './variables.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { markdownToHtml, mdxToJs } from 'satteri';
-import { escapeHtml } from '../components/mdx/escape.ts';
+import { escapeHtml } from '../utils/escape.ts';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { blankFrontmatter, frontmatterBlock } from '../source/frontmatter.ts';
 import { displayPath } from '../utils/display-path.ts';

@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
-import { loadSiteIndex, type SiteFolderRef } from './site-index.ts';
+import type { SiteLayout } from '../config/site-layout.ts';
+import { loadSiteIndex } from './site-index.ts';
 
 /** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
 export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -33,7 +34,7 @@ function refuse(res: ServerResponse, status: number, message: string): void {
  * made for it from the site as it is on disk now (a page saved a second ago is found). Returns
  * false when the request is not for /mcp.
  */
-export function createMcpHandler(site: () => SiteFolderRef, version = quireVersion()) {
+export function createMcpHandler(site: () => Pick<SiteLayout, 'dir' | 'format'>, version = quireVersion()) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if ((req.url ?? '').split('?')[0] !== MCP_PATH) return false;
     if (!isLocalOrIpHost(req.headers.host)) {

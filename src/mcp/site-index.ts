@@ -1,5 +1,5 @@
 import { formatProblems } from '../config/problems.ts';
-import { layoutFor } from '../config/site-layout.ts';
+import { layoutFor, type SiteLayout } from '../config/site-layout.ts';
 import { checkSite } from '../site/check-site.ts';
 import { readDocsJsonSite } from '../site/docs-json-site.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
@@ -9,7 +9,6 @@ import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import type { SiteModel } from '../config/model.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout } from '../source/site-source.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-import type { SiteFolder } from '../cli/site-folder.ts';
 
 /** What the MCP server answers from: the site's pages as markdown and its API operations. */
 export interface SiteIndex {
@@ -19,9 +18,6 @@ export interface SiteIndex {
   pages: PageSource[];
   operations: OperationEntry[];
 }
-
-/** What a site folder is to the server: where it is, which config it has. */
-export type SiteFolderRef = Pick<SiteFolder, 'dir' | 'format' | 'siteFile'>;
 
 export type SiteIndexLoad = { ok: true; site: SiteIndex } | { ok: false; message: string };
 
@@ -36,17 +32,17 @@ export function operationBaseUrls(entry: OperationEntry, model: SiteModel): stri
  * Reads a site folder as `quire check` does (no build, no Astro): its config, its pages and its
  * OpenAPI files. A config or OpenAPI problem is Quire's message, as the build would print it.
  */
-export async function loadSiteIndex(site: SiteFolderRef): Promise<SiteIndexLoad> {
+export async function loadSiteIndex(site: Pick<SiteLayout, 'dir' | 'format'>): Promise<SiteIndexLoad> {
   const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
   let model: SiteModel | undefined;
   let extraPages: PageSource[] = [];
   if (site.format === 'docs.json') {
-    const read = await readDocsJsonSite(layoutFor(site.dir, 'docs.json'), source);
+    const read = await readDocsJsonSite(layoutFor(site.dir, site.format), source);
     if (!read.model) return { ok: false, message: formatProblems('docs.json', read.problems) };
     model = read.model;
     if (read.generated) extraPages = generatedPageSources(read.generated, source.pageIds);
   } else {
-    const check = checkSite(site.siteFile, source);
+    const check = checkSite(layoutFor(site.dir, site.format).configFile, source);
     if (!check.model) return { ok: false, message: formatProblems('site.json', check.ok ? [] : check.problems) };
     model = check.model;
   }

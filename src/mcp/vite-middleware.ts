@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMcpHandler, MCP_PATH } from './http.ts';
-import type { SiteFolderRef } from './site-index.ts';
+import type { SiteLayout } from '../config/site-layout.ts';
 
 interface Logger {
   error(message: string): void;
 }
 
 /** /mcp under `astro dev`: connect middleware. */
-export function mcpDevMiddleware(site: () => SiteFolderRef, logger: Logger) {
+export function mcpDevMiddleware(site: () => Pick<SiteLayout, 'dir' | 'format'>, logger: Logger) {
   const handle = createMcpHandler(site);
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     handle(req, res).then(
@@ -25,7 +25,7 @@ export function mcpDevMiddleware(site: () => SiteFolderRef, logger: Logger) {
  * /mcp under `astro preview`, which drops Vite plugins and middleware but keeps `preview.proxy`:
  * a proxy entry whose bypass answers the request itself (as the forwarder's, api-setup.ts).
  */
-export function mcpPreviewProxy(site: () => SiteFolderRef): Record<string, object> {
+export function mcpPreviewProxy(site: () => Pick<SiteLayout, 'dir' | 'format'>): Record<string, object> {
   const handle = createMcpHandler(site);
   return {
     [`^${MCP_PATH}(\\?.*)?$`]: {

@@ -1,10 +1,12 @@
 import { readFrontmatter } from '../source/frontmatter.ts';
+import { pageFrontmatterSchema } from '../source/page-frontmatter.ts';
 
 /**
- * The frontmatter keys Quire reads (the collection schema in src/docs-collection.ts, plus `api` and
- * `playground`, read by the API page of an endpoint a page defines); others are kept in the file but do nothing.
+ * The frontmatter keys Quire reads: the collection schema's (taken from it, so a key added there is
+ * never called unused here), plus `api` and `playground`, which the schema keeps as they are and the
+ * API page of an endpoint a page defines reads. Other keys are kept in the file but do nothing.
  */
-export const QUIRE_FRONTMATTER_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi', 'api', 'playground'];
+export const QUIRE_FRONTMATTER_KEYS: readonly string[] = [...Object.keys(pageFrontmatterSchema.shape), 'api', 'playground'];
 
 /** Frontmatter keys of one page that Quire does not use (`tag`, …), in file order. */
 export function unusedFrontmatterKeys(text: string): string[] {

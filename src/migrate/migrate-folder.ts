@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { parseJsonWithLocation } from '../config/load.ts';
 import { validateSiteConfig } from '../config/validate.ts';
 import { formatProblem } from '../config/problems.ts';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isSnippetId } from '../source/snippet-files.ts';
 import { pageIdFromFile } from '../navigation/pages.ts';
 import { convertMintConfig } from './convert-config.ts';
 import { formatReport } from './format-report.ts';

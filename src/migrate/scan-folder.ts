@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { isJsonObject } from '../utils/json.ts';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { isSnippetId } from '../source/snippet-files.ts';
 import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
 import type { SourceSymlink } from './report-types.ts';
@@ -76,6 +76,9 @@ const shownBytes = (name: Buffer) => [...name].map((byte) => (byte >= 0x20 && by
  * ('' at its root). `realDirs`: the real paths of the folders being walked, the source folder first;
  * a link to one of them would loop. Names are read as bytes, so one that is not UTF-8 is reported
  * instead of becoming a path that names no file. node_modules and .git are not part of the site.
+ * Not the site folder's walk (source/list-files.ts): this is an inventory of a Mintlify folder
+ * before it is a site, so it reads names as bytes and reports every hidden entry, odd file and link
+ * with why; its link rule is the same (never followed outside the source folder, nor to a folder holding it).
  */
 function walk(dir: string, at: string, realDirs: readonly string[], found: Found): void {
   for (const entry of readdirSync(dir, { withFileTypes: true, encoding: 'buffer' })) {

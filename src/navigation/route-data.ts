@@ -3,7 +3,7 @@ import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
 import type { ChromeOverride } from '../config/model.ts';
 import type { DivisionKind, DivisionNode, NavIcon } from '../config/navigation-tree.ts';
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 
 /** One entry of a division switcher (tab bar, anchor list, version or language menu…). */
 export interface DivisionLink {

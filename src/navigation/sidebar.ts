@@ -2,7 +2,7 @@ import type { NavigationGroup } from '../config/model.ts';
 import { pageHref, type PageSummary } from './pages.ts';
 import { siteJsonGroups } from './site-json-tree.ts';
 import type { NavIcon, NavNode } from '../config/navigation-tree.ts';
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 
 export interface SidebarLink {
   type: 'link';

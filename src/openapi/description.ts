@@ -13,7 +13,7 @@ import { firstParagraphText } from './meta-description.ts';
  * OpenAPI descriptions are CommonMark from a file the site author may not control (a URL fetched
  * at build time). They go through the parser pages use (Sätteri, GFM) with raw HTML off: a tag
  * written in a description is shown as the text it is, never injected. The tree is then cleaned
- * by hast-util-sanitize (GitHub's allow-list) and by Quire's one URL rule (links/url-safety.ts),
+ * by hast-util-sanitize (GitHub's allow-list) and by Quire's one URL rule (utils/url-safety.ts),
  * and only after that gets what Quire itself adds: code highlighted exactly as on pages (same
  * Shiki settings, title bar and copy button) and focusable wide tables.
  *

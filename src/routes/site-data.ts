@@ -4,7 +4,7 @@ import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { layout } from 'virtual:quire/docs-folder';
 import { formatProblems } from '../config/problems.ts';
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 import { missingPageProblems, pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';

@@ -1,5 +1,5 @@
 import type { SiteChrome, SiteModel } from '../config/model.ts';
-import { isScriptUrl } from '../links/url-safety.ts';
+import { isScriptUrl } from '../utils/url-safety.ts';
 import type { NavigationTree, NavNode } from '../config/navigation-tree.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
 

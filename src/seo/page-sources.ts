@@ -1,4 +1,4 @@
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 import { escapeUnparsedCharacters } from '../markdown/mdx-recovery.ts';
 import { pageHref, pageTitle } from '../navigation/pages.ts';
 import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';

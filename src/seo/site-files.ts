@@ -1,4 +1,4 @@
-import { escapeHtml } from '../components/mdx/escape.ts';
+import { escapeHtml } from '../utils/escape.ts';
 import type { NavigationGroup } from '../config/model.ts';
 import { resolvePageReference } from '../navigation/pages.ts';
 import type { PageSource } from './page-sources.ts';

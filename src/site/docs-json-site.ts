@@ -16,7 +16,7 @@ import { findOperationPages } from '../openapi/api-reference.ts';
 import { remoteSpecReader, type RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { loadOpenApiSpec } from '../openapi/load.ts';
 import { findOpenApiFiles } from '../openapi/spec-files.ts';
-import { listStaticFiles } from '../integration/static-files.ts';
+import { listStaticFiles } from '../source/static-files.ts';
 import { siteCodeOf } from './site-code.ts';
 import type { GeneratedOperationPage } from '../openapi/mintlify-pages.ts';
 import { generatedOperationPages, missingSpecFileProblem, type FileReference, type GeneratedOperations } from '../openapi/navigation-operations.ts';

@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../utils/regexp.ts';
-import { safeUrl } from '../links/url-safety.ts';
+import { safeUrl } from '../utils/url-safety.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { redirectPagePath, writtenFilePaths } from './redirect-paths.ts';
 import type { SiteChrome } from '../config/model.ts';

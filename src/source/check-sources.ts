@@ -7,6 +7,12 @@ import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './si
 import type { SiteSource } from './site-source.ts';
 import { siteFileRefusalText, type SiteFileRefusal } from '../utils/read-site-file.ts';
 
+/**
+ * The folders the running build reads and publishes from. Not SiteLayout (config/site-layout.ts),
+ * though `siteDir` and `docsDir` are its `dir` and `pagesDir`: `publicDir` is the public folder
+ * Astro was configured with, which an Astro project that adds Quire may put elsewhere than the
+ * layout's `staticDir`.
+ */
 export interface SiteSourcePaths {
   siteDir: string;
   docsDir: string;

@@ -20,7 +20,10 @@ export interface ExtraEntry {
   body: '';
 }
 
-/** What the integration hands the loader (`virtual:quire/docs-folder`). */
+/**
+ * What the integration hands the loader (`virtual:quire/docs-folder`): how to read the pages and
+ * the pages without a file; where the site lives is the layout's (SourceLayout), not a type of its own.
+ */
 export interface DocsFolder {
   layout: SourceLayout;
   extraEntries?: readonly ExtraEntry[];

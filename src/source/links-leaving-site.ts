@@ -1,6 +1,6 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, realpathSync } from 'node:fs';
 import { isInside, realPathOf } from '../utils/paths.ts';
+import { walkFolder } from './list-files.ts';
 
 /** A symbolic link in the site's docs/ or public/ whose target is outside the site folder. */
 export interface LinkLeavingSite {
@@ -12,35 +12,27 @@ export interface LinkLeavingSite {
 /**
  * Symbolic links under `folders` (docs/ and public/, the folders themselves included) that lead
  * outside `siteDir`. The build would follow them: a linked page is published with its raw text in
- * <page>.md and llms-full.txt, a linked folder in public/ is copied whole. The walk never follows a
- * link that leaves; links that stay inside are followed (each real folder once, so a link loop ends).
- * A link to nothing is left alone: it publishes nothing.
+ * <page>.md and llms-full.txt, a linked folder in public/ is copied whole. The site folder's one
+ * walk (walkFolder) never follows a link that leaves; links that stay inside are followed (a link
+ * back to a folder holding it is not, so a link loop ends). A link to nothing is left alone: it
+ * publishes nothing. Hidden entries and node_modules are walked too: public/ is copied with them.
  */
 export function findLinksLeavingSite(siteDir: string, folders: readonly string[]): LinkLeavingSite[] {
   const site = realPathOf(siteDir);
   const found: LinkLeavingSite[] = [];
-  const walked = new Set<string>();
-  const visit = (path: string) => {
-    let isFolder: boolean;
+  const leaving = (link: string, target: string) => void found.push({ link, target });
+  for (const folder of folders) {
     try {
-      const stats = lstatSync(path);
-      if (stats.isSymbolicLink()) {
-        const target = realpathSync(path);
-        if (!isInside(target, site)) return void found.push({ link: path, target });
-        isFolder = statSync(target).isDirectory();
-      } else {
-        isFolder = stats.isDirectory();
+      // The folder itself may be the link (`docs -> ../elsewhere`).
+      if (lstatSync(folder).isSymbolicLink() && !isInside(realpathSync(folder), site)) {
+        leaving(folder, realpathSync(folder));
+        continue;
       }
     } catch {
-      return;
+      continue; // No folder, or a link to nothing: nothing published from it.
     }
-    if (!isFolder) return;
-    const real = realpathSync(path);
-    if (walked.has(real)) return;
-    walked.add(real);
-    for (const entry of readdirSync(path).sort()) visit(join(path, entry));
-  };
-  for (const folder of folders) visit(folder);
+    walkFolder(folder, { siteDir, skip: () => false, entry: () => {}, leaving });
+  }
   return found;
 }
 

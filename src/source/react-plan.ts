@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mdxToJs } from 'satteri';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names.ts';
+import { MDX_COMPONENT_NAMES } from './component-names.ts';
 import { parseableSource } from '../markdown/variables.ts';
 import { fileURLToPath } from 'node:url';
 import { ownModule } from '../utils/own-modules.ts';

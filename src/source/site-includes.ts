@@ -1,7 +1,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { PARSE_BUDGET_RULE } from '../markdown/mdx-parse-budget.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { snippetEntryIds } from '../components/mdx/snippet-files.ts';
+import { snippetEntryIds } from './snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
 import { type PageReading, readPage } from './page-includes.ts';

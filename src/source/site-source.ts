@@ -1,16 +1,19 @@
-import { existsSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ignore from 'ignore';
-import { isSnippetId } from '../components/mdx/snippet-files.ts';
+import { listFilesUnder } from './list-files.ts';
+import { isSnippetId } from './snippet-files.ts';
 import { pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { isInside, realPathOf } from '../utils/paths.ts';
-import { kindOf, readSiteFile, readSiteText, SITE_FILE_LIMITS, type SiteFileRefusal } from '../utils/read-site-file.ts';
+import { readSiteFile, readSiteText, SITE_FILE_LIMITS, type SiteFileRefusal } from '../utils/read-site-file.ts';
 import { frontmatterText, readFrontmatter, type Frontmatter, type SourceProblem } from './frontmatter.ts';
 
 /**
  * Where a site's pages live. Quire's own layout keeps them in `<site>/docs/`; a Mintlify folder
  * (docs.json, mint.json) has them beside the config, among the repository's other folders.
+ * Not SiteLayout (config/site-layout.ts: where the config, pages and static files are), though
+ * `pagesDir` and `siteDir` are its `pagesDir` and `dir`: this is how the pages are read (which
+ * folders hold none, which files are left out), handed to the content collection as data.
  */
 export interface SourceLayout {
   /** The folder page ids are relative to. */
@@ -164,61 +167,6 @@ export const sourcePageOf = (file: SourceFile, text: string): SourcePage => ({ .
 /** Reads one file through the site-file reader (confined to `siteDir`, the page limit): its text and frontmatter; a refusal is thrown. */
 export function readSourcePage(file: SourceFile, siteDir: string = dirname(file.path)): SourcePage {
   return sourcePageOf(file, readSiteText(file.path, siteDir, SITE_FILE_LIMITS.page, displayPath(file.path)));
-}
-
-/** Where a listing of files must stay, and where it notes the files it will not read. */
-export interface ListingBounds {
-  /** The folder every file and linked folder must stay in once links are resolved. */
-  siteDir: string;
-  /** Kept files that are no regular file (a FIFO, a device) or a loop of links: never read. */
-  refused: SiteFileRefusal[];
-}
-
-/**
- * Every file under `root` that `keep` accepts (by name), relative to it with `/`, in path order.
- * Hidden entries, node_modules and the `ignore`d top folders are skipped; linked folders are
- * followed, except one that holds the link (a loop). With `bounds`, a link leaving its folder is
- * not followed (check-sources names it) and a kept name that is no regular file is noted as refused,
- * all from lstat and real paths, before anything is read.
- */
-export function listFilesUnder(root: string, ignore: readonly string[] = [], keep: (name: string) => boolean = () => true, bounds?: ListingBounds): string[] {
-  const found: string[] = [];
-  const site = bounds && realPathOf(bounds.siteDir);
-  const visit = (dir: string, at: string, above: readonly string[]) => {
-    let real: string;
-    let names: string[];
-    try {
-      real = realpathSync(dir);
-      if (above.includes(real)) return;
-      names = readdirSync(dir);
-    } catch {
-      return; // No folder: no files.
-    }
-    for (const name of names) {
-      const relative = `${at}${name}`;
-      if (name.startsWith('.') || name === 'node_modules' || (at === '' && ignore.includes(name))) continue;
-      const path = join(dir, name);
-      let stats: Stats;
-      try {
-        stats = lstatSync(path);
-        if (stats.isSymbolicLink()) {
-          const target = realpathSync(path);
-          if (site && !isInside(target, site)) continue; // Never followed; check-sources names the link.
-          stats = statSync(target);
-        }
-      } catch (error) {
-        // A link to nothing publishes nothing; a loop of links is named when it has a page's name.
-        if ((error as NodeJS.ErrnoException).code === 'ELOOP' && keep(name)) bounds?.refused.push({ reason: 'loop', file: path });
-        continue;
-      }
-      if (stats.isDirectory()) visit(path, `${relative}/`, [...above, real]);
-      else if (!keep(name)) continue;
-      else if (stats.isFile()) found.push(relative);
-      else bounds?.refused.push({ reason: 'not-a-file', file: path, kind: kindOf(stats) });
-    }
-  };
-  visit(root, '', []);
-  return found.sort();
 }
 
 /** Every page and snippet file under the pages folder, in path order (listFilesUnder's rules, the layout's exclusions). */

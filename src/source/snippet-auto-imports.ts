@@ -1,26 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { componentsOfPage } from '../markdown/unknown-components.ts';
+import { listFilesUnder } from './list-files.ts';
 
 const SNIPPET_FILE = /\.(?:mdx|jsx|tsx|js)$/;
 const EXPORTED_COMPONENT = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/gm;
 
-/** Each capitalised name the files of `snippets/` export, with the files (root-relative, "/snippets/x.mdx") exporting it. */
+/**
+ * Each capitalised name the files of `snippets/` export, with the files (root-relative,
+ * "/snippets/x.mdx") exporting it. The files are found by the site folder's one walk (listFilesUnder):
+ * hidden entries and node_modules hold no snippet, and a link leading out of the pages folder is not followed.
+ */
 export function snippetExports(docsDir: string): Map<string, string[]> {
   const exports = new Map<string, string[]>();
-  let files: string[];
-  try {
-    files = readdirSync(join(docsDir, 'snippets'), { recursive: true, encoding: 'utf8' });
-  } catch {
-    return exports; // No snippets folder: nothing to import.
-  }
-  for (const file of files.filter((name) => SNIPPET_FILE.test(name))) {
+  const files = listFilesUnder(join(docsDir, 'snippets'), [], (name) => SNIPPET_FILE.test(name), { siteDir: docsDir, refused: [] });
+  for (const file of files) {
     const path = join(docsDir, 'snippets', file);
     let text: string;
     try {
       text = readFileSync(path, 'utf8');
     } catch {
-      continue; // A folder named like a file, or unreadable: not a snippet.
+      continue; // Unreadable: not a snippet.
     }
     for (const match of text.matchAll(EXPORTED_COMPONENT)) {
       const shown = `/${relative(docsDir, path).split('\\').join('/')}`;

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isSnippetId } from '../../src/components/mdx/snippet-files.ts';
+import { isSnippetId } from '../../src/source/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../../src/navigation/pages.ts';
 
 // Every page of the repository's own site (built and served by the webServer in

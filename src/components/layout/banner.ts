@@ -5,7 +5,7 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { markdownToHast } from 'satteri';
 import { isExternalUrl } from '../../utils/urls.ts';
-import { safeUrl } from '../../links/url-safety.ts';
+import { safeUrl } from '../../utils/url-safety.ts';
 
 /**
  * docs.json's banner content is "MDX-lite": one line of inline markdown (links, emphasis, code).

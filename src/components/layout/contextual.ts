@@ -1,5 +1,5 @@
 import type { ContextualLink, SiteChrome } from '../../config/model.ts';
-import { safeUrl } from '../../links/url-safety.ts';
+import { safeUrl } from '../../utils/url-safety.ts';
 import { isExternalUrl } from '../../utils/urls.ts';
 
 export type ContextualOption = NonNullable<SiteChrome['contextual']>['options'][number];

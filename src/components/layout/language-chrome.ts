@@ -1,5 +1,5 @@
 import type { ChromeOverride, SiteModel } from '../../config/model.ts';
-import { safeUrl } from '../../links/url-safety.ts';
+import { safeUrl } from '../../utils/url-safety.ts';
 
 /** The chrome a page shows: the site's banner, footer and navbar, or its language's own where it has them (RouteData.chrome). */
 export type LanguageChrome = Required<Pick<SiteModel, 'topbarLinks' | 'footerSocials'>> & Pick<SiteModel, 'banner' | 'footerLinks' | 'topbarCtaButton' | 'logo'> & { logoHref: string };

@@ -1,9 +1,9 @@
 import { type EntryWindow, groupEntryLink } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry, SidebarGroup, SidebarLink } from '../../navigation/sidebar.ts';
-import { escapeHtml } from '../mdx/escape.ts';
-import { iconSvg } from '../mdx/icon-lookup.ts';
+import { escapeHtml } from '../../utils/escape.ts';
+import { iconSvg } from '../../icons/icon-lookup.ts';
 import { iconHtml } from '../../icons/render-icon.ts';
-import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../config/icon-value.ts';
 
 // Icons come from the site's library (docs.json `icons.library`), as every other icon of the site.
 // A page's frontmatter icon (what cannot be drawn is reported with the build: markdown/icon-notices.ts); a group's icon was checked with the config.

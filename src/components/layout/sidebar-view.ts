@@ -1,7 +1,7 @@
 import { pageHref } from '../../navigation/pages.ts';
 import { groupPathTo, needsCompactSidebar, windowsAlong } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry } from '../../navigation/sidebar.ts';
-import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../config/icon-value.ts';
 import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
 /**

@@ -18,7 +18,7 @@ import GitHubRepo from './GitHubRepo.astro';
 import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
-import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from './names.ts';
+import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from '../../source/component-names.ts';
 import NotYetRenderedBlock from './NotYetRendered.astro';
 import Latex from './Latex.astro';
 import Mermaid from './Mermaid.astro';

@@ -1,5 +1,5 @@
 import { scriptUrlInAttribute } from '../../links/url-attributes.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../../utils/escape.ts';
 
 /**
  * Real pages pass markup as a prop, e.g. `<Card icon={<svg …><path …/></svg>}>`. Such a prop

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import * as z from 'zod';
-import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../links/url-safety.ts';
+import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../utils/url-safety.ts';
 import { hexColour } from '../schema/shared.ts';
 
 /** The value lists below are Mintlify's own (the docs.json schema it publishes). */

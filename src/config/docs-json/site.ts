@@ -1,7 +1,7 @@
 import { bundledThemesInfo } from 'shiki/themes';
 import * as z from 'zod';
 import { icon, imageValue, linkValue, nonEmpty, text, flag } from './shared.ts';
-import { isScriptUrl, SCRIPT_URL_RULE } from '../../links/url-safety.ts';
+import { isScriptUrl, SCRIPT_URL_RULE } from '../../utils/url-safety.ts';
 
 /** Keys about the site as a whole: search, SEO, redirects, error page, page metadata, styling, icons. */
 

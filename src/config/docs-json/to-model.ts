@@ -1,4 +1,4 @@
-import { DEFAULT_ICON_LIBRARY } from '../../icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY } from '../icon-value.ts';
 import type { ChromeOverride, SiteFont, SiteModel } from '../model.ts';
 import type { DocsLanguage } from './navigation-types.ts';
 import type { DocsOpenApi } from './navigation-types.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isScriptUrl } from '../../links/url-safety.ts';
+import { isScriptUrl } from '../../utils/url-safety.ts';
 import { flag, httpUrl, text } from './shared.ts';
 import { isHttpUrl, hasUrlScheme } from '../../utils/urls.ts';
 

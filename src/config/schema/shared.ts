@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../links/url-safety.ts';
+import { isScriptUrl, SCRIPT_URL_RULE, type UrlUse } from '../../utils/url-safety.ts';
 import { isAbsoluteHttpUrl } from '../../utils/urls.ts';
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { PROJECT_ROOT, unwatchedInQuireRoot, workDirFor } from '../../../src/cli/astro-options.ts';
 import { findSiteFolder, type SiteFolder } from '../../../src/cli/site-folder.ts';
+import { layoutFor } from '../../../src/config/site-layout.ts';
 import { MODULES_DIR } from '../../../src/utils/own-modules.ts';
 
-const siteAt = (dir: string): SiteFolder => ({ dir, format: 'docs.json', siteFile: join(dir, 'docs.json'), docsDir: dir, publicDir: dir });
+const siteAt = (dir: string): SiteFolder => layoutFor(dir, 'docs.json');
 
 test('quire dev does not watch Quire folder (builds, other sites, caches) but this site .astro; it watches the site and Quire source', () => {
   const base = '/home/ann/acme/.quire';

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { checkIcons } from '../../../src/icons/check-icons.ts';
 import { iconHtml } from '../../../src/icons/render-icon.ts';
 import { resolveIcon } from '../../../src/icons/resolve-icon.ts';
-import { iconNotice } from '../../../src/components/mdx/icon-lookup.ts';
+import { iconNotice } from '../../../src/icons/icon-lookup.ts';
 import { buildSiteModel } from '../../../src/config/model.ts';
 import { fas } from '@fortawesome/free-solid-svg-icons';
 

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ignore from 'ignore';
-import { copyStaticFiles, isStaticPath, listStaticFiles, staticFilesMiddleware, staticRootOf, type StaticRoot } from '../../../src/integration/static-files.ts';
+import { copyStaticFiles, staticFilesMiddleware } from '../../../src/integration/static-files.ts';
+import { isStaticPath, listStaticFiles, staticRootOf, type StaticRoot } from '../../../src/source/static-files.ts';
 import { siteRootLayout } from '../../../src/source/site-source.ts';
 
 function folder(files: Record<string, string>): string {

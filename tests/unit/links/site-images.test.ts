@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { checkSiteImages } from '../../../src/links/site-images.ts';
 import { checkLinksOfSource, sourceIds, sourceSiteLookup } from '../../../src/links/source-links.ts';
-import { docsFolderLayout, listFilesUnder, readSiteSource, siteRootLayout } from '../../../src/source/site-source.ts';
+import { listFilesUnder } from '../../../src/source/list-files.ts';
+import { docsFolderLayout, readSiteSource, siteRootLayout } from '../../../src/source/site-source.ts';
 
 const folders: string[] = [];
 after(() => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { mdxToJs } from 'satteri';
-import { iconSvg } from '../../../src/components/mdx/icon-lookup.ts';
+import { iconSvg } from '../../../src/icons/icon-lookup.ts';
 import { formatIconNotices, iconNoticesPlugin, newIconNotices, noteFrontmatterIcons } from '../../../src/markdown/icon-notices.ts';
 import { docsFolderLayout, readSiteSource } from '../../../src/source/site-source.ts';
 

@@ -18,3 +18,8 @@ test('frontmatter keys Quire does not read are listed per key with their pages',
 test('frontmatter api and playground make an API page of the endpoint a page defines: migrate never calls them unused', () => {
   assert.deepEqual(unusedFrontmatterKeys('---\ntitle: A\napi: "GET /x"\nplayground: simple\n---\n# A'), []);
 });
+
+test('no key the pages collection reads is called unused', () => {
+  const page = ['title', 'description', 'sidebarTitle', 'icon', 'mode', 'url', 'openapi'].map((key) => `${key}: x`).join('\n');
+  assert.deepEqual(unusedFrontmatterKeys(`---\n${page}\n---\n# A`), []);
+});

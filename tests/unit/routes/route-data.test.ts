@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_ICON_LIBRARY } from '../../../src/icons/icon-value.ts';
+import { DEFAULT_ICON_LIBRARY } from '../../../src/config/icon-value.ts';
 import { docsJsonTree, type DocsNavigation } from '../../../src/navigation/docs-json-tree.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
 import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { jsxToHtml } from '../../../src/components/mdx/jsx-to-html.ts';
 import { validateSiteConfig } from '../../../src/config/validate.ts';
-import { isScriptUrl, safeUrl, scriptScheme } from '../../../src/links/url-safety.ts';
+import { isScriptUrl, safeUrl, scriptScheme } from '../../../src/utils/url-safety.ts';
 import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { all, parseHtml, textOf } from '../../support/html-tree.ts';
 

@@ -1,7 +1,7 @@
-import { formatSuggestions } from '../../config/did-you-mean.ts';
-import type { IconValue } from '../../icons/icon-value.ts';
-import { renderResolvedIcon, type IconOptions } from '../../icons/render-icon.ts';
-import { resolveIcon, type IconResolution } from '../../icons/resolve-icon.ts';
+import { formatSuggestions } from '../config/did-you-mean.ts';
+import type { IconValue } from '../config/icon-value.ts';
+import { renderResolvedIcon, type IconOptions } from './render-icon.ts';
+import { resolveIcon, type IconResolution } from './resolve-icon.ts';
 
 const LIBRARY_LABELS = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' } as const;
 

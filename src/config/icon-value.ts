@@ -1,4 +1,4 @@
-import { isScriptUrl } from '../links/url-safety.ts';
+import { isScriptUrl } from '../utils/url-safety.ts';
 
 /** The icon libraries a site may draw its named icons from (docs.json `icons.library`). */
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
+import { snippetExports } from '../../../src/source/snippet-auto-imports.ts';
+import { listStaticFiles } from '../../../src/source/static-files.ts';
+
+/** A temporary folder holding `site/` (with `files`) and `outside/secret.jsx` beside it. */
+function siteBesideSecret(files: Record<string, string>): { root: string; site: string } {
+  const root = mkdtempSync(join(tmpdir(), 'quire-walk-'));
+  const site = join(root, 'site');
+  for (const [path, content] of Object.entries({ ...files, 'docs.json': '{}' })) {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), content);
+  }
+  mkdirSync(join(root, 'outside'));
+  writeFileSync(join(root, 'outside/secret.jsx'), 'export const Secret = () => "the key";\n');
+  return { root, site };
+}
+
+test('no walk of the site folder follows a link out of it: static files, snippets and the leaving links agree', (t) => {
+  const { root, site } = siteBesideSecret({ 'images/a.png': 'png', 'snippets/pill.jsx': 'export const Pill = () => null;\n' });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  symlinkSync(join(root, 'outside'), join(site, 'snippets/shared'));
+  symlinkSync(join(root, 'outside'), join(site, 'assets'));
+  // A link back to a folder holding it ends; a link inside the site is followed.
+  symlinkSync(site, join(site, 'images/loop'));
+  symlinkSync(join(site, 'images'), join(site, 'pictures'));
+
+  const staticRoot = { dir: site, sources: () => [join(site, 'docs.json')], excludedDirs: [] };
+  assert.deepEqual([...listStaticFiles(staticRoot).keys()], ['/images/a.png', '/pictures/a.png']);
+  assert.deepEqual([...snippetExports(site).keys()], ['Pill']);
+  assert.deepEqual(
+    findLinksLeavingSite(site, [site]).map(({ link }) => link),
+    [join(site, 'assets'), join(site, 'snippets/shared')],
+  );
+});
