@@ -212,3 +212,20 @@ test('mermaid zoom and pan controls: `actions` shows or hides them, `placement` 
   expect(defaultFrame.x + defaultFrame.width - (defaultCorner.x + defaultCorner.width)).toBeLessThan(defaultFrame.width / 4);
   expect(defaultFrame.y + defaultFrame.height - (defaultCorner.y + defaultCorner.height)).toBeLessThan(defaultFrame.height / 4);
 });
+
+test('a twoslash block shows a type when its name is hovered, and copies only the code', async ({ page, site, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${await site('twoslash')}/`);
+  const block = page.locator('.code-block', { hasText: 'Twoslash example' });
+  // The token `message`: its popup (inside it, hidden) holds the type.
+  const message = block.locator('.twoslash-hover', { hasText: 'const message: string' });
+  const popup = message.locator('.twoslash-popup-container');
+  await expect(popup).toBeHidden();
+  await message.hover();
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText('const message: string');
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('const message = adoptPet("Mintie", "cat");');
+  expect(copied).not.toContain('const message: string');
+});
