@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ShikiTransformer, ShikiTransformerContext } from 'shiki';
+import type { ShikiTransformer, ShikiTransformerContextCommon } from 'shiki';
 import { TWOSLASH_CSS } from './twoslash-styles.ts';
 
 /**
@@ -39,7 +39,7 @@ export function twoslashTransformer(): ShikiTransformer {
     return inner;
   };
   const delegate = (hook: Hook) =>
-    function (this: ShikiTransformerContext, ...args: unknown[]) {
+    function (this: ShikiTransformerContextCommon, ...args: unknown[]) {
       if (hook !== 'preprocess' && !isTwoslashBlock(this)) return undefined;
       const run = load()[hook] as ((...hookArgs: unknown[]) => unknown) | undefined;
       return run?.apply(this, args);
