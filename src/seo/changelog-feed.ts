@@ -1,6 +1,6 @@
 import Slugger from 'github-slugger';
 import { mdxToMdast } from 'satteri';
-import { parse as parseYaml } from 'yaml';
+import { parseAst } from 'vite';
 import { escapeHtml } from '../components/mdx/escape.ts';
 import { updateAnchor } from '../components/mdx/update-anchor.ts';
 import { maskVariableReferences } from '../markdown/variables.ts';
@@ -35,10 +35,41 @@ export const feedPath = (href: string): string => (href === '/' ? '/rss.xml' : `
 
 const isElement = (node: MdastNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
+interface EsNode {
+  type: string;
+  value?: unknown;
+  name?: string;
+  key?: EsNode;
+  computed?: boolean;
+  elements?: Array<EsNode | null>;
+  properties?: EsNode[];
+  expressions?: EsNode[];
+  quasis?: Array<{ value: { cooked?: string | null } }>;
+  expression?: EsNode;
+  body?: EsNode[];
+}
+
+/** A JavaScript literal's value (strings, numbers, booleans, arrays and objects of them); undefined for anything else. */
+function literalValue(node: EsNode | null | undefined): unknown {
+  if (!node) return undefined;
+  if (node.type === 'Literal') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions?.length === 0) return node.quasis?.[0]?.value.cooked ?? undefined;
+  if (node.type === 'ArrayExpression') return (node.elements ?? []).map(literalValue);
+  if (node.type === 'ObjectExpression') {
+    const entries = (node.properties ?? []).flatMap((property) => {
+      if (property.type !== 'Property' || property.computed || !property.key) return [];
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+      return key === undefined ? [] : [[key, literalValue(property.value as EsNode)] as const];
+    });
+    return Object.fromEntries(entries);
+  }
+  return undefined;
+}
+
 /**
- * An attribute's value: a string as written, or an expression holding a literal. A JS object or
- * array literal of strings (`{ title: "x" }`, `["a", "b"]`) is also a YAML flow collection, so it is
- * read by a parser, never evaluated; anything else (a variable, a call) reads as nothing.
+ * An attribute's value: a string as written, or an expression holding a literal
+ * (`rss={{ title: "x" }}`, `tags={["a", "b"]}`), read by a JavaScript parser, never evaluated;
+ * anything else (a variable, a call) reads as nothing.
  */
 function attributeValue(node: MdastNode, name: string): unknown {
   const attribute = node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
@@ -46,7 +77,10 @@ function attributeValue(node: MdastNode, name: string): unknown {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && typeof (value as { value?: unknown }).value === 'string') {
     try {
-      return parseYaml((value as { value: string }).value);
+      // Wrapped so an object literal parses as an expression.
+      const program = parseAst(`(\n${(value as { value: string }).value}\n)`, { lang: 'jsx' }) as unknown as EsNode;
+      const statement = program.body?.[0];
+      return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression) : undefined;
     } catch {
       return undefined;
     }
@@ -110,7 +144,8 @@ export function changelogItems(body: string, href: string): FeedItem[] {
     const custom = attributeValue(update, 'rss');
     if (custom && typeof custom === 'object') {
       const { title, description } = custom as Record<string, unknown>;
-      items.push({ title: text(title) ?? label, link: `${href}#${anchor}`, description: text(description), ...shared });
+      // Without its own description, the entry's prose (as an entry without `rss` has).
+      items.push({ title: text(title) ?? label, link: `${href}#${anchor}`, description: text(description) ?? text(squeeze(children.map(proseText).join(' '))), ...shared });
     } else if (headings.length === 0) {
       items.push({ title: label, link: `${href}#${anchor}`, description: text(squeeze(children.map(proseText).join(' '))), ...shared });
     } else {
