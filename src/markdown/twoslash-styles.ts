@@ -6,7 +6,7 @@
  */
 export const TWOSLASH_CSS = [
   // The popups open below their token: the block does not clip them, and wraps its lines instead of scrolling.
-  '.astro-code.twoslash{overflow:visible!important}.astro-code.twoslash>code{white-space:pre-wrap;overflow-wrap:anywhere}',
+  '.code-block:has(>.astro-code.twoslash){overflow:visible}.astro-code.twoslash{overflow:visible!important}.astro-code.twoslash>code{white-space:pre-wrap;overflow-wrap:anywhere}',
   '.twoslash .twoslash-hover{position:relative;border-bottom:1px dotted transparent;transition:border-color .2s}',
   '.twoslash:hover .twoslash-hover{border-bottom-color:var(--q-text-muted)}',
   '.twoslash .twoslash-popup-container{display:none;position:absolute;left:0;top:100%;z-index:20;margin-top:.3rem;flex-direction:column;width:max-content;max-width:min(36rem,80vw);padding:.4rem .6rem;border:1px solid var(--q-border);border-radius:.375rem;background:var(--q-bg);color:var(--q-text);box-shadow:0 4px 14px rgb(0 0 0/.15);white-space:pre-wrap;text-align:left;font-size:.85em}',

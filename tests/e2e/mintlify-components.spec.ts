@@ -224,6 +224,12 @@ test('a twoslash block shows a type when its name is hovered, and copies only th
   await message.hover();
   await expect(popup).toBeVisible();
   await expect(popup).toHaveText('const message: string');
+  // Drawn on top, not clipped by the code block's frame: the point at the popup's bottom edge is the popup.
+  const onTop = await popup.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + 8, box.bottom - 4));
+  });
+  expect(onTop).toBe(true);
   await block.getByRole('button', { name: 'Copy code' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('const message = adoptPet("Mintie", "cat");');
