@@ -24,6 +24,8 @@ function showResult(button: HTMLElement, copied: boolean) {
   }, 2000);
 }
 
+const TWOSLASH_EXTRAS = '.twoslash-popup-container, .twoslash-error-line, .twoslash-tag-line, .twoslash-meta-line';
+
 const win = window as unknown as Record<string, boolean>;
 if (!win[FLAG]) {
   win[FLAG] = true;
@@ -32,8 +34,11 @@ if (!win[FLAG]) {
     if (!button) return;
     const code = button.closest('.code-block')?.querySelector('pre code');
     if (!code) return;
-    // Shiki puts each line in a span.line with its own newline text, so textContent is the source.
-    showResult(button, await copyText(code.textContent ?? ''));
+    // Shiki puts each line in a span.line with its own newline text, so textContent is the source,
+    // once a twoslash block's popups and error lines (type information, not code) are left out.
+    const source = code.cloneNode(true) as Element;
+    for (const extra of source.querySelectorAll(TWOSLASH_EXTRAS)) extra.remove();
+    showResult(button, await copyText(source.textContent ?? ''));
   });
 }
 

@@ -94,9 +94,13 @@ class QuirePlayground extends HTMLElement {
     };
     tabs.forEach((tab, index) => {
       tab.addEventListener('click', () => select(tab));
+      // The WAI-ARIA tabs pattern, as Tabs and CodeGroup (client/tabs.ts): arrows wrap, Home and End go to the ends.
       tab.addEventListener('keydown', (event) => {
-        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-        if (step) select(tabs[(index + step + tabs.length) % tabs.length], true);
+        const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 };
+        const target = moves[event.key];
+        if (target === undefined) return;
+        event.preventDefault();
+        select(tabs[target % tabs.length], true);
       });
     });
     const remembered = group.dataset.tabs === 'samples' ? storage('local')?.getItem(LANGUAGE_KEY) : null;

@@ -15,7 +15,7 @@ import { importTarget } from '../source/site-includes.ts';
 const COMPONENT_FILE = /\.[jt]sx$/;
 
 /** The neutral block as a React component, for names React code draws that nothing defines. */
-const NEUTRAL_BLOCK_MODULE = fileURLToPath(ownModule('../components/react/neutral-block.ts', import.meta.url));
+const PLAIN_CONTENT_MODULE = fileURLToPath(ownModule('../components/react/plain-content.ts', import.meta.url));
 
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
 const MISSING_PACKAGE_PREFIX = '\0quire-missing-package:';
@@ -126,7 +126,7 @@ export function reactModulesPlugin({
         );
       // Names nothing defines draw the neutral block, on the module's first line (the author's line numbers stay).
       const standIns =
-        free.length === 0 ? '' : `import { NeutralBlock as __quireNeutral } from ${JSON.stringify(NEUTRAL_BLOCK_MODULE)}; const ${free.map(({ name }) => `${name} = __quireNeutral`).join(', ')}; `;
+        free.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${free.map(({ name }) => `${name} = __quirePlain`).join(', ')}; `;
       // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
       const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
       const provided = withProvidedHooks(guarded, file);

@@ -3,6 +3,7 @@ import type { SiteModel } from '../config/model.ts';
 import { indexedPages } from '../seo/metatags.ts';
 import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import type { SiteSource } from '../source/site-source.ts';
+import { changelogItems, feedPath, rssFeed } from '../seo/changelog-feed.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from '../forwarder/forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
 
@@ -35,6 +36,8 @@ export async function siteFiles({ source, shipsFile, model, siteUrl, operationSu
   ]);
   if (siteUrl) files.set('/sitemap.xml', sitemapXml(indexedPages(model, pages), siteUrl));
   for (const page of pages) if (!page.externalUrl) files.set(markdownPath(page.href), pageMarkdown(page));
+  // Read as the page was (readPageSources parsed it, recovering what prose MDX takes for a tag).
+  for (const page of pages) if (page.rss && !page.externalUrl) files.set(feedPath(page.href), rssFeed(page, changelogItems(page.body, page.href), model.name, siteUrl));
   for (const path of files.keys()) if (shipsFile(path)) files.delete(path);
   return files;
 }

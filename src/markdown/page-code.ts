@@ -37,7 +37,7 @@ export function formatFailures(failures: Iterable<ComponentFailure>, severity: '
   if (list.length === 0) return undefined;
   const mark = severity === 'error' ? '✖' : '⚠';
   const lines = list.map(({ file, line, component, message }) => `  ${mark} ${file}${line ? `:${line}` : ''}: <${component}>: ${message}`);
-  const outcome = severity === 'error' ? 'fix the component' : 'each is drawn as a plain block with its content, or as nothing without any; the page is built, as Mintlify builds it';
+  const outcome = severity === 'error' ? 'fix the component' : 'each is drawn as its content alone, or as nothing without any; the page is built, as Mintlify builds it';
   return `Components that failed while the page was drawn (${outcome}):\n${lines.join('\n')}`;
 }
 

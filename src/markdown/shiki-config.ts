@@ -8,6 +8,7 @@ import { accessibleTheme } from './accessible-theme.ts';
 import { codeBlockTransformer } from './code-block-transformer.ts';
 import { caseInsensitiveLanguageAliases } from './language-aliases.ts';
 import { tokenColoursTransformer, tokenPalette } from './token-colours.ts';
+import { twoslashTransformer } from './twoslash.ts';
 
 // Against each mode's code backgrounds: the theme's own, Quire's --q-code-bg (base.css) on the
 // default page backgrounds, and the highlighted, added and removed line tints (mdx.css).
@@ -71,6 +72,7 @@ export async function quireShikiConfig(codeblocks?: CodeBlockStyle) {
     themes,
     defaultColor: false as const,
     langAlias: caseInsensitiveLanguageAliases(),
-    transformers: [noTimeLimit, codeBlockTransformer(), tokenColoursTransformer(tokenPalette(themes.light, themes.dark))],
+    // twoslash after the code blocks' transformer: its root hook finds the block's frame.
+    transformers: [noTimeLimit, codeBlockTransformer(), twoslashTransformer(), tokenColoursTransformer(tokenPalette(themes.light, themes.dark))],
   };
 }

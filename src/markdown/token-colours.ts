@@ -1,3 +1,4 @@
+import { isTwoslashBlock } from './twoslash.ts';
 import type { Element, ElementContent } from 'hast';
 import type { ShikiTransformer, ThemeRegistration } from 'shiki';
 
@@ -93,11 +94,12 @@ function themeColoursOf(style: unknown): { light: string; dark: string } | undef
 export function tokenColoursTransformer(palette: TokenPalette): ShikiTransformer {
   const light = new Map(palette.light.map((colour, index) => [colour, index]));
   const dark = new Map(palette.dark.map((colour, index) => [colour, index]));
-  const compact = (child: ElementContent): ElementContent[] => {
+  // `keepSpans`: a twoslash block (twoslash.ts) wraps tokens it finds as spans, after this runs.
+  const compact = (child: ElementContent, keepSpans: boolean): ElementContent[] => {
     if (child.type !== 'element' || child.tagName !== 'span') return [child];
     const colours = themeColoursOf(child.properties.style);
     if (!colours) return [child];
-    if (colours.light === palette.defaults['--shiki-light'] && colours.dark === palette.defaults['--shiki-dark']) return child.children;
+    if (colours.light === palette.defaults['--shiki-light'] && colours.dark === palette.defaults['--shiki-dark'] && !keepSpans) return child.children;
     const l = light.get(colours.light);
     const d = dark.get(colours.dark);
     if (l === undefined || d === undefined) return [child];
@@ -123,7 +125,8 @@ export function tokenColoursTransformer(palette: TokenPalette): ShikiTransformer
       else node.properties.style = rest;
     },
     line(node) {
-      node.children = node.children.flatMap(compact);
+      const keepSpans = isTwoslashBlock(this);
+      node.children = node.children.flatMap((child) => compact(child, keepSpans));
     },
   };
 }

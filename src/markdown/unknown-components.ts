@@ -118,7 +118,7 @@ export interface ComponentUsesOfBuild {
   custom: Array<{ file: string; line?: number; name: string; from: string }>;
   /** Pages using each Mintlify component Quire does not render yet. */
   notYetRendered: Map<string, Set<string>>;
-  /** Where each name nothing defines is used (`file:line`), drawn in the neutral block where the policy makes them warnings. */
+  /** Where each name nothing defines is used (`file:line`), drawn as their content alone where the policy makes them warnings. */
   unknown: Map<string, Set<string>>;
 }
 
@@ -135,7 +135,7 @@ export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string |
       const hint = formatSuggestions(closestMatches(name, KNOWN_NAMES), showComponent);
       return `  ⚠ <${name}> in ${shown.join(', ')}${more}${hint ? ` (${hint})` : ''}`;
     });
-  return `Components nothing defines; their content is shown in a plain block, as Mintlify draws the page:\n${lines.join('\n')}`;
+  return `Components nothing defines; their content is shown as plain content with no box, the page built as Mintlify builds it:\n${lines.join('\n')}`;
 }
 
 /** The warnings of one build's component uses, none when there is nothing to say. */
@@ -190,7 +190,7 @@ function jsxElementsOf(node: unknown, out: JsxNode[] = []): JsxNode[] {
   return out;
 }
 
-/** A tag as a page uses it, with its node, so the plugin can draw an unknown one in the neutral block. */
+/** A tag as a page uses it, with its node, so the plugin can draw an unknown one as its content alone. */
 type TagUse = { name: string; line?: number; column?: number };
 
 /** A page's component uses and ESM blocks, as Sätteri's mdast visitors see them. */
@@ -231,7 +231,7 @@ export function componentsOfPage(source: string): ComponentUse[] {
  * naming file, line and the closest component, instead of failing later at render time with
  * MDX's "Expected component … to be defined". Custom React and not-yet-rendered components are
  * recorded in `uses`, the build's own record, when one is given. Where it is a warning, the name
- * is drawn as the neutral block, with its children, as Mintlify still draws the page.
+ * is drawn as its children alone (UnknownComponent.astro), as Mintlify still draws the page.
  */
 export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre: () => 'error' | 'warning' = () => 'error', pagesDir?: string) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
@@ -251,7 +251,7 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
     before(root: { children?: ReadonlyArray<{ type: string; value?: string; position?: { start: { line: number } } }> }, context: VisitorContext) {
       pages.delete(String(context.fileURL ?? ''));
       if (unknownAre() !== 'warning') return;
-      // Names the page's own components draw and nothing defines: bound to the neutral block in
+      // Names the page's own components draw and nothing defines: bound to the stand-in in
       // their scope (the first import/export block), before MDX compiles that code.
       const blocks = (root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => ({ value: node.value ?? '', line: node.position?.start.line }));
       if (blocks.length === 0) return;
@@ -280,7 +280,7 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       if (unknown.length === 0) return;
       if (unknownAre() === 'warning' && context.setProperty) {
-        // As Mintlify draws the page: the tag becomes the neutral block, its children shown in it
+        // As Mintlify draws the page: the tag becomes the stand-in, its children shown without it
         // (in the page's own components, the name is bound to it: see before).
         const names = new Set(unknown.map((use) => use.name));
         for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);

@@ -14,6 +14,8 @@ export interface PageSource {
   description?: string;
   /** Frontmatter `url`: the page only links out. */
   externalUrl?: string;
+  /** Frontmatter `rss: true`: the page's `<Update>`s have a feed at <page>/rss.xml (changelog-feed.ts). */
+  rss?: boolean;
   /** The markdown after the frontmatter, as the author wrote it (an .mdx page's imports and comments left out). */
   body: string;
 }
@@ -29,6 +31,7 @@ export function readPageSource(id: string, source: string, format: 'md' | 'mdx' 
     title: pageTitle(frontmatterText(data, 'title'), body, id, operationSummary),
     description: frontmatterText(data, 'description'),
     externalUrl: safeUrl(frontmatterText(data, 'url')),
+    ...(data?.rss === true ? { rss: true } : {}),
     body,
   };
 }

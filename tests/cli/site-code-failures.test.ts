@@ -7,8 +7,8 @@ import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
 
 // Issue 28: a site's own code that cannot run as written (a name nothing defines drawn by a
 // component the page declares, a component that throws while it is drawn, a name the text reads)
-// no longer stops a docs.json build, as Mintlify builds such pages: each is drawn as the neutral
-// block or as nothing, and reported by kind. Builds render pages: run under the shared build lock.
+// no longer stops a docs.json build, as Mintlify builds such pages: each is drawn as its content
+// alone (no box) or as nothing, and reported by kind. Builds render pages: run under the shared build lock.
 const folders: string[] = [];
 after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -30,7 +30,7 @@ const pages = {
   'snippets/keyword.mdx': 'My keyword of the day is {word}.\n',
 };
 
-test('a docs.json site: unknown names in declared components, components that throw and names the text reads build with the neutral block or nothing, one report by kind; --strict fails naming them', {
+test('a docs.json site: unknown names in declared components, components that throw and names the text reads build as their content alone or nothing, one report by kind; --strict fails naming them', {
   timeout: 300_000,
 }, () => {
   const dir = siteFolder({ 'docs.json': JSON.stringify({ ...CONFIG, navigation: { pages: ['declared', 'throws', 'text'] } }), ...pages });
@@ -41,14 +41,16 @@ test('a docs.json site: unknown names in declared components, components that th
   const html = (page: string) => readFileSync(join(dir, 'dist', page, 'index.html'), 'utf8');
 
   const declared = html('declared');
-  assert.match(declared, /<div class="box"><div class="not-yet-rendered"[^>]*>[\s\S]*?Inside the page box<\/div><\/div>/);
-  assert.match(declared, /<section class="snippet-box"><div class="not-yet-rendered"[^>]*>[\s\S]*?Inside the snippet box<\/div><\/section>/);
+  // The unknown tag is not drawn; what it holds is, in place, with no box around it.
+  assert.match(declared, /<div class="box">Inside the page box<\/div>/);
+  assert.match(declared, /<section class="snippet-box">Inside the snippet box<\/section>/);
   assert.match(build.output, /Components nothing defines[^\n]*\n {2}⚠ <Mystery> in \S*snippets\/boxes\.mdx:1\n {2}⚠ <Unknown> in \S*declared\.mdx:7/);
 
   const throws = html('throws');
   assert.match(throws, /Before the list\.[\s\S]*After the list\./);
   assert.doesNotMatch(throws, /<ul>/, 'the failing component without content draws nothing');
-  assert.match(throws, /<div class="not-yet-rendered"[^>]*>[\s\S]*?Kept content<\/div>/, 'the failing component with content shows it in the neutral block');
+  assert.match(throws, /<p>Before the list\.<\/p>\s*Kept content\s*<p>After the list\.<\/p>/, 'the failing component with content shows it alone, with no box');
+  assert.doesNotMatch(throws, /not-yet-rendered/);
   assert.match(build.output, /Components that failed while the page was drawn[^\n]*\n/);
   assert.match(build.output, /⚠ \S*snippets\/broken\.jsx:1: <Broken>: ReferenceError: not_there is not defined/);
   assert.match(build.output, /⚠ \S*throws\.mdx:7: <ToolList>: ReferenceError: tool_descriptions is not defined/);

@@ -57,6 +57,28 @@ test('the response-code selector shows one example at a time', async ({ page }) 
   await expect(examples.getByRole('tabpanel')).toContainText('order_not_found');
 });
 
+test('the response-code selector is used from the keyboard: arrows, Home and End choose a status code and show its example', async ({ page }) => {
+  await page.goto(`${site.url}/get-order`);
+  const examples = page.getByRole('region', { name: 'Response example' });
+  const ok = examples.getByRole('tab', { name: '200' });
+  const notFound = examples.getByRole('tab', { name: '404' });
+  await ok.focus();
+  await page.keyboard.press('End');
+  await expect(notFound).toBeFocused();
+  await expect(notFound).toHaveAttribute('aria-selected', 'true');
+  await expect(examples.getByRole('tabpanel')).toContainText('order_not_found');
+  await page.keyboard.press('Home');
+  await expect(ok).toBeFocused();
+  await expect(examples.getByRole('tabpanel')).toContainText('ada@example.com');
+  await page.keyboard.press('ArrowRight');
+  await expect(notFound).toBeFocused();
+  await expect(examples.getByRole('tabpanel')).toHaveCount(1);
+  await expect(examples.getByRole('tabpanel')).toContainText('order_not_found');
+  // Tab leaves the tab list for the example itself (one tab stop for the list, as the pattern asks).
+  await page.keyboard.press('Tab');
+  await expect(examples.getByRole('button', { name: 'Copy' })).toBeFocused();
+});
+
 test('a long response example is read to its end by scrolling the page, with no scroll box of its own', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${site.url}/get-order`);

@@ -178,3 +178,62 @@ test('a page without a diagram loads nothing for diagrams', async ({ page, site 
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /DiagramScripts|mermaid|flowDiagram|cytoscape/i.test(url))).toEqual([]);
 });
+
+test('mermaid zoom and pan controls: `actions` shows or hides them, `placement` puts them in a corner, and they move the view from the keyboard', async ({ page, site }) => {
+  await page.goto(`${await site('components')}/mermaid-controls`);
+  const [shown, hidden, byDefault] = await page.locator('quire-mermaid').all();
+  for (const diagram of [shown, hidden, byDefault]) await expect(diagram.locator('svg')).toBeVisible();
+  await expect(hidden.getByRole('toolbar')).toHaveCount(0);
+
+  // `actions={true}` on a diagram too short for the default, in the top-left corner.
+  const toolbar = shown.getByRole('toolbar', { name: 'Diagram view' });
+  await expect(toolbar).toBeVisible();
+  const frame = (await shown.locator('.mermaid-figure').boundingBox())!;
+  const corner = (await toolbar.boundingBox())!;
+  expect(corner.x - frame.x).toBeLessThan(frame.width / 4);
+  expect(corner.y - frame.y).toBeLessThan(frame.height / 4);
+
+  const svg = shown.locator('.mermaid-figure svg');
+  const drawnBox = (await svg.boundingBox())!;
+  await toolbar.getByRole('button', { name: 'Zoom in' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveAttribute('data-zoom', '1.56');
+  await expect.poll(async () => (await svg.boundingBox())!.width).toBeGreaterThan(drawnBox.width * 1.5);
+  await toolbar.getByRole('button', { name: 'Pan right' }).press('Space');
+  await expect.poll(async () => (await svg.boundingBox())!.x).toBeLessThan(drawnBox.x - drawnBox.width * 0.28 - 20);
+  await toolbar.getByRole('button', { name: 'Reset view' }).press('Enter');
+  await expect(shown).toHaveAttribute('data-zoom', '1');
+  await expect.poll(async () => (await svg.boundingBox())!.width).toBeCloseTo(drawnBox.width, 0);
+
+  // No `actions`: shown because the diagram is taller than 120px, in Mintlify's default corner (bottom-right).
+  const defaultBar = byDefault.getByRole('toolbar');
+  await expect(defaultBar).toBeVisible();
+  const defaultFrame = (await byDefault.locator('.mermaid-figure').boundingBox())!;
+  const defaultCorner = (await defaultBar.boundingBox())!;
+  expect(defaultFrame.x + defaultFrame.width - (defaultCorner.x + defaultCorner.width)).toBeLessThan(defaultFrame.width / 4);
+  expect(defaultFrame.y + defaultFrame.height - (defaultCorner.y + defaultCorner.height)).toBeLessThan(defaultFrame.height / 4);
+});
+
+test('a twoslash block shows a type when its name is hovered, and copies only the code', async ({ page, site, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${await site('twoslash')}/`);
+  const block = page.locator('.code-block', { hasText: 'Twoslash example' });
+  // The token `message`: its popup (inside it, hidden) holds the type.
+  const message = block.locator('.twoslash-hover', { hasText: 'const message: string' });
+  const popup = message.locator('.twoslash-popup-container');
+  await expect(popup).toBeHidden();
+  await message.hover();
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText('const message: string');
+  // Drawn on top, not clipped by the code block's frame: the point at the popup's bottom edge is the popup.
+  const onTop = await popup.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + 8, box.bottom - 4));
+  });
+  expect(onTop).toBe(true);
+  await block.getByRole('button', { name: 'Copy code' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('const message = adoptPet("Mintie", "cat");');
+  expect(copied).not.toContain('const message: string');
+});

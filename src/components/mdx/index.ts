@@ -19,7 +19,7 @@ import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
 import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from '../../source/component-names.ts';
-import NotYetRenderedBlock from './NotYetRendered.astro';
+import UnknownComponentContent from './UnknownComponent.astro';
 import Latex from './Latex.astro';
 import Mermaid from './Mermaid.astro';
 import Note from './Note.astro';
@@ -50,7 +50,7 @@ import Warning from './Warning.astro';
 const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile });
 const ColorPalette = Object.assign(Color, { Item: ColorItem, Row: ColorRow });
 const GitHub = { Repo: GitHubRepo };
-const NotYetRendered = Object.assign(NotYetRenderedBlock, { Folder: NotYetRenderedBlock, File: NotYetRenderedBlock, Item: NotYetRenderedBlock, Row: NotYetRenderedBlock });
+const UnknownComponent = Object.assign(UnknownComponentContent, { Folder: UnknownComponentContent, File: UnknownComponentContent, Item: UnknownComponentContent, Row: UnknownComponentContent });
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
 export const mdxComponents: Record<MdxComponentName | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN, unknown> = {
@@ -101,6 +101,6 @@ export const mdxComponents: Record<MdxComponentName | NotYetRenderedName | typeo
   Visibility,
   Warning,
   // A name nothing defines, on a site whose policy draws it anyway (docs.json, as Mintlify does):
-  // its content, in a neutral block; parts written as members (<X.Item>) too.
-  [UNKNOWN_COMPONENT_STAND_IN]: NotYetRendered,
+  // its content alone, no box (the build reports it); parts written as members (<X.Item>) too.
+  [UNKNOWN_COMPONENT_STAND_IN]: UnknownComponent,
 };

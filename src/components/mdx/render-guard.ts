@@ -1,12 +1,11 @@
 import { Fragment, jsx } from 'astro/jsx-runtime';
-import NotYetRendered from './NotYetRendered.astro';
 import { failureOf, noteRenderFailure } from '../render-failures.ts';
 
 type Component = (props: Record<string, unknown>, ...rest: unknown[]) => unknown;
 
 /**
  * A component a page or snippet declares, as Astro draws it (source/guard-components.ts wraps
- * each): when it throws while being drawn, the neutral block with its children (nothing, without) takes its place
+ * each): when it throws while being drawn, its children alone (nothing, without) take its place
  * and the build hears of it, instead of the page failing.
  */
 export function guardStatic(component: unknown, name: string, file: string, line: number): unknown {
@@ -14,8 +13,8 @@ export function guardStatic(component: unknown, name: string, file: string, line
   const inner = component as Component;
   const fallback = (error: unknown, props: Record<string, unknown> | undefined) => {
     noteRenderFailure(failureOf(error, name, file, line));
-    // Its content, if it was given any, in the neutral block; else nothing.
-    return props?.children === undefined || props.children === null ? jsx(Fragment, {}) : jsx(NotYetRendered, { children: props.children });
+    // Its content alone, if it was given any (as an unknown name is drawn, UnknownComponent.astro); else nothing.
+    return props?.children === undefined || props.children === null ? jsx(Fragment, {}) : jsx(Fragment, { children: props.children });
   };
   const guarded = (props: Record<string, unknown>, ...rest: unknown[]) => {
     try {

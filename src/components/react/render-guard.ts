@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { failureOf, noteRenderFailure } from '../render-failures.ts';
-import { NeutralBlock } from './neutral-block.ts';
+import { PlainContent } from './plain-content.ts';
 
 type Component = (props: { children?: ReactNode }, ...rest: unknown[]) => ReactNode;
 
@@ -27,7 +27,7 @@ function insideReact(): boolean {
 
 /**
  * A React component of the site (a snippet's export, a live component a page declares), wrapped
- * (source/guard-components.ts): when it throws while being drawn, the neutral block with its
+ * (source/guard-components.ts): when it throws while being drawn, its
  * children (nothing, without) takes its place and the build hears of it. Called as a function inside the wrapper, so
  * its hooks are the wrapper's, in the same order on every render.
  */
@@ -40,8 +40,8 @@ export function guardLive(component: unknown, name: string, file: string, line: 
     } catch (error) {
       if (isSuspension(error) || !insideReact()) throw error;
       noteRenderFailure(failureOf(error, name, file, line));
-      // Its content, if it was given any, in the neutral block; else nothing.
-      return props?.children === undefined || props.children === null ? null : createElement(NeutralBlock, null, props.children);
+      // Its content alone, if it was given any; else nothing.
+      return props?.children === undefined || props.children === null ? null : createElement(PlainContent, null, props.children);
     }
   };
   Object.defineProperty(guarded, 'name', { value: inner.name || name });
