@@ -13,7 +13,10 @@ test('every Mintlify component is drawn: <Mermaid> and <Tree> are a diagram and 
   assert.equal(status, 0, output);
   assert.doesNotMatch(output, /does not render yet/);
   const html = readFileSync(join(projectRoot, 'tests/.builds/not-yet-rendered/diagrams/index.html'), 'utf8');
-  assert.match(html, /<quire-mermaid class="mermaid-diagram" data-pagefind-ignore(?:="")?(?: data-[a-z-]+="[^"]*")*><pre class="mermaid-source">graph TD; Start--(?:&gt;|>)Finish<\/pre><\/quire-mermaid>/);
+  assert.match(
+    html,
+    /<quire-mermaid class="mermaid-diagram" data-pagefind-ignore(?:="")?(?: data-[a-z-]+="[^"]*")*><pre class="mermaid-source">graph TD; Start--(?:&gt;|>)Finish<\/pre><\/quire-mermaid>/,
+  );
   assert.match(html, /role="tree"[\s\S]*tree-label">src<\/span>[\s\S]*tree-label">index\.ts<\/span>/);
   assert.match(html, /Still a real note\./);
   assert.doesNotMatch(html, /class="not-yet-rendered"|<(Mermaid|Tree)\b/);
