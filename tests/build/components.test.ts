@@ -14,9 +14,8 @@ test('the components Mintlify documents build without a warning about components
   const { status, output } = build();
   assert.equal(status, 0, output);
   assert.doesNotMatch(output, /does not render yet/);
-  for (const name of ['tree', 'color', 'tiles', 'view', 'prompt', 'visibility', 'code-block', 'heading', 'github']) {
-    assert.doesNotMatch(page(`${name}/index.html`), /class="not-yet-rendered"/, name);
-  }
+  // A name Quire did not know would be drawn as its bare content and named in this warning.
+  assert.doesNotMatch(output, /Components nothing defines/);
 });
 
 test('<Tree> and <FileTree>: a Markdown list and Tree.Folder/Tree.File both become one ARIA tree, closed folders closed', () => {

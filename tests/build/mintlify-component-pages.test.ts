@@ -41,15 +41,16 @@ function componentPagesSite(): { dir: string; pages: string[] } {
   return { dir, pages };
 }
 
-test("Mintlify's own component pages build with every component drawn: no neutral block, no raw tag", { skip: corpusSkip(MINTLIFY_DOCS) }, () => {
+test("Mintlify's own component pages build with every component drawn: no name left undefined, no raw tag", { skip: corpusSkip(MINTLIFY_DOCS) }, () => {
   const { dir, pages } = componentPagesSite();
   const { status, output } = buildFixture(dir, { outDir: OUT, linksWarn: true, timeoutMs: 300_000 });
   assert.equal(status, 0, output);
   assert.doesNotMatch(output, /does not render yet/);
+  // A name Quire did not know would be drawn as its bare content and named in this warning.
+  assert.doesNotMatch(output, /Components nothing defines/);
   for (const page of pages) {
     // components/index is the folder's own page: components/index.html.
     const html = readFileSync(join(OUT, page.replace(/\/index$/, ''), 'index.html'), 'utf8');
-    assert.doesNotMatch(html, /class="not-yet-rendered"/, `${page} shows a neutral block`);
     // A component tag left as text outside code (`&lt;Tree`) would mean it was not drawn.
     const prose = html.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code[\s\S]*?<\/code>/g, '');
     assert.doesNotMatch(prose, /&lt;(?:Tree|FileTree|Color|Column|Tile|View|Prompt|Visibility|CodeBlock|Heading|GitHub|Mermaid)\b/, `${page} shows a raw component tag`);

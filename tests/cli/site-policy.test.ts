@@ -141,7 +141,7 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
   const react = readFileSync(join(dir, 'dist/react/index.html'), 'utf8');
   assert.match(react, /Use <code class="mono">npm<\/code> without an import\./);
   assert.match(react, /Click the [\s\S]*? icon\./, '<Icon name> renders (an icon Font Awesome lacks is drawn as nothing), not a failed page');
-  assert.doesNotMatch(react, /class="not-yet-rendered"/, "neither the page's own React component nor <GitHub.Repo> is a neutral block");
+  assert.match(react, /<quire-github-repo[^>]*data-repo=/, '<GitHub.Repo> is drawn as its card');
   assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
 
   const siteJson = siteFolder({ 'site.json': JSON.stringify({ name: 'Tags', navigation: [{ group: 'Start', pages: ['index'] }] }), 'docs/index.mdx': '# Home\n\n<Important>x</Important>\n' });

