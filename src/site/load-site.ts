@@ -6,7 +6,9 @@ import { formatProblems, formatWarnings } from '../config/problems.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { isValidationWarning, loadOpenApiSpec } from '../openapi/load.ts';
+import { displayPath } from '../utils/display-path.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import type { SpecLoader } from '../openapi/spec-cache.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type PagesRead } from '../source/site-source.ts';
@@ -104,8 +106,13 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       unknownOperations: severityOf('unknown-operation', policy),
     });
     site.api = api;
-    if (!api.ok) problems.push({ severity: 'error', message: api.message, locations: [] });
-    else {
+    if (!api.ok) {
+      problems.push({ severity: 'error', message: api.message, locations: [] });
+      // The generated pages' own warnings (a tab's file that cannot be fetched, its pages left out)
+      // are said even when the pages' frontmatter files stop the build.
+      const generated = site.docsJson?.generated;
+      if (generated) for (const warning of generatedOperationsWarnings(generated, displayPath(layout.configFile))) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
+    } else {
       for (const warning of api.warnings) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
       if (api.unknownOperations) add('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
     }

@@ -97,8 +97,12 @@ function quireUnderLimit(limit: string, args: readonly string[], cwd: string) {
   return { status: run.status, signal: run.signal, output: `${run.stdout}${run.stderr}` };
 }
 
-/** 4 GB of address space: what `quire check` reserves is well under it; writing a fan-out out is not. */
-const CHECK_LIMIT = 'ulimit -v 4000000';
+/**
+ * 4 GB of writable memory (RLIMIT_DATA): what `quire check` writes is well under it; writing a
+ * fan-out out is not. Not address space: WebAssembly and V8 reserve address space they may never
+ * use, by amounts that vary from run to run, so an address-space limit failed checks at random.
+ */
+const CHECK_LIMIT = 'ulimit -d 4000000';
 /**
  * 6 GB of writable memory (RLIMIT_DATA). A build's address space cannot be the limit: WebAssembly
  * and V8 reserve ~30 GB of it before a page is used (a normal build writes ~3 GB at its peak).
