@@ -99,11 +99,16 @@ export async function setupApi(
   let inputs = new Map<string, { file: SourceFile; made: string | undefined }>();
   /** Dev: how many times the watcher has invalidated the module. */
   let changes = 0;
-  const resolveAll = async (): Promise<ApiReference> => {
+  /** What the API pages are made from now: the pages (dev: each page's API inputs, kept for the watcher) and docs.json's generated pages. */
+  const readInputs = async (): Promise<{ source: SiteSource; generated?: GeneratedOperations }> => {
     const source = paths.source();
     if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
     const generated = generatedPages && (await generatedPages());
     if (generated) generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    return { source, generated };
+  };
+  const resolveAll = async (): Promise<ApiReference> => {
+    const { source, generated } = await readInputs();
     return resolveApiPages({
       model: getModel(),
       siteDir,
@@ -119,9 +124,7 @@ export async function setupApi(
   if (initial) {
     // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
     latest = initial;
-    if (dev) inputs = new Map(paths.source().pages.map((file) => [file.path, { file, made: apiPageInputs(paths.source().read(file)) }]));
-    const generated = generatedPages && (await generatedPages());
-    if (generated) generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    await readInputs();
   } else {
     latest = await resolveAll();
     if (latest.ok) {

@@ -34,7 +34,8 @@ import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
 import { problemReporter } from './problem-reporter.ts';
-import { applySite, NO_GENERATED_PAGES, readPages, type QuireRun } from './quire-run.ts';
+import { NO_GENERATED_PAGES } from '../openapi/navigation-operations.ts';
+import { applySite, readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { newMissingPackages, reactIntegration, reactModulesPlugin } from './react-modules.ts';
 import { scriptsAsFiles } from './script-files.ts';
@@ -101,7 +102,7 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
     publicDir,
     pagesRead,
     specLoader,
-    describe: (codeblocks) => describer(codeblocks),
+    describe: describer,
   });
   const { source } = site;
   const notes = { componentUses: newComponentUses(), pageCode: newPageCode(), iconNotices: newIconNotices(), missingPackages: newMissingPackages() };

@@ -5,7 +5,7 @@ import type { newPageCode } from '../markdown/page-code.ts';
 import type { newComponentUses } from '../markdown/unknown-components.ts';
 import { resolveRepository } from '../navigation/repository.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { missingDocsJsonPages } from '../site/docs-json-site.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { severityOf } from '../site/policy.ts';
@@ -19,8 +19,6 @@ import type { StaticRoot } from '../source/static-files.ts';
 import type { SiteState } from './virtual-config.ts';
 
 type Logger = { warn(message: string): void; error(message: string): void };
-
-export const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
 
 /** What the pages noted while they were drawn, said at the build's end. */
 export interface RenderNotes {

@@ -25,6 +25,9 @@ export interface GeneratedOperations {
   specWarnings: SpecProblem[];
 }
 
+/** A site whose navigation generates no API page. */
+export const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
+
 /** Children of a navigation node: every array Mintlify walks (the division names of docs.json, and groups). */
 const CHILD_KEYS = ['groups', 'anchors', 'dropdowns', 'languages', 'tabs', 'versions', 'menu', 'products'] as const;
 

@@ -9,7 +9,7 @@ import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { generatedOperationsWarnings } from '../openapi/generated-views.ts';
 import { isValidationWarning, loadOpenApiSpec } from '../openapi/load.ts';
 import { displayPath } from '../utils/display-path.ts';
-import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import { NO_GENERATED_PAGES } from '../openapi/navigation-operations.ts';
 import type { SpecLoader } from '../openapi/spec-cache.ts';
 import { docsFolderLayout, readSiteSource, siteRootLayout, type PagesRead } from '../source/site-source.ts';
 import { resolveApiPages } from './api-pages.ts';
@@ -37,8 +37,6 @@ export interface LoadSiteOptions extends Omit<PolicyOptions, 'frontDoor'> {
   /** The build's one renderer of OpenAPI descriptions, for the site's `codeblocks` setting; `quire check` draws none. */
   describe?: (codeblocks: CodeBlockStyle | undefined) => DescriptionRenderer;
 }
-
-const NO_GENERATED_PAGES: GeneratedOperations = { pages: [], specs: new Map(), problems: [], warnings: [], specProblems: [], specWarnings: [] };
 
 /**
  * Reads a site folder (site.json + docs/, or Mintlify's docs.json with everything beside it) into

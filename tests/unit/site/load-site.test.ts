@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { layoutFor } from '../../../src/config/site-layout.ts';
 import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite, type LoadMode } from '../../../src/site/load-site.ts';
+import { siteFolder as writeSiteFolder } from '../../cli/quire-process.ts';
 
 // The loader alone, on small folders: what the build, the dev server and `quire check` are handed.
 const folders: string[] = [];
@@ -13,13 +12,10 @@ after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A site folder of these files, removed after the tests. */
 function siteFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'quire-load-site-'));
+  const dir = writeSiteFolder(files);
   folders.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
   return dir;
 }
 
