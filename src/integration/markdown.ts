@@ -42,7 +42,7 @@ export async function quireMarkdownConfig(
     icons: IconNoticesOfBuild;
     iconLibrary: () => IconLibrary;
     onNewIconNotice?: (notice: string, where: string) => void;
-    /** How badly a name nothing defines stops the page (the policy's answer): a warning draws it in the neutral block. */
+    /** How badly a name nothing defines stops the page (the policy's answer): a warning draws its content alone. */
     unknownComponents?: () => 'error' | 'warning';
     /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
     missingMediaTolerated?: () => boolean;
@@ -58,7 +58,7 @@ export async function quireMarkdownConfig(
       features: latexFeatures(site.latex),
       mdastPlugins: [
         // The component check reads the page's code as the author wrote it, and binds the names
-        // nothing defines to the neutral block before the React plan reads that code.
+        // nothing defines to the stand-in (their content alone) before the React plan reads that code.
         unknownComponentsPlugin(componentUses, unknownComponents, docsDir),
         reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
         // After both: the names the page's code binds, stand-ins and imports included, are known.

@@ -14,7 +14,7 @@ import { importTarget } from '../source/site-includes.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
 
-/** The neutral block as a React component, for names React code draws that nothing defines. */
+/** The stand-in as a React component (its content alone), for names React code draws that nothing defines. */
 const PLAIN_CONTENT_MODULE = fileURLToPath(ownModule('../components/react/plain-content.ts', import.meta.url));
 
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
@@ -66,7 +66,7 @@ export function reactModulesPlugin({
   siteDir: string;
   docsDir: string;
   missingPackages?: (specifier: string, file: string) => void;
-  /** Hears the capitalised tags a React module draws that nothing defines (drawn in the neutral block). */
+  /** Hears the capitalised tags a React module draws that nothing defines (drawn as their content alone). */
   unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void;
 }) {
   const pageOf = (id: string) => id.slice(0, -INLINE_MODULE_SUFFIX.length);
@@ -124,7 +124,7 @@ export function reactModulesPlugin({
           file,
           free.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
         );
-      // Names nothing defines draw the neutral block, on the module's first line (the author's line numbers stay).
+      // Names nothing defines draw their content alone, on the module's first line (the author's line numbers stay).
       const standIns =
         free.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${free.map(({ name }) => `${name} = __quirePlain`).join(', ')}; `;
       // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.

@@ -44,7 +44,7 @@ export function tagsDrawnByEsm(blocks: readonly EsmBlock[]): EsmTag[] {
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
 
 /**
- * The line that puts the neutral block in the place of names the page's own code draws and nothing
+ * The line that puts the stand-in (its content alone) in the place of names the page's own code draws and nothing
  * defines, in that code's scope (MDX hands Quire's components only to the page body). One line, put
  * before the page's first import/export line, so the author's line numbers stay as they are; an
  * export, as MDX allows only imports and exports there.

@@ -15,7 +15,7 @@ export type ProblemKind =
   | 'openapi-invalid'
   /** A local image or media file that is not there. */
   | 'missing-media'
-  /** A component no one defines (`<Important>`, `<TabItem>`): drawn in the neutral block where it is a warning. */
+  /** A component no one defines (`<Important>`, `<TabItem>`): drawn as its content alone where it is a warning. */
   | 'unknown-component'
   /** Components Quire shows as a placeholder or a plain block (custom React, Mintlify's not yet drawn). */
   | 'component-placeholder'
@@ -31,7 +31,7 @@ export type ProblemKind =
   | 'frontmatter'
   /**
    * The site's own code that cannot run as written: a name a page's text reads that nothing
-   * defines (drawn as nothing), a component that throws while it is drawn (drawn as the neutral block).
+   * defines (drawn as nothing), a component that throws while it is drawn (drawn as its content alone).
    */
   | 'page-code'
   /**

@@ -2,7 +2,7 @@ import { parseComponentCode } from './react-code.ts';
 
 /**
  * The site's components, each wrapped so that one throwing while it is drawn on the server (it
- * reads a name nothing defines, a value it did not expect) is drawn as the neutral block instead of
+ * reads a name nothing defines, a value it did not expect) is drawn as its content alone instead of
  * stopping the whole build; the build then names it (components/mdx/render-guard.ts for the
  * components Astro draws, components/react/render-guard.ts for React's). Mintlify still draws
  * such a page. Edited by the syntax tree's offsets; the author's lines stay where they are.
