@@ -94,11 +94,23 @@ async function storeExtra(context: LoaderContext, extra: ExtraEntry): Promise<vo
   context.store.set({ id: extra.id, data, body: extra.body, digest: context.generateDigest(JSON.stringify(extra)), rendered: { html: '', metadata: {} } });
 }
 
-/** Runs `work` over `items`, at most `limit` at a time (Markdown rendering is async; a thousand at once is not). */
+/** Lets timers and I/O run (a macrotask turn), not only promise callbacks. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `work` over `items`, at most `limit` at a time (Markdown rendering is async; a thousand at once
+ * is not). Each worker yields a turn of the event loop after each item: the pages are read from
+ * memory and rendered without I/O, so without it a large site's sync holds the loop for minutes,
+ * and Astro's dev server, which loads its app over Vite's module runner at the same time, gives up
+ * after 60 s (`transport invoke timed out`) and answers no request at all.
+ */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]);
+    while (next < items.length) {
+      await work(items[next++]);
+      await nextTurn();
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -223,3 +223,17 @@ test('a sync the dev server asks for with a changed docs folder (refreshContent 
   assert.equal(rendered.length, 2, 'the page is rendered again with the new settings');
   assert.deepEqual([...entries.keys()].sort(), ['api/new', 'index']);
 });
+
+test("a large site's sync leaves the event loop turns for the dev server's other work (Vite gives up on a request after 60 s)", async (t) => {
+  const pages: Record<string, string> = {};
+  for (let index = 0; index < 60; index++) pages[`docs/page-${index}.md`] = `# Page ${index}\n`;
+  const site = siteFolder(pages);
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const { context, entries } = fakeContext(site);
+  // Work queued behind the sync (as Vite's module loading is): how many pages were stored when it ran.
+  let storedWhenItRan: number | undefined;
+  setImmediate(() => (storedWhenItRan = entries.size));
+  await siteSourceLoader(async () => ({ layout: docsFolderLayout(site) })).load(context);
+  assert.equal(entries.size, 60);
+  assert.ok(storedWhenItRan !== undefined && storedWhenItRan < 60, `the queued work ran only after the whole sync (${storedWhenItRan} of 60 pages stored)`);
+});
