@@ -1,7 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { quireVersion } from '../mcp/http.ts';
 import { createSiteServer } from '../mcp/server.ts';
-import { loadSiteIndex } from '../mcp/site-index.ts';
+import { loadSiteForIndex, loadSiteIndex } from '../mcp/site-index.ts';
 import type { SiteFolder } from './site-folder.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { SiteFolder } from './site-folder.ts';
  * output belongs to the protocol: Quire's messages go to standard error.
  */
 export async function serveMcp(site: SiteFolder): Promise<number> {
-  const loaded = await loadSiteIndex(site);
+  const loaded = await loadSiteIndex(await loadSiteForIndex(site));
   if (!loaded.ok) {
     console.error(loaded.message);
     return 1;

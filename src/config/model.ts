@@ -95,25 +95,20 @@ export interface SiteChrome {
   tailwind?: { href: string; pages: string[] };
 }
 
-/** The validated, normalised site.json every component reads (through `virtual:quire/config`). */
+/**
+ * The validated, normalised site every component reads (through `virtual:quire/config`), whichever
+ * front door it came through: site.json and docs.json both lower into it, the navigation tree
+ * included (the loader builds it: site.json's depends on the pages).
+ */
 export interface SiteModel extends SiteChrome {
   name: string;
-  navigation: NavigationGroup[];
-  /**
-   * The navigation tree when the front door writes it directly (docs.json, through docsJsonTree;
-   * page references unresolved). Absent for site.json, whose tree depends on the pages (a group
-   * joins the tab or anchor holding its first page) and is built per build by siteJsonTree.
-   */
-  tree?: NavigationTree;
+  /** The navigation: divisions, groups, pages and links (docs.json's page references unresolved, site.json's resolved). */
+  tree: NavigationTree;
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light: string; dark: string } };
   topbarLinks: TopbarLink[];
   topbarCtaButton?: TopbarCtaButton;
-  versions: string[];
-  anchors: Anchor[];
-  topAnchor: { name: string; icon: string; iconType: IconType };
-  tabs: Array<{ name: string; url: string }>;
   api: {
     baseUrls: string[];
     auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
@@ -140,6 +135,31 @@ export interface SiteModel extends SiteChrome {
   icons: { library: IconLibrary };
 }
 
+/** The model without its navigation tree: what a front door knows before the pages are read. */
+export type SiteSettings = Omit<SiteModel, 'tree'>;
+
+/**
+ * site.json's navigation keys as written (page extensions removed): with the pages they make the
+ * tree (navigation/site-json-tree.ts). Kept beside the model for what names a place in site.json:
+ * the icon and missing-page checks, llms.txt's sections.
+ */
+export interface SiteJsonNavigation {
+  navigation: NavigationGroup[];
+  versions: string[];
+  anchors: Anchor[];
+  topAnchor: { name: string; icon: string; iconType: IconType };
+  tabs: Array<{ name: string; url: string }>;
+}
+
+/** site.json validated: its settings and its navigation keys, before the pages are read. */
+export type SiteJsonModel = SiteSettings & SiteJsonNavigation;
+
+/** Splits a validated site.json into the model's settings and its navigation keys. */
+export function splitSiteJsonModel(model: SiteJsonModel): { settings: SiteSettings; navigation: SiteJsonNavigation } {
+  const { navigation, versions, anchors, topAnchor, tabs, ...settings } = model;
+  return { settings, navigation: { navigation, versions, anchors, topAnchor, tabs } };
+}
+
 /** Quire's default accent when site.json gives no colours. */
 export const DEFAULT_PRIMARY = '#0d9373';
 
@@ -157,7 +177,7 @@ function normaliseGroup(group: NavigationGroupInput): NavigationGroup {
   };
 }
 
-export function buildSiteModel(config: SiteConfig): SiteModel {
+export function buildSiteJsonModel(config: SiteConfig): SiteJsonModel {
   const primary = config.colors?.primary ?? DEFAULT_PRIMARY;
   const logo =
     typeof config.logo === 'string'

@@ -1,12 +1,12 @@
 import { depthProblem } from './depth.ts';
-import { buildSiteModel, type SiteModel } from './model.ts';
+import { buildSiteJsonModel, type SiteJsonModel } from './model.ts';
 import { issuesToProblems } from './issues-to-problems.ts';
 import type { ConfigProblem, ConfigWarning } from './problems.ts';
 import { siteConfigSchema } from './schema/index.ts';
 import { collectUnknownKeys } from './unknown-keys.ts';
 import { parseJsonWithLocation, readSiteJson } from './load.ts';
 
-export type ValidationResult = { ok: true; model: SiteModel; warnings: ConfigWarning[] } | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
+export type ValidationResult = { ok: true; model: SiteJsonModel; warnings: ConfigWarning[] } | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
 
 export { depthProblem, MAX_DEPTH } from './depth.ts';
 
@@ -19,7 +19,7 @@ export function validateSiteConfig(raw: unknown): ValidationResult {
   if (!result.success) {
     return { ok: false, problems: issuesToProblems(result.error.issues, raw, siteConfigSchema), warnings };
   }
-  return { ok: true, model: buildSiteModel(result.data), warnings };
+  return { ok: true, model: buildSiteJsonModel(result.data), warnings };
 }
 
 export function validateSiteJsonText(text: string): ValidationResult {

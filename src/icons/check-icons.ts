@@ -1,5 +1,5 @@
 import { formatSuggestions } from '../config/did-you-mean.ts';
-import type { NavigationGroup, SiteModel } from '../config/model.ts';
+import type { NavigationGroup, SiteJsonNavigation } from '../config/model.ts';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
 import { DEFAULT_ICON_LIBRARY, type IconLibrary, type IconValue } from '../config/icon-value.ts';
@@ -13,7 +13,7 @@ export interface IconUse {
 }
 
 /** Every icon site.json asks for: anchors, the top anchor and navigation groups. */
-export function collectIconUses(model: SiteModel): IconUse[] {
+export function collectIconUses(model: Pick<SiteJsonNavigation, 'topAnchor' | 'anchors' | 'navigation'>): IconUse[] {
   const uses: IconUse[] = [{ path: ['topAnchor', 'icon'], icon: model.topAnchor.icon, iconType: model.topAnchor.iconType }];
   model.anchors.forEach((anchor, index) => {
     if (anchor.icon) uses.push({ path: ['anchors', index, 'icon'], icon: anchor.icon, iconType: anchor.iconType });

@@ -3,7 +3,7 @@ import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
+import type { CodeBlockStyle, SiteSettings } from '../config/model.ts';
 import { apiPageInputs, type ApiReference } from '../openapi/api-reference.ts';
 import { resolveApiPages } from '../site/api-pages.ts';
 import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
@@ -66,7 +66,7 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
  * at the same id.
  */
 export async function setupApi(
-  getModel: () => SiteModel,
+  getModel: () => SiteSettings,
   paths: {
     siteDir: string;
     siteFile: string;

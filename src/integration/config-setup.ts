@@ -218,6 +218,7 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
             source,
             shipsFile: shipsFileNow(),
             model: state.model,
+            navigation: run.siteJsonNavigation?.navigation ?? [],
             siteUrl: config.site,
             operationSummaries: api.operationSummaries(),
             extraPages: generatedPageSources(run.generated, source.pageIds),

@@ -8,7 +8,7 @@ import { PAGE_ROUTE } from './config-setup.ts';
 import { devFsGuard } from './dev-fs-guard.ts';
 import { recheckIncludeLoops, recheckPerPage, resyncPages, watchSiteConfig } from './dev-reload.ts';
 import { transformRoutesEarly } from './dev-warmup.ts';
-import { readPages, recheckDocsJsonPages, reloadSite, type QuireRun } from './quire-run.ts';
+import { readPages, recheckDocsJsonPages, recheckSiteJsonPages, reloadSite, type QuireRun } from './quire-run.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { staticFilesMiddleware } from './static-files.ts';
 import { staticRootOf } from '../source/static-files.ts';
@@ -55,12 +55,14 @@ export function setupDevServer(run: QuireRun, { server, logger, refreshContent }
       },
     );
     recheckPerPage(server, () => recheckDocsJsonPages(run));
-  } else
+  } else {
     watchSiteConfig(
       server,
       () => [siteFile],
       () => reloadSite(run, logger),
     );
+    recheckPerPage(server, () => recheckSiteJsonPages(run));
+  }
   recheckIncludeLoops(server, () => {
     const now = includeLoopsProblem({ siteDir, docsDir }, readPages(run));
     if (now === state.includeLoops) return false;

@@ -1,14 +1,18 @@
+import type { SiteJsonNavigation } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { newIconNotices } from '../markdown/icon-notices.ts';
 import type { newPageCode } from '../markdown/page-code.ts';
 import type { newComponentUses } from '../markdown/unknown-components.ts';
+import { missingPageProblems } from '../navigation/pages.ts';
 import { resolveRepository } from '../navigation/repository.ts';
+import { siteJsonTree } from '../navigation/site-json-tree.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { missingDocsJsonPages } from '../site/docs-json-site.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { severityOf } from '../site/policy.ts';
+import { siteJsonTreePages } from '../site/site-json-tree-pages.ts';
 import { readSiteSource, type PagesRead, type SiteSource } from '../source/site-source.ts';
 import type { ApiSetup } from './api-setup.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
@@ -51,6 +55,8 @@ export interface QuireRun {
   /** docs.json: files read through `$ref` (watched, never published), its validated navigation, its generated pages. */
   refFiles: string[];
   docsJsonNavigation?: unknown;
+  /** site.json: its navigation keys, from which the tree is made again when the pages change (dev). */
+  siteJsonNavigation?: SiteJsonNavigation;
   generated: GeneratedOperations;
   /** docs.json: the static files beside it (an explicit list, never the whole folder). */
   staticRoot?: StaticRoot;
@@ -70,6 +76,7 @@ export function applySite(run: Omit<QuireRun, 'source' | 'notes' | 'mdxRecovery'
     run.refFiles = site.docsJson.refFiles;
     run.docsJsonNavigation = site.docsJson.navigation;
   }
+  if (site.siteJson) run.siteJsonNavigation = site.siteJson;
   if (!site.model || site.configProblem) {
     state.problems = site.configProblem;
     return;
@@ -111,11 +118,32 @@ export async function reloadSite(run: QuireRun, logger: Logger): Promise<void> {
 export function recheckDocsJsonPages(run: QuireRun): boolean {
   const { state } = run;
   if (severityOf('missing-page', run.reporter.policy) === 'warning') return false;
-  if (!state.model.tree || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
+  // Before docs.json was ever valid there is nothing to check against (the placeholder model shows its problems).
+  if (run.docsJsonNavigation === undefined || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
   const ids = new Set([...readPages(run).pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
-  const missing = run.docsJsonNavigation === undefined ? [] : missingDocsJsonPages(run.layout.configFile, run.docsJsonNavigation, ids, state.docs.layout);
+  const missing = missingDocsJsonPages(run.layout.configFile, run.docsJsonNavigation, ids, state.docs.layout);
   const problems = missing.length === 0 ? undefined : formatProblems('docs.json', missing);
   if (problems === state.problems) return false;
   state.problems = problems;
+  return true;
+}
+
+/**
+ * Dev: pages come and go, and a page's frontmatter `url` decides where its group goes: site.json's
+ * tree is made again from the pages as they are now, and its entries without a page are shown
+ * until the page exists. Says whether either changed (the config module is then loaded again).
+ */
+export function recheckSiteJsonPages(run: QuireRun): boolean {
+  const { state } = run;
+  const navigation = run.siteJsonNavigation;
+  if (!navigation) return false;
+  const source = readPages(run);
+  const tree = siteJsonTree(navigation, siteJsonTreePages(source));
+  // As the build says them, the docs folder named as site.json's layout has it.
+  const missing = missingPageProblems(navigation.navigation, source.pageIds, 'docs');
+  const missingPages = missing.length === 0 ? undefined : formatProblems('site.json', missing);
+  if (missingPages === state.missingPages && JSON.stringify(tree) === JSON.stringify(state.model.tree)) return false;
+  state.model = { ...state.model, tree };
+  state.missingPages = missingPages;
   return true;
 }

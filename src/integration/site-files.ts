@@ -1,5 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
-import type { SiteModel } from '../config/model.ts';
+import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import { indexedPages } from '../seo/metatags.ts';
 import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -13,6 +13,8 @@ export interface SiteFilesInput {
   /** Whether the site ships a static file at this path ("/robots.txt"): its own file wins over the generated one. */
   shipsFile: (path: string) => boolean;
   model: SiteModel;
+  /** site.json's groups, llms.txt's sections in navigation order; none for docs.json (every page in one section). */
+  navigation: readonly NavigationGroup[];
   /** `site` from the Astro config, when set: absolute URLs become possible. */
   siteUrl?: string;
   /** The operation summary of each API page, by page id: its title when the frontmatter has none. */
@@ -25,9 +27,9 @@ export interface SiteFilesInput {
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ source, shipsFile, model, siteUrl, operationSummaries, extraPages = [] }: SiteFilesInput): Promise<Map<string, string>> {
+export async function siteFiles({ source, shipsFile, model, navigation, siteUrl, operationSummaries, extraPages = [] }: SiteFilesInput): Promise<Map<string, string>> {
   const pages = [...(await readPageSources(source, operationSummaries)), ...extraPages];
-  const sections = sectionsInNavigationOrder(model.navigation, pages);
+  const sections = sectionsInNavigationOrder(navigation, pages);
   const files = new Map<string, string>([
     ['/robots.txt', robotsTxt(siteUrl)],
     ['/llms.txt', llmsTxt(model.name, sections, siteUrl)],

@@ -1,4 +1,4 @@
-import { buildSiteModel, type SiteModel } from '../config/model.ts';
+import { buildSiteJsonModel, splitSiteJsonModel, type SiteModel } from '../config/model.ts';
 import type { Repository } from '../navigation/repository.ts';
 import type { DocsFolder } from '../source/docs-loader.ts';
 import type { ReaderCommands } from './reader-commands.ts';
@@ -15,6 +15,8 @@ export interface SiteState {
   model: SiteModel;
   /** Dev only: site.json's problems, formatted, while it is broken. */
   problems?: string;
+  /** Dev only: site.json's navigation entries whose page is missing, formatted (looked at again before each page request). */
+  missingPages?: string;
   /** Dev only: pages that include each other in a loop (they would render forever), while any do. */
   includeLoops?: string;
   /** Where feedback links lead, when known. */
@@ -30,13 +32,18 @@ export interface SiteState {
 }
 
 /** What the dev server renders with while site.json is broken; never reaches a build. */
-export const PLACEHOLDER_MODEL = buildSiteModel({
-  name: 'site.json has problems',
-  navigation: [],
-  topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' },
-  feedback: { suggestEdit: false, raiseIssue: false },
-  modeToggle: { isHidden: false },
-});
+export const PLACEHOLDER_MODEL: SiteModel = {
+  ...splitSiteJsonModel(
+    buildSiteJsonModel({
+      name: 'site.json has problems',
+      navigation: [],
+      topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' },
+      feedback: { suggestEdit: false, raiseIssue: false },
+      modeToggle: { isHidden: false },
+    }),
+  ).settings,
+  tree: { children: [], global: {} },
+};
 
 /**
  * Hands the validated model to components (and the docs folder to the content collection). The
@@ -55,7 +62,8 @@ export function virtualConfigPlugin(state: SiteState) {
         return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\n`;
       }
       if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
-      const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || undefined;
+      // Missing pages are said only when nothing else is wrong (a broken config names them again once fixed).
+      const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || state.missingPages;
       const project = { repository: state.repository, problems, commands: state.commands, mcpUrl: state.mcpUrl };
       const tailwind = state.tailwind && { href: state.tailwind.href, pages: state.tailwind.pages };
       return `export const site = ${JSON.stringify({ ...state.model, tailwind })};\nexport const project = ${JSON.stringify(project)};\n`;

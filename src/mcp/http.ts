@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
-import { loadSiteIndex } from './site-index.ts';
+import { loadSiteForIndex, loadSiteIndex } from './site-index.ts';
 
 /** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
 export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -51,7 +51,7 @@ export function createMcpHandler(site: () => Pick<SiteLayout, 'dir' | 'format'>,
       refuse(res, 405, 'this endpoint is stateless: POST each JSON-RPC message');
       return true;
     }
-    const loaded = await loadSiteIndex(site());
+    const loaded = await loadSiteIndex(await loadSiteForIndex(site()));
     if (!loaded.ok) {
       refuse(res, 500, loaded.message);
       return true;

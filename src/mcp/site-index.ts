@@ -1,13 +1,11 @@
-import { formatProblems } from '../config/problems.ts';
 import { layoutFor, type SiteLayout } from '../config/site-layout.ts';
-import { checkSite } from '../site/check-site.ts';
-import { readDocsJsonSite } from '../site/docs-json-site.ts';
+import type { SiteModel } from '../config/model.ts';
+import { remoteSpecReader } from '../openapi/fetch-spec.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
 import { formatSpecProblems, loadOpenApiSpec } from '../openapi/load.ts';
 import { indexOperations, type OperationEntry } from '../openapi/operations.ts';
 import { readPageSources, type PageSource } from '../seo/page-sources.ts';
-import type { SiteModel } from '../config/model.ts';
-import { docsFolderLayout, readSiteSource, siteRootLayout } from '../source/site-source.ts';
+import { loadSite, type Site } from '../site/load-site.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 /** What the MCP server answers from: the site's pages as markdown and its API operations. */
@@ -29,24 +27,23 @@ export function operationBaseUrls(entry: OperationEntry, model: SiteModel): stri
 }
 
 /**
- * Reads a site folder as `quire check` does (no build, no Astro): its config, its pages and its
- * OpenAPI files. A config or OpenAPI problem is Quire's message, as the build would print it.
+ * A site folder read by the one loader, as `quire check` reads it (no build, no Astro) but
+ * without the checks and the API pages: the MCP server wants the model and the pages, and loads
+ * the OpenAPI files itself (loadSiteIndex).
  */
-export async function loadSiteIndex(site: Pick<SiteLayout, 'dir' | 'format'>): Promise<SiteIndexLoad> {
-  const source = readSiteSource(site.format === 'docs.json' ? siteRootLayout(site.dir) : docsFolderLayout(site.dir));
-  let model: SiteModel | undefined;
-  let extraPages: PageSource[] = [];
-  if (site.format === 'docs.json') {
-    const read = await readDocsJsonSite(layoutFor(site.dir, site.format), source);
-    if (!read.model) return { ok: false, message: formatProblems('docs.json', read.problems) };
-    model = read.model;
-    if (read.generated) extraPages = generatedPageSources(read.generated, source.pageIds);
-  } else {
-    const check = checkSite(layoutFor(site.dir, site.format).configFile, source);
-    if (!check.model) return { ok: false, message: formatProblems('site.json', check.ok ? [] : check.problems) };
-    model = check.model;
-  }
-  const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, site.dir, { danglingRefs: site.format === 'docs.json' ? 'warn' : 'error' })));
+export const loadSiteForIndex = (site: Pick<SiteLayout, 'dir' | 'format'>): Promise<Site> =>
+  loadSite(layoutFor(site.dir, site.format), { mode: 'check', readRemote: remoteSpecReader(), apiPages: false, checks: false });
+
+/**
+ * The index of a loaded site: its pages and the operations of its OpenAPI files. A config or
+ * OpenAPI problem is Quire's message, as the build would print it.
+ */
+export async function loadSiteIndex(site: Site): Promise<SiteIndexLoad> {
+  const { model, source } = site;
+  if (!model) return { ok: false, message: site.configProblem ?? '' };
+  const extraPages: PageSource[] = site.docsJson?.generated ? generatedPageSources(site.docsJson.generated, source.pageIds) : [];
+  const docsJson = site.layout.format === 'docs.json';
+  const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, site.layout.dir, { danglingRefs: docsJson ? 'warn' : 'error' })));
   const problems = loads.flatMap((load) => (load.ok ? [] : load.problems));
   if (problems.length > 0) return { ok: false, message: formatSpecProblems(problems) };
   const operations = indexOperations(loads.flatMap((load) => (load.ok ? [load.spec] : [])));

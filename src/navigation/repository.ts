@@ -1,4 +1,4 @@
-import type { SiteModel } from '../config/model.ts';
+import type { SiteSettings } from '../config/model.ts';
 
 export interface Repository {
   /** https://github.com/owner/name, without a trailing slash. */
@@ -18,7 +18,7 @@ export interface RepositoryOption {
  * Where "Suggest edits" and "Raise issue" lead: the integration option when given, else the
  * repository of a `github` call-to-action button.
  */
-export function resolveRepository(option: RepositoryOption | undefined, site: SiteModel): Repository | undefined {
+export function resolveRepository(option: RepositoryOption | undefined, site: Pick<SiteSettings, 'topbarCtaButton'>): Repository | undefined {
   const url = option?.url ?? (site.topbarCtaButton?.type === 'github' ? site.topbarCtaButton.url : undefined);
   if (!url) return undefined;
   return {

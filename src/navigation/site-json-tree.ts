@@ -1,16 +1,17 @@
-import type { Anchor, NavigationGroup, SiteModel } from '../config/model.ts';
-import { resolvePageReference, type PageSummary } from './pages.ts';
+import type { Anchor, NavigationGroup, SiteJsonNavigation } from '../config/model.ts';
+import { resolvePageReference } from './pages.ts';
 import { folderPrefix, indexForPage } from './sections.ts';
 import type { DivisionNode, GroupNode, NavigationTree, NavNode } from '../config/navigation-tree.ts';
 
-type SiteJsonNavigation = Pick<SiteModel, 'navigation' | 'anchors' | 'tabs' | 'topAnchor' | 'versions'>;
+/** The pages by id, each with where its frontmatter `url` links out (read only for a group's first pages). */
+export type TreePages = ReadonlyMap<string, { readonly externalUrl?: string }>;
 
 /**
  * site.json's groups as tree groups, page references resolved to page ids. A page listed twice
  * (as in real configs) stays at its first place only; references without a page are left out
  * because the integration refused them before the build started.
  */
-export function siteJsonGroups(navigation: readonly NavigationGroup[], pages: ReadonlyMap<string, PageSummary>): GroupNode[] {
+export function siteJsonGroups(navigation: readonly NavigationGroup[], pages: TreePages): GroupNode[] {
   const ids = new Set(pages.keys());
   const seen = new Set<string>();
   const toGroup = (group: NavigationGroup): GroupNode => ({
@@ -30,7 +31,7 @@ export function siteJsonGroups(navigation: readonly NavigationGroup[], pages: Re
 }
 
 /** The group's first page of this site (pages whose frontmatter `url` links out are skipped). */
-function firstLocalPage(nodes: readonly NavNode[], pages: ReadonlyMap<string, PageSummary>): string | undefined {
+function firstLocalPage(nodes: readonly NavNode[], pages: TreePages): string | undefined {
   for (const node of nodes) {
     if (node.type === 'page' && !pages.get(node.page)?.externalUrl) return node.page;
     if (node.type === 'group') {
@@ -55,7 +56,7 @@ interface Placed {
  * first tab; an external anchor or tab is a link; a version on a group or anchor stays a filter
  * switched in the browser. Each division's link leads to its first page in navigation order.
  */
-export function siteJsonTree(site: SiteJsonNavigation, pages: ReadonlyMap<string, PageSummary>): NavigationTree {
+export function siteJsonTree(site: SiteJsonNavigation, pages: TreePages): NavigationTree {
   const placed: Placed[] = siteJsonGroups(site.navigation, pages).map((group) => {
     const first = firstLocalPage(group.children, pages);
     if (first === undefined) return { group, anchor: -1, tab: -1 };

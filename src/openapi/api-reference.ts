@@ -1,5 +1,5 @@
 import { formatSuggestions } from '../config/did-you-mean.ts';
-import type { SiteModel } from '../config/model.ts';
+import type { SiteModel, SiteSettings } from '../config/model.ts';
 import { frontmatterText } from '../source/frontmatter.ts';
 import type { SiteSource, SourcePage } from '../source/site-source.ts';
 import { formatSpecProblems, formatSpecWarnings, loadOpenApiSpec, type LoadedSpec, type SpecProblem } from './load.ts';
@@ -108,7 +108,7 @@ export function schemaCutWarnings(pages: Record<string, OperationView>): string[
  * `cachedSpecLoader` so unchanged OpenAPI files are not validated again on every edit.
  */
 export async function buildApiReference(
-  model: SiteModel,
+  model: SiteSettings,
   siteDir: string,
   source: SiteSource,
   loadSpec: SpecLoader = loadOpenApiSpec,

@@ -3,12 +3,10 @@ import { operationPages } from 'virtual:quire/api';
 import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { layout } from 'virtual:quire/docs-folder';
-import { formatProblems } from '../config/problems.ts';
 import { safeUrl } from '../utils/url-safety.ts';
-import { missingPageProblems, pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
+import { pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
-import { siteJsonTree } from '../navigation/site-json-tree.ts';
 import { gitLastModified } from '../seo/last-modified.ts';
 import { staticRedirects } from '../site/redirects.ts';
 import { siteRouteData, type SiteRouteData } from './route-data.ts';
@@ -24,7 +22,11 @@ export interface SiteData {
   redirects: RootRedirect[];
 }
 
-/** In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server. */
+/**
+ * In dev, problems are shown in the browser (Astro's error overlay) instead of stopping the server:
+ * the config's, and navigation entries whose page is missing (the dev server looks again before
+ * each page request, integration/quire-run.ts: pages may appear or vanish at any moment).
+ */
 const devProblem = (message: string) => userError(message, 'Fix site.json or the docs folder and save: the page reloads.');
 
 /**
@@ -35,11 +37,6 @@ const devProblem = (message: string) => userError(message, 'Fix site.json or the
 export async function loadSiteData(): Promise<SiteData> {
   if (project.problems) throw devProblem(project.problems);
   const entries = await getCollection('docs');
-  if (import.meta.env.DEV) {
-    // Pages can appear or vanish while the dev server runs; the build checked this before starting.
-    const missing = missingPageProblems(site.navigation, new Set(entries.map((entry) => entry.id)), 'docs');
-    if (missing.length > 0) throw devProblem(formatProblems('site.json', missing));
-  }
   const pages = new Map<string, PageSummary>(
     entries.map((entry) => [
       entry.id,
@@ -53,7 +50,7 @@ export async function loadSiteData(): Promise<SiteData> {
       },
     ]),
   );
-  const navigation = buildSiteNavigation(site.tree ?? siteJsonTree(site, pages), pages);
+  const navigation = buildSiteNavigation(site.tree, pages);
   const rootRedirectPages = rootRedirects(navigation.tree, new Set(pages.keys()));
   // docs.json's redirects, as pages; what a static site cannot hold the build has warned about.
   const taken = new Set(rootRedirectPages.map((redirect) => redirect.from));

@@ -68,7 +68,7 @@ export function navigablePageIds(tree: NavigationTree, resolve: (reference: stri
  * where a page the navigation does not show is left out, as it gets noindex.
  */
 export function indexedPages<Page extends { id: string }>(model: Pick<SiteModel, 'seo' | 'tree'>, pages: readonly Page[]): Page[] {
-  if (!model.tree || !isNoindexPage(model.seo, true)) return [...pages];
+  if (!isNoindexPage(model.seo, true)) return [...pages];
   const ids = new Set(pages.map((page) => page.id));
   const navigable = navigablePageIds(model.tree, (reference) => resolvePageReference(reference, ids));
   return pages.filter((page) => navigable.has(page.id));

@@ -1,4 +1,4 @@
-import type { SiteModel } from '../config/model.ts';
+import type { SiteSettings } from '../config/model.ts';
 import { buildApiReference, schemaCutWarnings, type ApiReference } from '../openapi/api-reference.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import { generatedOperationKeys, generatedOperationsError, generatedOperationsWarnings, generatedOperationViews } from '../openapi/generated-views.ts';
@@ -8,7 +8,7 @@ import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 export interface ApiPagesInput {
-  model: SiteModel;
+  model: SiteSettings;
   siteDir: string;
   /** site.json or docs.json: generated pages' problems name it. */
   configFile: string;

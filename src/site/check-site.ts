@@ -1,7 +1,7 @@
 import { configTextOf } from '../config/load.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
-import type { SiteModel } from '../config/model.ts';
+import type { SiteJsonModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { loadSiteConfig } from '../config/validate.ts';
 import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
@@ -10,14 +10,14 @@ import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 export type SiteCheck =
-  | { ok: true; model: SiteModel; warnings: ConfigWarning[]; notices: string[] }
+  | { ok: true; model: SiteJsonModel; warnings: ConfigWarning[]; notices: string[] }
   | {
       ok: false;
       problems: ConfigProblem[];
       warnings: ConfigWarning[];
       notices: string[];
       /** Set when the config is valid and only pages are missing. */
-      model?: SiteModel;
+      model?: SiteJsonModel;
     };
 
 /**

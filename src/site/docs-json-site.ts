@@ -135,9 +135,7 @@ export function missingDocsJsonPages(
 }
 
 function siteModel(config: DocsJsonConfig, operations: OperationPages): SiteModel {
-  // site.json's navigation keys stay empty: the tree (`model.tree`) says it all.
-  const siteJsonNavigation = { navigation: [], tabs: [], anchors: [], versions: [], topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' as const } };
-  return { ...siteJsonNavigation, ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations) };
+  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations) };
 }
 
 /**

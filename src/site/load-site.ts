@@ -15,6 +15,7 @@ import { docsFolderLayout, readSiteSource, siteRootLayout, type PagesRead } from
 import { resolveApiPages } from './api-pages.ts';
 import { checkSite } from './check-site.ts';
 import { readDocsJsonSite } from './docs-json-site.ts';
+import { siteJsonSiteModel } from './site-json-tree-pages.ts';
 import { formatLeftOutEntries, operationPageLocations, problemLocation } from './left-out.ts';
 import { severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
@@ -36,6 +37,8 @@ export interface LoadSiteOptions extends Omit<PolicyOptions, 'frontDoor'> {
   apiPages?: boolean;
   /** The build's one renderer of OpenAPI descriptions, for the site's `codeblocks` setting; `quire check` draws none. */
   describe?: (codeblocks: CodeBlockStyle | undefined) => DescriptionRenderer;
+  /** False where only the model and the pages are wanted (the MCP server, on each request): SITE_CHECKS are not run. */
+  checks?: boolean;
 }
 
 /**
@@ -75,7 +78,11 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
         check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
       );
     for (const notice of check.notices) add('icon-fallback', notice);
-    if (check.ok || check.model) site.model = check.model;
+    if (check.model) {
+      const complete = siteJsonSiteModel(check.model, source);
+      site.model = complete.model;
+      site.siteJson = complete.navigation;
+    }
     if (!check.ok) {
       const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
       if (!check.model) site.configProblem = formatted;
@@ -115,6 +122,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       if (api.unknownOperations) add('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
     }
   }
+  if (options.checks === false) return site;
   const withModel = { ...site, model: site.model };
   for (const check of SITE_CHECKS) problems.push(...check(withModel, { mode: options.mode, publicDir: options.publicDir ?? layout.staticDir }));
   return site;

@@ -1,4 +1,4 @@
-import type { SiteModel } from '../config/model.ts';
+import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import type { ApiReference } from '../openapi/api-reference.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
@@ -41,9 +41,11 @@ export interface Site {
   policy: PolicyOptions;
   /** The pages and snippets, each read once. */
   source: SiteSource;
-  /** Set when the config is valid (even with pages missing). */
+  /** Set when the config is valid (even with pages missing): the navigation tree always built. */
   model?: SiteModel;
   docsJson?: DocsJsonParts;
+  /** site.json's navigation keys as written (the tree is in the model): for what names its place in site.json. */
+  siteJson?: SiteJsonNavigation;
   /** The API pages, resolved once, or why they cannot be built (unset without a model). */
   api?: ApiReference;
   /**

@@ -65,3 +65,25 @@ test('astro dev: a page saved including itself shows the loop instead of renderi
   writeFileSync(looping, '# Looping no more\n');
   await page('/', (status, html) => status === 200 && html.includes('Welcome'), 'the home page again');
 });
+
+test("astro dev: a page's frontmatter `url` saved moves its group to the tab of the group's first local page, without a restart", { timeout: 120_000 }, async () => {
+  mkdirSync(join(siteDir, 'docs/moving'), { recursive: true });
+  mkdirSync(join(siteDir, 'docs/guides'), { recursive: true });
+  writeFileSync(join(siteDir, 'docs/moving/first.md'), '# First\n');
+  writeFileSync(join(siteDir, 'docs/guides/second.md'), '# Second\n');
+  writeSite({
+    name: 'Dev site',
+    tabs: [{ name: 'Guides', url: 'guides' }],
+    navigation: [
+      { group: 'Start', pages: ['index'] },
+      { group: 'Moving group', pages: ['moving/first', 'guides/second'] },
+    ],
+  });
+  const heading = 'sidebar-heading">Moving group<';
+  // Its first page is in no tab's folder: the group is in the first tab, beside the home page.
+  await page('/', (status, html) => status === 200 && html.includes(heading), 'the group in the first tab');
+  // That page now links out: the group goes where guides/second is.
+  writeFileSync(join(siteDir, 'docs/moving/first.md'), '---\nurl: https://example.com/first\n---\n# First\n');
+  await page('/', (status, html) => status === 200 && html.includes('Welcome') && !html.includes(heading), 'the first tab without the group');
+  await page('/guides/second', (status, html) => status === 200 && html.includes(heading), 'the group in the Guides tab');
+});

@@ -1,4 +1,4 @@
-import type { ChromeOverride, SiteModel } from '../../config/model.ts';
+import type { ChromeOverride, SiteModel, SiteSettings } from '../../config/model.ts';
 import { safeUrl } from '../../utils/url-safety.ts';
 
 /** The chrome a page shows: the site's banner, footer and navbar, or its language's own where it has them (RouteData.chrome). */
@@ -11,7 +11,7 @@ const safeLinks = <T extends { url: string }>(links: readonly T[]): T[] => links
  * read; this drops any that would still arrive (a model built some other way), since every link
  * and logo of the top bar and footer is written from here.
  */
-export function languageChrome(site: SiteModel, override: ChromeOverride): LanguageChrome {
+export function languageChrome(site: SiteSettings, override: ChromeOverride): LanguageChrome {
   const merged = { ...site, ...override };
   const cta = merged.topbarCtaButton;
   const logo = site.logo && safeUrl(site.logo.light, 'image') !== undefined && safeUrl(site.logo.dark, 'image') !== undefined ? site.logo : undefined;

@@ -1,12 +1,9 @@
 import { DEFAULT_ICON_LIBRARY } from '../icon-value.ts';
-import type { ChromeOverride, SiteFont, SiteModel } from '../model.ts';
+import type { ChromeOverride, SiteFont, SiteModel, SiteSettings } from '../model.ts';
 import type { DocsLanguage } from './navigation-types.ts';
 import type { DocsOpenApi } from './navigation-types.ts';
 import type { DocsJsonConfig } from './schema.ts';
 import { SERVER_CONTEXTUAL_OPTIONS } from './static-keys.ts';
-
-/** The parts of the site model docs.json fills besides navigation (the navigation tree is built elsewhere). */
-export type DocsJsonSiteFields = Omit<SiteModel, 'navigation' | 'tabs' | 'anchors' | 'versions' | 'topAnchor'>;
 
 /** Every spec location in an `openapi` value (string, array, or `{ source }`). */
 export function openapiSources(value: DocsOpenApi | undefined): string[] {
@@ -41,9 +38,7 @@ const navbarFields = (navbar: DocsJsonConfig['navbar']) => ({
 });
 
 const footerFields = (footer: DocsJsonConfig['footer']) => ({
-  footerSocials: Object.entries(footer?.socials ?? {}).flatMap(([platform, url]) =>
-    url === undefined ? [] : [{ platform: platform as DocsJsonSiteFields['footerSocials'][number]['platform'], url }],
-  ),
+  footerSocials: Object.entries(footer?.socials ?? {}).flatMap(([platform, url]) => (url === undefined ? [] : [{ platform: platform as SiteSettings['footerSocials'][number]['platform'], url }])),
   footerLinks: footer?.links,
 });
 
@@ -66,8 +61,8 @@ function contextual(config: DocsJsonConfig): SiteModel['contextual'] {
   return { options: options as NonNullable<SiteModel['contextual']>['options'], display: config.contextual.display };
 }
 
-/** docs.json's chrome in the site model every component reads (validated config in, nothing read from disk). */
-export function docsJsonSiteFields(config: DocsJsonConfig): DocsJsonSiteFields {
+/** docs.json's chrome in the site model every component reads (validated config in, nothing read from disk; the navigation tree is built elsewhere). */
+export function docsJsonSiteFields(config: DocsJsonConfig): SiteSettings {
   const primary = config.colors.primary;
   const logo =
     config.logo === undefined

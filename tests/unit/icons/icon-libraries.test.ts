@@ -6,7 +6,7 @@ import { checkIcons } from '../../../src/icons/check-icons.ts';
 import { iconHtml } from '../../../src/icons/render-icon.ts';
 import { resolveIcon } from '../../../src/icons/resolve-icon.ts';
 import { iconNotice } from '../../../src/icons/icon-lookup.ts';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { fas } from '@fortawesome/free-solid-svg-icons';
 
 const require = createRequire(import.meta.url);
@@ -136,7 +136,7 @@ test('an unknown name is a problem naming the path, with did-you-mean over that 
 });
 
 test('site.json sites draw from Font Awesome: the model says so, and the check follows the model', () => {
-  const model = buildSiteModel({
+  const model = buildSiteJsonModel({
     name: 'Acme',
     navigation: [{ group: 'Start', icon: 'house', pages: ['index'] }],
     topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
 import { readSiteSource } from '../../../src/source/site-source.ts';
@@ -44,7 +44,7 @@ async function withPlainUserPage(name: string, run: (site: { page: string; setup
     await mkdir(docsDir);
     const page = join(docsDir, 'user.mdx');
     await writeFile(page, '# User\n\nA plain page.');
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', api: { baseUrl: 'https://api.example.com' }, navigation: [{ group: 'G', pages: ['user'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', api: { baseUrl: 'https://api.example.com' }, navigation: [{ group: 'G', pages: ['user'] }] }));
     const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
     const fake = fakeServer();
     (setup.plugin.configureServer as (server: ViteDevServer) => void)(fake.server);
@@ -63,7 +63,7 @@ test('quire dev: a page saved with the same openapi: keeps the API module; a new
     const apiPage = join(docsDir, 'orders.md');
     await writeFile(apiPage, '---\nopenapi: GET /orders\n---\nIntro');
     await writeFile(join(docsDir, 'index.md'), '# Home');
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['index', 'orders'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['index', 'orders'] }] }));
     const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
     const { server, watcher, invalidations } = fakeServer();
     (setup.plugin.configureServer as (server: ViteDevServer) => void)(server);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { AstroIntegrationLogger } from 'astro';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
 import { readSiteSource } from '../../../src/source/site-source.ts';
@@ -57,7 +57,7 @@ test("the forwarder sends an API's key header (from its OpenAPI security) to tha
     await writeFile(join(siteDir, 'other.json'), JSON.stringify(specWith(other.url, '/carts')));
     await writeFile(join(docsDir, 'orders.md'), '---\nopenapi: GET /orders\n---\n');
     await writeFile(join(docsDir, 'carts.md'), '---\nopenapi: GET /carts\n---\n');
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', openapi: ['shop.json', 'other.json'], navigation: [{ group: 'G', pages: ['orders', 'carts'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', openapi: ['shop.json', 'other.json'], navigation: [{ group: 'G', pages: ['orders', 'carts'] }] }));
     const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
     assert.equal(setup.problem, undefined);
     site = createServer((req, res) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { AstroIntegrationLogger } from 'astro';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
 import { loadOpenApiSpec } from '../../../src/openapi/load.ts';
@@ -54,7 +54,7 @@ test('generated operation pages are served by virtual:quire/api by page id, a we
     await mkdir(join(siteDir, 'docs'));
     await writeFile(join(siteDir, 'openapi.json'), JSON.stringify(spec));
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json' }] };
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const { logger, errors } = quietLogger();
     const setup = await setupApi(
       () => model,
@@ -85,7 +85,7 @@ test('an operation entry naming nothing stops the build with its place in docs.j
     await mkdir(join(siteDir, 'docs'));
     await writeFile(join(siteDir, 'openapi.json'), JSON.stringify(spec));
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /order/{id}'] }] };
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const setup = await setupApi(
       () => model,
       { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { docsJsonTree, isOperationEntry, normalisePageEntry, type DocsNavigation, type OperationPages } from '../../../src/navigation/docs-json-tree.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
@@ -27,7 +27,7 @@ function outline(nodes: readonly NavNode[]): unknown[] {
 }
 
 test('a site.json and the docs.json that says the same thing make the same tree and the same pages', () => {
-  const site = buildSiteModel(
+  const site = buildSiteJsonModel(
     siteConfigSchema.parse({
       name: 'S',
       topAnchor: { name: 'Docs', icon: 'book-open', iconType: 'duotone' },

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { editUrl, issueUrl, resolveRepository } from '../../../src/navigation/repository.ts';
 
-const model = (extra: object) => buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [], ...extra }));
+const model = (extra: object) => buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [], ...extra }));
 
 test('the integration option wins; otherwise a github call-to-action; otherwise none', () => {
   const withCta = model({ topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs/' } });

@@ -140,7 +140,7 @@ test("a language's own banner, footer and navbar are the chrome of its pages; ot
     },
   });
   assert.deepEqual(result.problems, []);
-  const site = { ...docsJsonSiteFields(result.config!), navigation: [], tabs: [], anchors: [], versions: [], topAnchor: { name: '', icon: '', iconType: 'solid' as const } };
+  const site = docsJsonSiteFields(result.config!);
   const nav = buildSiteNavigation(
     docsJsonTree(result.config!.navigation, () => []),
     pages,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
 import { routeData } from '../../../src/navigation/route-data.ts';
@@ -8,7 +8,7 @@ import { folderPrefix, indexForPage } from '../../../src/navigation/sections.ts'
 import { siteJsonTree } from '../../../src/navigation/site-json-tree.ts';
 import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
 
-const site = buildSiteModel(
+const site = buildSiteJsonModel(
   siteConfigSchema.parse({
     name: 'S',
     topAnchor: { name: 'Docs' },
@@ -99,7 +99,7 @@ test('tabs: a first tab named after the top anchor, each tab leading to its firs
 });
 
 test('no anchors or tabs configured: nothing to render', () => {
-  const plain = buildSiteModel(siteConfigSchema.parse({ name: 'P', navigation: [{ group: 'G', pages: ['index'] }] }));
+  const plain = buildSiteJsonModel(siteConfigSchema.parse({ name: 'P', navigation: [{ group: 'G', pages: ['index'] }] }));
   const plainPages = new Map<string, PageSummary>([['index', { id: 'index', title: 'Home' }]]);
   const route = routeData(buildSiteNavigation(siteJsonTree(plain, plainPages), plainPages), 'index');
   assert.deepEqual(route.switchers.anchor ?? [], []);

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { buildSiteModel } from '../../../src/config/model.ts';
+import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { apiPageInputs, buildApiReference } from '../../../src/openapi/api-reference.ts';
 import type { DescriptionRenderer } from '../../../src/openapi/description.ts';
@@ -38,7 +38,7 @@ test('buildApiReference renders descriptions with the renderer it is given (the 
     };
     await writeFile(join(siteDir, 'openapi.json'), JSON.stringify(spec));
     await writeFile(join(docsDir, 'orders.md'), '---\nopenapi: GET /orders\n---\n');
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['orders'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['orders'] }] }));
     const rendered: string[] = [];
     const describe: DescriptionRenderer = async (markdown) => {
       if (markdown) rendered.push(markdown);
@@ -59,7 +59,7 @@ test('an api: page whose MDX does not parse leaves its compile error to the buil
     const docsDir = join(siteDir, 'docs');
     await mkdir(docsDir);
     await writeFile(join(docsDir, 'create.mdx'), '---\napi: POST https://api.example.com/users\n---\n\n<ParamField body="name" type="string">\n\nNo closing tag.\n');
-    const model = buildSiteModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['create'] }] }));
+    const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['create'] }] }));
     const reference = await buildApiReference(model, siteDir, readSiteSource({ pagesDir: docsDir }));
     assert.ok(reference.ok);
     assert.equal(reference.pages.create.method, 'POST');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, test } from 'node:test';
+import type { NavNode } from '../../../src/config/navigation-tree.ts';
 import { layoutFor } from '../../../src/config/site-layout.ts';
 import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite, type LoadMode } from '../../../src/site/load-site.ts';
@@ -45,6 +46,57 @@ test('site.json: a navigation entry without a page stops a build and a check; th
   const dev = await load(dir, 'site.json', 'dev');
   assert.deepEqual(dev.problems, []);
   assert.ok(dev.model);
+});
+
+/** The tree as divisions and group labels: what the anchors, tabs and sidebars show. */
+const outline = (nodes: readonly NavNode[]): unknown[] =>
+  nodes.map((node) => (node.type === 'division' ? { [`${node.kind} ${node.label}`]: outline(node.children) } : node.type === 'group' ? node.label : node.type));
+
+test('site.json: the loader builds the navigation tree from site.json and the pages, a group going where its first local page is', async () => {
+  const dir = siteFolder({
+    'site.json': JSON.stringify({
+      name: 'Acme',
+      anchors: [{ name: 'API', url: 'api', icon: 'code' }],
+      tabs: [{ name: 'SDKs', url: 'sdks' }],
+      versions: ['v2', 'v1'],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'SDK', pages: ['sdks/js'] },
+        { group: 'Reference', pages: ['api/users'] },
+        // Its first page links out (frontmatter `url`): the group goes where api/errors is.
+        { group: 'More', pages: ['status', 'api/errors'] },
+      ],
+    }),
+    'docs/index.mdx': '# Home\n',
+    'docs/sdks/js.mdx': '# JS\n',
+    'docs/api/users.mdx': '# Users\n',
+    'docs/api/errors.mdx': '# Errors\n',
+    'docs/status.mdx': '---\ntitle: Status\nurl: https://status.acme.dev\n---\n',
+  });
+  for (const mode of ['build', 'dev', 'check'] as const) {
+    const { model, siteJson } = await load(dir, 'site.json', mode);
+    assert.deepEqual(
+      outline(model?.tree.children ?? []),
+      [{ 'anchor Documentation': [{ 'tab Documentation': ['Start'] }, { 'tab SDKs': ['SDK'] }] }, { 'anchor API': [{ 'tab Documentation': ['Reference', 'More'] }, { 'tab SDKs': [] }] }],
+      mode,
+    );
+    assert.equal(model?.tree.landing, 'index');
+    assert.deepEqual(model?.tree.browserVersions, ['v2', 'v1']);
+    // site.json's own keys stay beside the model, for the checks that name their place in it.
+    assert.deepEqual(
+      siteJson?.anchors.map((anchor) => anchor.name),
+      ['API'],
+    );
+    assert.equal(model && 'navigation' in model, false, 'the model has no site.json-shaped keys');
+  }
+});
+
+test('docs.json: the model has its tree and no site.json-shaped keys', async () => {
+  const dir = siteFolder({ 'docs.json': docsJson(['index']), 'index.mdx': '# Home\n' });
+  const site = await load(dir, 'docs.json', 'build');
+  assert.deepEqual(outline(site.model?.tree.children ?? []), ['Start']);
+  for (const key of ['navigation', 'tabs', 'anchors', 'versions', 'topAnchor']) assert.equal(site.model && key in site.model, false, key);
+  assert.equal(site.siteJson, undefined);
 });
 
 test('docs.json: a navigation entry without a page is a missing-page warning (Mintlify leaves it out); --strict makes it an error', async () => {
