@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+import { renderChunksFolder, siteWorkFolder, workBase } from '../../src/cli/work-folder.ts';
 
 // Builds render pages: run under the shared build lock (`flock /tmp/quire-build.lock npm test`).
 const folders: string[] = [];
@@ -81,7 +82,7 @@ const entriesBelow = (dir: string): string[] => readdirSync(dir, { recursive: tr
 test('quire build through npm run, from a user folder outside the repository into an output folder outside it: built there, nothing written in the user folder, files named from it', {
   timeout: 300_000,
 }, () => {
-  // <top>/docs is the user's folder (a docs.json site), <top>/published the output, <top>/quire-cache Quire's folder.
+  // <top>/docs is the user's folder (a docs.json site), <top>/published the output.
   const top = mkdtempSync(join(tmpdir(), 'quire-user-'));
   folders.push(top);
   const files: Record<string, string> = {
@@ -95,10 +96,11 @@ test('quire build through npm run, from a user folder outside the repository int
     writeFileSync(join(user, path), text);
   }
   const before = entriesBelow(user);
-  const cache = join(top, 'quire-cache');
+  const workFolder = siteWorkFolder(user, workBase());
+  folders.push(workFolder);
   // As `npm run quire -- build . --out ../published` typed in <top>/docs: npm starts the bin in the
   // repository and says where the user is in INIT_CWD.
-  const run = quire(['build', '.', '--out', '../published'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: user, QUIRE_CACHE_DIR: cache });
+  const run = quire(['build', '.', '--out', '../published'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: user });
   assert.equal(run.status, 0, run.output);
   assert.doesNotMatch(run.output, STACK_TRACE);
 
@@ -109,13 +111,10 @@ test('quire build through npm run, from a user folder outside the repository int
   assert.match(readFileSync(join(out, 'guides/text/index.html'), 'utf8'), /The template must contain {2}somewhere\./);
   assert.ok(!existsSync(join(out, '.prerender')), 'build internals were published');
   assert.deepEqual(entriesBelow(user), before, 'the build wrote in the user folder');
-  assert.deepEqual(readdirSync(top).sort(), ['docs', 'published', 'quire-cache'], 'the build wrote beside the user folder');
+  assert.deepEqual(readdirSync(top).sort(), ['docs', 'published'], 'the build wrote beside the user folder');
   // The chunks Astro renders from are Quire's to remove once the pages are written.
-  const [workFolder] = readdirSync(join(cache, 'sites'));
-  assert.deepEqual(
-    readdirSync(join(cache, 'sites', workFolder)).filter((name) => !['.astro', 'cache', 'dist', 'node_modules', 'quire-site.json'].includes(name)),
-    [],
-  );
+  assert.ok(existsSync(join(workFolder, 'dist')), 'the work folder is not where Quire built');
+  assert.ok(!existsSync(renderChunksFolder(workFolder)), 'the render chunks were left in the work folder');
 
   // Found while the pages were compiled and drawn, named as the user sees them from their folder.
   assert.match(run.output, /Names a page's text reads that nothing defines[^\n]*\n {2}⚠ guides\/text\.mdx:5: \{tool_descriptions\}/);
