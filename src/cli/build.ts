@@ -1,6 +1,6 @@
-import { build, type AstroIntegration } from 'astro';
+import { build } from 'astro';
 import { homedir } from 'node:os';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
@@ -8,7 +8,8 @@ import type { SiteFolder } from './site-folder.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
-import { workBase } from './work-folder.ts';
+import { renderChunksFolder, workBase } from './work-folder.ts';
+import { renderFolderAdapter } from './render-folder.ts';
 import { readSiteJson } from '../config/load.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isInside, realPathOf } from '../utils/paths.ts';
@@ -63,31 +64,10 @@ function outputDir(site: SiteFolder, flags: Flags): string {
 }
 
 /**
- * Astro writes the prerender chunks under its output folder only when that folder is inside the
- * current directory (else into ./.astro of it, where Astro's packages cannot be imported). So
- * rendering runs from the folder holding the build (the site's work folder, whose node_modules link
- * resolves Astro's packages); before and after it (site.json checks, the link check) the current
- * directory stays the user's, so messages name files as the user sees them.
- * The one change of directory left in Quire: Astro 7 reads process.cwd() each time it needs that
- * folder (getOutDirWithinCwd in astro/dist/core/build/common.js) and has no option for it; the
- * ways around it (an adapter declaring preserveBuildServerDir, or Astro run in a child process
- * started in the work folder) change more of the build than they remove.
- */
-function renderFrom(dir: string, userCwd: string): AstroIntegration {
-  return {
-    name: 'quire:cli-working-directory',
-    hooks: {
-      'astro:build:start': () => process.chdir(dir),
-      'astro:build:generated': () => process.chdir(userCwd),
-    },
-  };
-}
-
-/**
- * `quire build`: astro build with the Quire integration. Astro imports its prerender chunks from
- * the output folder, so an output folder outside this project could not resolve Astro's own
- * packages; the site is built in its work folder (`.quire/sites/…`, see work-folder.ts), then
- * swapped into the output folder.
+ * `quire build`: astro build with the Quire integration, run from the user's folder (messages name
+ * files as the user sees them). The site is built in its work folder (`.quire/sites/…`, see
+ * work-folder.ts), then swapped into the output folder, so a failed build leaves the earlier output
+ * as it was; Astro's render chunks go to a folder of the work folder (render-folder.ts), removed after.
  */
 export async function buildSite(site: SiteFolder, flags: Flags): Promise<string> {
   const out = outputDir(site, flags);
@@ -96,11 +76,11 @@ export async function buildSite(site: SiteFolder, flags: Flags): Promise<string>
   const workDir = workDirFor(site);
   const buildDir = direct ? out : join(workDir, 'dist');
   const options = astroOptions(site, flags, undefined, typeof flags.host === 'string' ? (flags.host as Host) : undefined);
-  const userCwd = process.cwd();
+  const renderFolder = renderChunksFolder(workDir);
   try {
-    await build({ ...options, outDir: buildDir, integrations: [...(options.integrations ?? []), renderFrom(direct ? PROJECT_ROOT : workDir, userCwd)] });
+    await build({ ...options, outDir: buildDir, build: { server: renderFolder }, integrations: [...(options.integrations ?? []), renderFolderAdapter()] });
   } finally {
-    process.chdir(userCwd);
+    rmSync(renderFolder, { recursive: true, force: true });
   }
   if (!direct) replaceOutputFolder(buildDir, out);
   return out;

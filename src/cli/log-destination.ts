@@ -1,9 +1,10 @@
 import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
 import nodeDestination from 'astro/logger/node';
 import { stripVTControlCharacters } from 'node:util';
+import { RENDER_FOLDER_ADAPTER } from './render-folder.ts';
 
 // Astro's terminal output for the `quire` command (Astro's `logger.entrypoint`, set in
-// astro-options.ts), with two of Astro's habits made readable:
+// astro-options.ts), with three of Astro's habits made readable:
 //
 // - The build's route list writes `├─ /path` without a newline, then the render time once the page
 //   is written. Quire renders pages concurrently (`build.concurrency`, integration/index.ts), so
@@ -13,6 +14,8 @@ import { stripVTControlCharacters } from 'node:util';
 // - A dev request for a page that does not exist makes Astro's router warn that
 //   `[...slug].astro` (a path inside Quire's installation) has no such static path; the 404 page
 //   answers and Astro logs `[404] /path` anyway, so the warning says nothing the reader can act on.
+// - `quire build` names the folder Astro renders from through an adapter (render-folder.ts) that
+//   serves nothing; Astro's `adapter: …` line about it would suggest a server build, so it is left out.
 
 /** A route-list entry as Astro starts it: `  ├─ /path/index.html` (perhaps coloured), line left open. */
 const isRouteStart = (event: AstroLoggerMessage) => event.label === null && !event.newLine && /^\s*[├└]─/.test(stripVTControlCharacters(event.message));
@@ -20,13 +23,15 @@ const isRouteStart = (event: AstroLoggerMessage) => event.label === null && !eve
 const isRouteEnd = (event: AstroLoggerMessage) => event.label === 'SKIP_FORMAT' && /^\s*\((\+|cached|restored)/.test(stripVTControlCharacters(event.message));
 /** The router's warning for a dev request no page answers (Astro's NoMatchingStaticPathFound). */
 const isNoStaticPathWarning = (event: AstroLoggerMessage) => event.label === 'router' && event.level === 'warn' && event.message.includes('no matching static path was found');
+/** Astro's `adapter: quire-render-folder` at the start of `quire build`. */
+const isRenderFolderAdapterLine = (event: AstroLoggerMessage) => event.label === 'build' && stripVTControlCharacters(event.message) === `adapter: ${RENDER_FOLDER_ADAPTER}`;
 
-/** Astro's node destination, writing each route of the build's list on its own line and leaving out dev's router 404 warning. */
+/** Astro's node destination, writing each route of the build's list on its own line and leaving out dev's router 404 warning and the render folder's adapter line. */
 export function readableLogDestination(write: AstroLoggerDestination['write']): AstroLoggerDestination {
   let openRoutes = 0;
   return {
     write(event) {
-      if (isNoStaticPathWarning(event)) return;
+      if (isNoStaticPathWarning(event) || isRenderFolderAdapterLine(event)) return;
       if (isRouteStart(event)) {
         openRoutes += 1;
         return write({ ...event, newLine: true });

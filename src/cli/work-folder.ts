@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Where Quire writes while it works on a site, and nothing else: Astro's root for each site (its
  * .astro/ folder, content store, Vite's cache, a build before it is swapped into the output
- * folder) and Node's compile cache. Never inside node_modules, which may be read-only (pnpm's
+ * folder, the chunks Astro renders its pages from) and Node's compile cache. Never inside node_modules, which may be read-only (pnpm's
  * store, Nix, a Docker layer) and is replaced by a reinstall. Only node builtins here: the
  * compile cache asks for its folder before anything else loads.
  */
@@ -83,6 +83,13 @@ export function siteWorkFolder(siteDir: string, base: string): string {
  * `<root>/node_modules/.vite`, through the link into the real node_modules), one per work folder.
  */
 export const viteCacheFolder = (workDir: string, base: string): string => join(base, 'vite', basename(workDir));
+
+/**
+ * Where `quire build` has Astro write the chunks it renders the pages from (render-folder.ts says
+ * why Quire names it): in the work folder, whose node_modules link resolves Astro's packages.
+ * Astro writes them in `.prerender/` of it and removes that; the build removes the folder.
+ */
+export const renderChunksFolder = (workDir: string): string => join(workDir, 'render-chunks');
 
 /**
  * Creates Quire's folder if missing, with a .gitignore of `*` so that nobody has to add it to

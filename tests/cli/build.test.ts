@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+import { renderChunksFolder, siteWorkFolder, workBase } from '../../src/cli/work-folder.ts';
 
 // Builds render pages: run under the shared build lock (`flock /tmp/quire-build.lock npm test`).
 const folders: string[] = [];
@@ -73,4 +74,50 @@ test('quire build on a broken site.json: non-zero, the same path-named errors as
   assert.ok(run.output.includes('✖ anchors[0].color.to: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"'), run.output);
   assert.doesNotMatch(run.output, STACK_TRACE);
   assert.ok(!existsSync(join(dir, 'dist')));
+});
+
+/** Every entry below dir (folders too, dot-folders included), as sorted paths relative to it. */
+const entriesBelow = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+
+test('quire build through npm run, from a user folder outside the repository into an output folder outside it: built there, nothing written in the user folder, files named from it', {
+  timeout: 300_000,
+}, () => {
+  // <top>/docs is the user's folder (a docs.json site), <top>/published the output.
+  const top = mkdtempSync(join(tmpdir(), 'quire-user-'));
+  folders.push(top);
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Elsewhere', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'guides/text'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nexport const ToolList = () => <ul>{tool_descriptions.map((tool) => <li>{tool}</li>)}</ul>;\n\n<ToolList />\n\nWelcome.\n',
+    'guides/text.mdx': '---\ntitle: Text\n---\n\nThe template must contain {tool_descriptions} somewhere.\n',
+  };
+  const user = join(top, 'docs');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(user, path)), { recursive: true });
+    writeFileSync(join(user, path), text);
+  }
+  const before = entriesBelow(user);
+  const workFolder = siteWorkFolder(user, workBase());
+  folders.push(workFolder);
+  // As `npm run quire -- build . --out ../published` typed in <top>/docs: npm starts the bin in the
+  // repository and says where the user is in INIT_CWD.
+  const run = quire(['build', '.', '--out', '../published'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: user });
+  assert.equal(run.status, 0, run.output);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+
+  const out = join(top, 'published');
+  for (const file of ['index.html', 'guides/text/index.html', 'llms.txt', '404.html', 'pagefind/pagefind.js']) {
+    assert.ok(existsSync(join(out, file)), `published/${file} missing`);
+  }
+  assert.match(readFileSync(join(out, 'guides/text/index.html'), 'utf8'), /The template must contain {2}somewhere\./);
+  assert.ok(!existsSync(join(out, '.prerender')), 'build internals were published');
+  assert.deepEqual(entriesBelow(user), before, 'the build wrote in the user folder');
+  assert.deepEqual(readdirSync(top).sort(), ['docs', 'published'], 'the build wrote beside the user folder');
+  // The chunks Astro renders from are Quire's to remove once the pages are written.
+  assert.ok(existsSync(join(workFolder, 'dist')), 'the work folder is not where Quire built');
+  assert.ok(!existsSync(renderChunksFolder(workFolder)), 'the render chunks were left in the work folder');
+
+  // Found while the pages were compiled and drawn, named as the user sees them from their folder.
+  assert.match(run.output, /Names a page's text reads that nothing defines[^\n]*\n {2}⚠ guides\/text\.mdx:5: \{tool_descriptions\}/);
+  assert.match(run.output, /\n {2}⚠ index\.mdx:5: <ToolList>: ReferenceError: tool_descriptions is not defined/);
+  assert.ok(!run.output.includes(`${user}/`), 'a file of the site was named by its absolute path');
 });
