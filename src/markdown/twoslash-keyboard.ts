@@ -40,10 +40,11 @@ export function makePopupsReachable(root: Root, code: string, seen: Map<string, 
     const popup = element.children.find((child): child is Element => child.type === 'element' && classesOf(child).includes('twoslash-popup-container'));
     if (!popup) continue;
     count += 1;
-    popup.properties.id = `${prefix}-${count}`;
+    const id = `${prefix}-${count}`;
+    popup.properties.id = id;
     popup.properties.role = 'tooltip';
     element.properties.tabIndex = 0;
-    element.properties.ariaDescribedBy = popup.properties.id;
+    element.properties.ariaDescribedBy = [id];
   }
 }
 

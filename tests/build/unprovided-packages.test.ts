@@ -40,7 +40,10 @@ test('a component imported from a .js file (Quire runs React from .jsx/.tsx only
   const html = page('code-file');
   assert.match(html, /<h1>Code file<\/h1><p>The caption of the chart is still here\.<\/p>/);
   assert.doesNotMatch(html, /custom-component|is not shown|<Chart/);
-  assert.match(output, /Components imported from \.js\/\.ts files are shown as their content alone \(Quire runs React components from \.jsx and \.tsx files; rename the file\):\n\s+⚠ \S*code-file\.mdx:6: <Chart> from \/snippets\/chart\.js/);
+  assert.match(
+    output,
+    /Components imported from \.js\/\.ts files are shown as their content alone \(Quire runs React components from \.jsx and \.tsx files; rename the file\):\n\s+⚠ \S*code-file\.mdx:6: <Chart> from \/snippets\/chart\.js/,
+  );
 });
 
 test('the build says which packages were not loaded, where they are imported, and what was drawn instead', () => {
