@@ -11,6 +11,9 @@ import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { importTarget } from '../source/site-includes.ts';
+import { CALLOUT_ICONS, type CalloutKind, isCalloutKind } from '../components/mdx/callout-kinds.ts';
+import { iconSvg } from '../icons/icon-lookup.ts';
+import { QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
 
@@ -40,14 +43,35 @@ function importedNamesOf(code: string, file: string, source: string): string[] {
   return [...names].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }
 
+/** The callout kind a component name draws (`Note` → note), as pages name them; undefined for any other name. */
+function calloutKindNamed(name: string): CalloutKind | undefined {
+  const kind = name.toLowerCase();
+  return isCalloutKind(kind) && name === `${kind[0].toUpperCase()}${kind.slice(1)}` ? kind : undefined;
+}
+
+const CALLOUT_MODULE = fileURLToPath(ownModule('../components/react/callout.ts', import.meta.url));
+
 /**
- * What a package the site's code imports and Quire does not provide becomes (Mintlify builds such
- * a site too): components that draw nothing (an icon set's icon, most often), so the rest of the
- * component still draws; the build says which packages and files.
+ * What a package the site's React code imports and Quire does not provide becomes, as on Mintlify
+ * (which drops the import and answers the names with its own components): a callout name
+ * (`Callout`, `Note`, `Tip`…) and `CodeBlock` are Quire's, drawn by their React equivalents; any
+ * other name (a `Tabs` React cannot draw as Quire's, an icon set's icon) draws its content alone,
+ * so the rest of the component still draws. The package is never loaded; the build says which
+ * packages and files.
  */
-function missingPackageModule(names: string[]): string {
-  const lines = ['const Missing = () => null;', 'export default Missing;'];
-  for (const name of names) if (name !== 'default') lines.push(`export const ${name} = Missing;`);
+export function missingPackageModule(names: string[]): string {
+  const lines = [`import { PlainContent } from ${JSON.stringify(PLAIN_CONTENT_MODULE)};`, 'export default PlainContent;'];
+  if (names.some((name) => calloutKindNamed(name))) lines.push(`import { createElement } from 'react';`, `import { QuireCallout } from ${JSON.stringify(CALLOUT_MODULE)};`);
+  if (names.some((name) => REACT_EQUIVALENTS.has(name))) lines.push(`import * as __quireEquivalents from ${JSON.stringify(QUIRE_REACT_MODULE)};`);
+  for (const name of names) {
+    if (name === 'default') continue;
+    const kind = calloutKindNamed(name);
+    if (kind) {
+      const icon = iconSvg({ name: CALLOUT_ICONS[kind], library: 'fontawesome' }) ?? '';
+      lines.push(`export const ${name} = (props) => createElement(QuireCallout, { ...props, kind: ${JSON.stringify(kind)}, icon: ${JSON.stringify(icon)} });`);
+    } else if (REACT_EQUIVALENTS.has(name)) lines.push(`export const ${name} = __quireEquivalents.${name};`);
+    else lines.push(`export const ${name} = PlainContent;`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -169,7 +193,9 @@ export function newMissingPackages() {
     format: (): string | undefined =>
       seen.size === 0
         ? undefined
-        : `Packages the site's React code imports that Quire does not provide; their components draw nothing:\n${[...seen]
+        : `Packages the site's React code imports that Quire does not provide (their code never runs): Callout, Note, Tip, Info, Warning, Check, Danger and CodeBlock are drawn as Quire's, any other name as its content alone:\n${[
+            ...seen,
+          ]
             .sort(([a], [b]) => a.localeCompare(b))
             .map(
               ([name, files]) =>

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
-import { importKind, packageName } from '../source/allowed-imports.ts';
+import { importKind } from '../source/allowed-imports.ts';
+import { MDX_COMPONENT_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { type WrittenImport, writtenImports } from '../source/page-code.ts';
 import { readPage, readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
@@ -15,9 +16,8 @@ import { leavesFolder } from '../utils/paths.ts';
 import { ownModule } from '../utils/own-modules.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
-const PLACEHOLDER_MODULE = fileURLToPath(ownModule('../components/mdx/custom-component.ts', import.meta.url));
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
-const CUSTOM_PREFIX = '\0quire-custom-component:';
+const CODE_FILE_PREFIX = '\0quire-component-code-file:';
 
 /** What a `.jsx`/`.tsx` file exports, by name (`default` included); found by reading, never run. */
 export function exportedNames(code: string): string[] {
@@ -38,30 +38,36 @@ export function exportedNames(code: string): string[] {
   return [...names];
 }
 
-/** A module standing in for a component file: every export is a labelled placeholder. */
-export function placeholderModule(code: string, from: string): string {
-  const fileName = basename(from)
-    .replace(COMPONENT_CODE_FILE, '')
-    .replace(/(^|[-_.\s]+)(\w)/g, (_, _sep, letter: string) => letter.toUpperCase());
-  const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
-  for (const name of exportedNames(code)) {
-    const shown = JSON.stringify(name === 'default' ? fileName : name);
-    lines.push(
-      name === 'default' ? `export default customComponentPlaceholder(${shown}, ${JSON.stringify(from)});` : `export const ${name} = customComponentPlaceholder(${shown}, ${JSON.stringify(from)});`,
-    );
-  }
+/**
+ * A module standing in for a `.js`/`.ts` file a page imports components from (Quire runs React
+ * from `.jsx`/`.tsx` only): every export is drawn as its content alone, as a name nothing defines
+ * is, and the build names file and line (markdown/unknown-components.ts) so the author renames it.
+ */
+export function contentAloneModule(code: string): string {
+  const lines = [
+    `import { mdxComponents as __quireComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`,
+    `const __quireContent = __quireComponents[${JSON.stringify(UNKNOWN_COMPONENT_STAND_IN)}];`,
+  ];
+  for (const name of exportedNames(code)) lines.push(name === 'default' ? 'export default __quireContent;' : `export { __quireContent as ${name} };`);
   return `${lines.join('\n')}\n`;
 }
 
-/** Vite id of a package a page imports but pages are not given: its names become placeholders. */
+/** Vite id of a package a page imports but pages are not given: the package is never loaded. */
 const UNPROVIDED_PREFIX = '\0quire-unprovided-package:';
 
-/** A module standing in for a package pages are not given: each imported name a labelled placeholder; the package is never loaded. */
-export function unprovidedPackageModule(specifier: string, names: readonly string[]): string {
-  const lines = [`import { customComponentPlaceholder } from ${JSON.stringify(PLACEHOLDER_MODULE)};`];
+const QUIRE_DRAWS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
+
+/**
+ * A module standing in for a package pages are not given, as Mintlify treats one (it drops the
+ * import and its own components answer the names): a name Quire draws (`Callout`, `Tabs`) is
+ * Quire's component, any other is drawn as its content alone (UnknownComponent.astro), as a
+ * name nothing defines is. The package is never loaded.
+ */
+export function unprovidedPackageModule(names: readonly string[]): string {
+  const lines = [`import { mdxComponents as __quireComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`];
   names.forEach((name, index) => {
-    const shown = name === 'default' ? packageName(specifier) : name;
-    lines.push(`const __quire${index} = customComponentPlaceholder(${JSON.stringify(shown)}, ${JSON.stringify(specifier)});`, `export { __quire${index} as ${JSON.stringify(name)} };`);
+    const drawnBy = QUIRE_DRAWS.has(name) ? name : UNKNOWN_COMPONENT_STAND_IN;
+    lines.push(`const __quire${index} = __quireComponents[${JSON.stringify(drawnBy)}];`, `export { __quire${index} as ${JSON.stringify(name)} };`);
   });
   return `${lines.join('\n')}\n`;
 }
@@ -152,9 +158,9 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
       if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, siteDir, source)?.line }], siteDir, displayPath));
       // React components (`.jsx`/`.tsx`) are the site's own code (react-modules.ts); other code
-      // files a page imports components from get placeholders instead of a failed build.
+      // files a page imports components from draw their content alone instead of failing the build.
       if (/\.[jt]sx$/.test(path) && existsSync(file)) return file;
-      if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CUSTOM_PREFIX}${file}`;
+      if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CODE_FILE_PREFIX}${file}`;
       if (!path.startsWith('/')) return undefined;
       if (existsSync(file)) return `${file}${source.slice(path.length)}`;
       // A file of public/ is Vite's to resolve (to its URL).
@@ -170,12 +176,12 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
     },
     load(id: string) {
       if (id.startsWith(UNPROVIDED_PREFIX)) {
-        const { specifier, names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { specifier: string; names: string[] };
-        return unprovidedPackageModule(specifier, names);
+        const { names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { names: string[] };
+        return unprovidedPackageModule(names);
       }
-      if (!id.startsWith(CUSTOM_PREFIX)) return undefined;
-      const file = id.slice(CUSTOM_PREFIX.length);
-      return placeholderModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)), relative(docsDir, file).split('\\').join('/'));
+      if (!id.startsWith(CODE_FILE_PREFIX)) return undefined;
+      const file = id.slice(CODE_FILE_PREFIX.length);
+      return contentAloneModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)));
     },
     transform: {
       order: 'pre' as const,

@@ -10,7 +10,10 @@ export const TWOSLASH_CSS = [
   '.twoslash .twoslash-hover{position:relative;border-bottom:1px dotted transparent;transition:border-color .2s}',
   '.twoslash:hover .twoslash-hover{border-bottom-color:var(--q-text-muted)}',
   '.twoslash .twoslash-popup-container{display:none;position:absolute;left:0;top:100%;z-index:20;margin-top:.3rem;flex-direction:column;width:max-content;max-width:min(36rem,80vw);padding:.4rem .6rem;border:1px solid var(--q-border);border-radius:.375rem;background:var(--q-bg);color:var(--q-text);box-shadow:0 4px 14px rgb(0 0 0/.15);white-space:pre-wrap;text-align:left;font-size:.85em}',
-  '.twoslash .twoslash-hover:hover>.twoslash-popup-container,.twoslash .twoslash-error-hover:hover>.twoslash-popup-container{display:inline-flex}',
+  // Shown on hover and on keyboard focus (twoslash-keyboard.ts makes the tokens tab stops); Escape dismisses it until the token is left.
+  '.twoslash .twoslash-hover:is(:hover,:focus)>.twoslash-popup-container,.twoslash .twoslash-error-hover:is(:hover,:focus)>.twoslash-popup-container{display:inline-flex}',
+  '.twoslash .twoslash-hover:focus-visible,.twoslash .twoslash-error-hover:focus-visible{outline:2px solid var(--q-accent);outline-offset:1px;border-radius:2px}',
+  '.twoslash .twoslash-hover[data-dismissed]>.twoslash-popup-container,.twoslash .twoslash-error-hover[data-dismissed]>.twoslash-popup-container{display:none}',
   '.twoslash .twoslash-query-persisted>.twoslash-popup-container{display:inline-flex;position:relative;top:0;margin:.3rem 0 0;vertical-align:top}',
   '.twoslash .twoslash-popup-arrow{display:none}',
   '.twoslash .twoslash-popup-code{white-space:pre-wrap}',

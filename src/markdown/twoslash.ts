@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ShikiTransformer, ShikiTransformerContextCommon } from 'shiki';
 import { TWOSLASH_CSS } from './twoslash-styles.ts';
+import { makePopupsReachable, TWOSLASH_SCRIPT } from './twoslash-keyboard.ts';
 
 /**
  * ```ts twoslash (Mintlify's create/code.mdx): types and errors shown on hover, as in an editor,
@@ -44,6 +45,8 @@ export function twoslashTransformer(): ShikiTransformer {
       const run = load()[hook] as ((...hookArgs: unknown[]) => unknown) | undefined;
       return run?.apply(this, args);
     };
+  /** Blocks drawn so far by code hash, for ids unique on a page that shows one code twice (twoslash-keyboard.ts). */
+  const seen = new Map<string, number>();
   return {
     name: 'quire:twoslash',
     preprocess(code, options) {
@@ -55,10 +58,15 @@ export function twoslashTransformer(): ShikiTransformer {
     code: delegate('code') as ShikiTransformer['code'],
     root(root) {
       if (!isTwoslashBlock(this)) return;
-      // The popups' rules, inside the block's frame (code-block-transformer.ts, which runs first):
-      // only pages with a twoslash block carry them, and a code group still sees one block.
+      makePopupsReachable(root, this.source, seen);
+      // The popups' rules and Escape key, inside the block's frame (code-block-transformer.ts, which
+      // runs first): only pages with a twoslash block carry them, and a code group still sees one block.
       const frame = root.children.find((child) => child.type === 'element');
-      if (frame?.type === 'element') frame.children.push({ type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: TWOSLASH_CSS }] });
+      if (frame?.type === 'element')
+        frame.children.push(
+          { type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: TWOSLASH_CSS }] },
+          { type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: TWOSLASH_SCRIPT }] },
+        );
     },
   };
 }

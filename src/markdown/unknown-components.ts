@@ -42,13 +42,13 @@ export function namesDefinedByEsm(code: string): string[] {
 
 /**
  * Code files a page may import components from that Quire does not run: React components come
- * from `.jsx`/`.tsx` files (source/react-plan.ts); for these the build puts placeholders in their place (snippet-imports.ts).
+ * from `.jsx`/`.tsx` files (source/react-plan.ts); these the build draws as their content alone (snippet-imports.ts).
  */
 export const COMPONENT_CODE_FILE = /\.(?:js|ts)$/;
 
 /**
  * Components a page imports from `.js`/`.ts` files of its folder (`import { Chart } from
- * '/snippets/chart.js'`), which Quire shows as placeholders.
+ * '/snippets/chart.js'`), which Quire shows as their content alone.
  */
 function namesFromCodeImports(esm: string): Array<{ name: string; from: string }> {
   return [...esm.matchAll(/import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g)]
@@ -63,7 +63,7 @@ export interface ComponentUse {
   column?: number;
   /**
    * `component`: one of Quire's; `defined`: imported or exported by the page; `custom`: imported
-   * from a code file (a React component, shown as a placeholder); `not-yet-rendered`: a Mintlify
+   * from a code file (a React component, shown as its content alone); `not-yet-rendered`: a Mintlify
    * component Quire shows as a plain block; `unknown`: nothing defines it, the build stops.
    */
   kind: 'component' | 'defined' | 'custom' | 'not-yet-rendered' | 'unknown';
@@ -148,7 +148,7 @@ function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: numbe
   const lines = [...uses]
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
     .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
-  return `Components imported from .js/.ts files are shown as a labelled placeholder (Quire runs React components from .jsx and .tsx files; rename the file):\n${lines.join('\n')}`;
+  return `Components imported from .js/.ts files are shown as their content alone (Quire runs React components from .jsx and .tsx files; rename the file):\n${lines.join('\n')}`;
 }
 
 export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {

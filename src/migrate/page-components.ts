@@ -23,7 +23,7 @@ export function findComponentNotices(source: string): ComponentNotice[] {
         name,
         line,
         kind: 'custom-react',
-        detail: 'a component imported from a .js/.ts file; Quire runs React components from .jsx and .tsx files, so the page shows a labelled placeholder there (rename the file to .jsx)',
+        detail: 'a component imported from a .js/.ts file; Quire runs React components from .jsx and .tsx files, so the page shows only what the tags hold there (rename the file to .jsx)',
       });
     else if (kind === 'not-yet-rendered') notices.push({ name, line, kind: 'mintlify-only', detail: 'a Mintlify component Quire does not implement yet' });
     else if (kind === 'unknown') {

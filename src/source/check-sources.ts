@@ -25,7 +25,7 @@ export interface SiteSourcePaths {
  * reach outside the site folder (publishing cannot be undone), and pages or snippets that
  * include each other in a loop (rendering would never end), and code in pages that reaches the
  * machine (site-code.ts). Warnings: imports of packages pages are not given, which the build draws
- * as placeholders. Frontmatter that cannot be read is the policy's (src/site/policy.ts):
+ * with Quire's components or as their content alone. Frontmatter that cannot be read is the policy's (src/site/policy.ts):
  * `source.frontmatterProblems()`.
  */
 export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePaths, source: SiteSource): { errors: string[]; warnings: string[] } {

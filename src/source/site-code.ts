@@ -16,7 +16,7 @@ export interface CodeRefusal {
   reason: string;
 }
 
-/** An import of a package pages are not given (`nextra/components`): never loaded, its names drawn as placeholders. */
+/** An import of a package pages are not given (`nextra/components`): never loaded, a name Quire draws is Quire's component, any other its content alone (integration/snippet-imports.ts). */
 export interface UnprovidedImport {
   file: string;
   line: number;
@@ -132,7 +132,7 @@ export function formatUnprovidedImports(unprovided: readonly UnprovidedImport[],
   const packages = [...new Set(unprovided.map(({ specifier }) => packageName(specifier)))];
   const lines = unprovided.map(({ file, line, column, specifier }) => `  ⚠ ${shownPath(file)}:${line}:${column}: import "${specifier}"`);
   return (
-    `${packages.length === 1 ? `The package ${packages[0]} is` : `The packages ${packages.join(', ')} are`} not provided to pages: what they import is shown as a placeholder, their code never runs:\n${lines.join('\n')}\n` +
-    `  hint: pages may import ${PAGE_PACKAGES.join(', ')} and files of the site folder; replace the component with one Quire draws`
+    `${packages.length === 1 ? `The package ${packages[0]} is` : `The packages ${packages.join(', ')} are`} not provided to pages: their code never runs; a name Quire draws (Callout, Tabs…) is drawn as Quire's, any other as its content alone:\n${lines.join('\n')}\n` +
+    `  hint: pages may import ${PAGE_PACKAGES.join(', ')} and files of the site folder; delete the import (Quire's components need none) and replace any other name with a component Quire draws`
   );
 }

@@ -20,6 +20,9 @@ test('```ts twoslash: types on hover and errors under their line, computed at bu
   assert.match(example, /class="twoslash-popup-container"[\s\S]*?type[\s\S]*?Pet[\s\S]*?&quot;cat&quot;/);
   assert.match(example, /code-block-title">Twoslash example</);
   assert.match(example, /<style>[^<]*\.twoslash-popup-container/);
+  // Reachable by keyboard: each token with a popup is a tab stop described by its popup, and the block brings its Escape key.
+  assert.match(example, /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-[\w-]+)"><span class="twoslash-popup-container[^"]*" id="\1" role="tooltip">/);
+  assert.match(example, /<script>[^<]*Escape/);
   assert.match(error, /class="[^"]*twoslash-error-line[^"]*"[^>]*>[^<]*Type &#39;string&#39; is not assignable to type &#39;number&#39;/);
   assert.doesNotMatch(plain, /twoslash/);
   assert.doesNotMatch(read('plain/index.html'), /twoslash/);

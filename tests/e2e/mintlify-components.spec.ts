@@ -92,6 +92,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a twoslash popup is reachable by keyboard: Tab to a token shows its type, Escape hides it', async ({ page, site }) => {
+  await page.goto(`${await site('twoslash')}/`);
+  const block = page.locator('.code-block', { hasText: 'Twoslash example' });
+  const message = block.locator('.twoslash-hover', { hasText: 'const message: string' });
+  const popup = message.locator('.twoslash-popup-container');
+  // Tab from the block's start, token by token (each token with a popup is one tab stop), up to `message`.
+  await block.locator('pre').focus();
+  for (let stops = 0; stops < 30 && !(await message.evaluate((element) => element === document.activeElement)); stops += 1) await page.keyboard.press('Tab');
+  await expect(message).toBeFocused();
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText('const message: string');
+  await expect(block.getByRole('tooltip', { name: 'const message: string' })).toBeVisible();
+  await expect(message).toHaveAccessibleDescription('const message: string');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(message).toBeFocused();
+  // Leaving and coming back shows it again.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(message).toBeFocused();
+  await expect(popup).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a twoslash popup shown by focus keeps 4.5:1 for its text in ${colorScheme} mode`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${await site('twoslash')}/`);
+    const message = page.locator('.twoslash-hover', { hasText: 'const message: string' });
+    await message.focus();
+    await expect(message.locator('.twoslash-popup-container')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('.twoslash-popup-container').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((node) => node.failureSummary ?? v.id))).toEqual([]);
+  });
+}
+
 test('code blocks as create/code.mdx documents them: icon, diff, focus, expandable, nocopy, wrap', async ({ page, site, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${await site('components')}/code`);
