@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readPageIncludes } from '../source/page-includes.ts';
-import { importTarget } from '../source/site-includes.ts';
+import { mayInclude, type PageIncludes, readPageIncludes } from '../source/page-includes.ts';
+import { importTarget, sourcePageReading } from '../source/site-includes.ts';
 import type { SiteSource } from '../source/site-source.ts';
 
 /** The Tailwind stylesheet a site's pages link: its URL path, the CSS, and the pages that use a class (by id). */
@@ -64,11 +64,11 @@ export function classCandidates(text: string): string[] {
 }
 
 /** A page's class names with those of the files it imports (snippets, components), followed once each. */
-function pageCandidates(file: string, text: string, docsDir: string, seen: Set<string>): string[] {
+function pageCandidates(file: string, text: string, docsDir: string, seen: Set<string>, includes: (text: string) => PageIncludes = readPageIncludes): string[] {
   const names = classCandidates(text);
   let imports: string[] = [];
   try {
-    imports = readPageIncludes(text).imports.map((use) => use.specifier);
+    imports = includes(text).imports.map((use) => use.specifier);
   } catch {
     // A page MDX cannot parse is reported by the build itself; its own classes still count.
   }
@@ -95,7 +95,9 @@ function pageCandidates(file: string, text: string, docsDir: string, seen: Set<s
 export async function siteTailwind(source: SiteSource, docsDir: string, colors: { primary: string; light: string; dark: string }): Promise<SiteTailwind | undefined> {
   const byPage = new Map<string, string[]>();
   for (const file of source.pages) {
-    const names = pageCandidates(file.path, source.read(file).text, docsDir, new Set([file.path]));
+    // A page's own imports come from the reading the include checks made of it (one parse per page).
+    const includes = (text: string) => (mayInclude(text) ? sourcePageReading(source, file) : { imports: [], snippets: [] });
+    const names = pageCandidates(file.path, source.read(file).text, docsDir, new Set([file.path]), includes);
     if (names.length > 0) byPage.set(file.id, names);
   }
   if (byPage.size === 0) return undefined;

@@ -1,6 +1,7 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
 import { frontmatterBlock } from '../source/frontmatter.ts';
+import type { SiteSource, SourceFile } from '../source/site-source.ts';
 import { namesUndefinedVariable, parseableSource, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
 import { htmlAttributes } from './html-attributes.ts';
 import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
@@ -67,6 +68,14 @@ interface Destination extends Positioned {
 }
 interface Definition extends Destination {
   identifier: string;
+}
+
+/**
+ * collectPageUrls of a file of the site's reading, collected once per reading: the image check
+ * before the build and the link check after it ask for the same (a full parse of every page).
+ */
+export function sourcePageUrls(source: SiteSource, file: SourceFile, variables?: Variables): PageUrls {
+  return source.derived(file, `page-urls ${JSON.stringify(variables ?? null)}`, (page) => collectPageUrls(page.text, file.format, variables));
 }
 
 /**

@@ -9,7 +9,7 @@ import { displayPath } from '../utils/display-path.ts';
 import { isReadableImage } from '../utils/readable-image.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { findBrokenConfigImages, findBrokenImages, type BrokenImage, type ConfigImage, type ImageFiles } from './check-images.ts';
-import { collectPageUrls, type ImageUse } from './collect-links.ts';
+import { sourcePageUrls, type ImageUse } from './collect-links.ts';
 import type { Variables } from '../markdown/variables.ts';
 
 /** Where each config names images; a value may be one path or a light/dark pair. */
@@ -91,7 +91,7 @@ export function checkSiteImages({ source, staticRoots, config, variables }: Site
   for (const file of source.files) {
     let uses: ImageUse[];
     try {
-      uses = collectPageUrls(source.read(file).text, file.format, variables).images;
+      uses = sourcePageUrls(source, file, variables).images;
     } catch {
       continue;
     }

@@ -7,7 +7,7 @@ import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
 import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site-source.ts';
 import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, type Target } from './check-links.ts';
-import { collectPageUrls, type PageUrls } from './collect-links.ts';
+import { collectPageUrls, sourcePageUrls, type PageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
 import { maskVariableReferences, pageVariablesPlugin, parseableSource, type Variables } from '../markdown/variables.ts';
@@ -131,6 +131,7 @@ export function checkLinksOfSource(source: SiteSource, site: SiteLookup, variabl
     site,
     (file) => displayPath(byFile(file).path),
     variables,
+    (file) => sourcePageUrls(source, byFile(file), variables),
   );
 }
 
@@ -145,6 +146,8 @@ export function checkLinksOfPages(
   site: SiteLookup,
   shown: (file: string) => string = (file) => file,
   variables?: Variables,
+  /** The URLs of a file as written (collectPageUrls of its text): kept from an earlier check of the same reading where there was one. */
+  urlsOf: (file: string, text: string, format: 'md' | 'mdx') => PageUrls = (_file, text, format) => collectPageUrls(text, format, variables),
 ): Omit<SourceLinkCheck, 'pages'> {
   const broken: BrokenLink[] = [];
   const scriptUrls: BrokenLink[] = [];
@@ -156,7 +159,7 @@ export function checkLinksOfPages(
     const format = file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md';
     const text = readText(file);
     try {
-      urls = collectPageUrls(text, format, variables);
+      urls = urlsOf(file, text, format);
     } catch (error) {
       // Prose MDX takes for a tag or an expression: the page as the build makes it (the policy
       // decides whether it may), else a page that cannot be parsed.

@@ -27,6 +27,7 @@ export interface ParseBudgetProblem {
 
 /** Why a page's text is too costly for the MDX parser, at the line that makes it so; undefined for any real page. */
 export function mdxParseBudgetProblem(text: string): ParseBudgetProblem | undefined {
+  if (withinBudgetByCount(text)) return undefined;
   const lines = text.split('\n');
   const fenced = fencedLines(text);
   let work = 0;
@@ -74,6 +75,26 @@ export function mdxParseBudgetProblem(text: string): ParseBudgetProblem | undefi
     };
   }
   return undefined;
+}
+
+/**
+ * True when counting the page's `{`, `<` and `>` alone shows no limit can be reached, so the
+ * line-by-line measure (every page is checked two or three times per build) is skipped for real
+ * pages: Σ openings² per line never exceeds (all openings)², no more `{` can be left open than are
+ * written, and no more tags or quotes nest than there are `<` or `>`.
+ */
+function withinBudgetByCount(text: string): boolean {
+  let braces = 0;
+  let angles = 0;
+  let quotes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (char === 0x7b /* { */) braces++;
+    else if (char === 0x3c /* < */) angles++;
+    else if (char === 0x3e /* > */) quotes++;
+  }
+  const openings = braces + angles;
+  return openings * openings <= MAX_OPENING_WORK && braces <= MAX_UNCLOSED_BRACES && angles <= MAX_NESTING && quotes <= MAX_NESTING;
 }
 
 /**

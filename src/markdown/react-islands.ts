@@ -52,7 +52,7 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
       if (esmNodes.length === 0) return;
       const blocks = esmNodes.map((node) => node.value ?? '');
       const lines = esmNodes.map((node) => node.position?.start.line);
-      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, undefined, lines, handedUsesOf(root)), next: 0 });
+      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, undefined, lines, () => handedUsesOf(root)), next: 0 });
     },
     mdxjsEsm(node: { value: string }, context: Context) {
       const page = plans.get(key(context));

@@ -65,6 +65,8 @@ function importsOfCode(code: string, firstLine: number): ImportUse[] {
 
 /** Cheap test before parsing: MDX's ESM starts a line with import/export; without them, `import(` or <Snippet a page includes nothing. */
 const MAY_INCLUDE = /^(?:import|export)\b|\bimport\s*\(|<Snippet\b/m;
+/** Whether a page may import or include anything: false means readPageIncludes finds nothing without parsing. */
+export const mayInclude = (source: string): boolean => MAY_INCLUDE.test(source);
 const EXPRESSION = new Set(['mdxFlowExpression', 'mdxTextExpression']);
 
 /**
@@ -74,7 +76,7 @@ const EXPRESSION = new Set(['mdxFlowExpression', 'mdxTextExpression']);
  * Throws the parser's error for a page MDX cannot parse.
  */
 export function readPageIncludes(source: string): PageIncludes {
-  if (!MAY_INCLUDE.test(source)) return { imports: [], snippets: [] };
+  if (!mayInclude(source)) return { imports: [], snippets: [] };
   const { imports, snippets } = readPage(source);
   return { imports, snippets };
 }

@@ -128,11 +128,15 @@ export function planPageReact(
   siteDir: string,
   read: ReadText = readIfThere,
   blockLines: ReadonlyArray<number | undefined> = [],
-  handed: readonly HandedUse[] = [],
+  handedUses: readonly HandedUse[] | (() => readonly HandedUse[]) = [],
 ): PageReactPlan {
   const live = new Set<string>();
   const perBlock = blocks.map((block) => esmStatements(block));
   const statements = perBlock.flat();
+  // A handed component is a capitalised name the page's own (non-import) code declares: without
+  // one, the uses are never looked for (finding them walks the page's whole tree).
+  const declaresComponent = statements.some((statement) => !statement.isImport && statement.declares.some((name) => /^[A-Z]/.test(name)));
+  const handed = !declaresComponent ? [] : typeof handedUses === 'function' ? handedUses() : handedUses;
   const importsByName = importsOf(statements, page, docsDir);
   const rewrittenImport = new Map<EsmStatement, string>();
   for (const statement of statements) {

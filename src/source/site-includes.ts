@@ -5,7 +5,7 @@ import { snippetEntryIds } from './snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
 import { type PageReading, readPage } from './page-includes.ts';
-import type { SiteSource } from './site-source.ts';
+import type { SiteSource, SourceFile } from './site-source.ts';
 
 /**
  * The file an import written in a page points at: `/snippets/x.mdx` is read from the docs folder
@@ -57,6 +57,11 @@ export interface SiteIncludes {
   pages: Array<{ path: string; reading: PageReading }>;
 }
 
+/** readPage of a file of the site's reading, parsed once per reading (the include checks and the Tailwind scan both need it). */
+export function sourcePageReading(source: SiteSource, file: SourceFile): PageReading {
+  return source.derived(file, 'page-reading', (page) => readPage(page.text));
+}
+
 /**
  * Reads every .mdx file of the docs folder once for what it includes: the graph for the include-loop
  * check and the imports that leave the site folder. A page MDX cannot parse is skipped here; the
@@ -71,7 +76,7 @@ export function readSiteIncludes(siteDir: string, source: SiteSource): SiteInclu
     const { path, file: from } = file;
     let found: PageReading;
     try {
-      found = readPage(source.read(file).text);
+      found = sourcePageReading(source, file);
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       if (message.endsWith(PARSE_BUDGET_RULE)) result.overBudget.push(`${displayPath(path)} cannot be parsed: ${message}`);

@@ -226,6 +226,12 @@ export interface SiteSource {
   file(relativePath: string): SourceFile | undefined;
   /** A file's text and frontmatter, read on first use and kept. */
   read(file: SourceFile): SourcePage;
+  /**
+   * A value made from a file's text (its URLs…), made on first use and kept for this reading, so
+   * the checks before and after the build that need the same one pay for it once. `key` names the
+   * value and every input besides the text. A `make` that throws keeps nothing.
+   */
+  derived<T>(file: SourceFile, key: string, make: (page: SourcePage) => T): T;
   /** Every file whose frontmatter cannot be parsed, with file and line. */
   frontmatterProblems(): SourceProblem[];
   /** Files Quire refused to read so far (listed, `.mintignore`, and every file read): see siteFileRefusalText. */
@@ -268,6 +274,7 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
   const pages = files.filter((file) => !file.snippet);
   const byPath = new Map(files.map((file) => [file.file, file]));
   const read = new Map<string, SourcePage>();
+  const derived = new Map<string, unknown>();
   const source: SiteSource = {
     layout,
     excluded,
@@ -283,6 +290,13 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
       if (!text.ok) refused.push(text.refusal);
       read.set(file.file, (page = text.ok ? pageWithText(file, text.text, known) : sourcePageOf(file, '')));
       return page;
+    },
+    derived<T>(file: SourceFile, key: string, make: (page: SourcePage) => T): T {
+      const id = `${file.file}\n${key}`;
+      if (derived.has(id)) return derived.get(id) as T;
+      const value = make(source.read(file));
+      derived.set(id, value);
+      return value;
     },
     refused: () => refused,
     frontmatterProblems: () =>
