@@ -2,7 +2,7 @@ import Slugger from 'github-slugger';
 import { mdxToMdast } from 'satteri';
 import { parseAst } from 'vite';
 import { escapeHtml } from '../utils/escape.ts';
-import { updateAnchor } from '../components/mdx/update-anchor.ts';
+import { updateAnchor } from './update-anchor.ts';
 import { maskVariableReferences } from '../markdown/variables.ts';
 
 /**
