@@ -6,13 +6,12 @@ import type { newPageCode } from '../markdown/page-code.ts';
 import type { newComponentUses } from '../markdown/unknown-components.ts';
 import { missingPageProblems } from '../navigation/pages.ts';
 import { resolveRepository } from '../navigation/repository.ts';
-import { siteJsonTree } from '../navigation/site-json-tree.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import { missingDocsJsonPages } from '../site/docs-json-site.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { severityOf } from '../site/policy.ts';
-import { siteJsonTreePages } from '../site/site-json-tree-pages.ts';
+import { siteJsonTreeOf } from '../site/site-json-tree-pages.ts';
 import { readSiteSource, type PagesRead, type SiteSource } from '../source/site-source.ts';
 import type { ApiSetup } from './api-setup.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
@@ -138,7 +137,7 @@ export function recheckSiteJsonPages(run: QuireRun): boolean {
   const navigation = run.siteJsonNavigation;
   if (!navigation) return false;
   const source = readPages(run);
-  const tree = siteJsonTree(navigation, siteJsonTreePages(source));
+  const tree = siteJsonTreeOf(navigation, source);
   // As the build says them, the docs folder named as site.json's layout has it.
   const missing = missingPageProblems(navigation.navigation, source.pageIds, 'docs');
   const missingPages = missing.length === 0 ? undefined : formatProblems('site.json', missing);

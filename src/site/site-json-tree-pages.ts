@@ -1,4 +1,5 @@
 import { splitSiteJsonModel, type SiteJsonModel, type SiteJsonNavigation, type SiteModel } from '../config/model.ts';
+import type { NavigationTree } from '../config/navigation-tree.ts';
 import { siteJsonTree, type TreePages } from '../navigation/site-json-tree.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { safeUrl } from '../utils/url-safety.ts';
@@ -27,8 +28,11 @@ export function siteJsonTreePages(source: SiteSource): TreePages {
   );
 }
 
+/** site.json's navigation tree from its navigation keys and the pages as this reading has them (the loader's, and dev's after a change). */
+export const siteJsonTreeOf = (navigation: SiteJsonNavigation, source: SiteSource): NavigationTree => siteJsonTree(navigation, siteJsonTreePages(source));
+
 /** site.json's model, complete: its settings and the tree its navigation keys and the pages make. */
 export function siteJsonSiteModel(validated: SiteJsonModel, source: SiteSource): { model: SiteModel; navigation: SiteJsonNavigation } {
   const { settings, navigation } = splitSiteJsonModel(validated);
-  return { model: { ...settings, tree: siteJsonTree(navigation, siteJsonTreePages(source)) }, navigation };
+  return { model: { ...settings, tree: siteJsonTreeOf(navigation, source) }, navigation };
 }
