@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { componentsOfPage, type ComponentUse, type UnknownComponent } from '../markdown/unknown-components.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
+import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /** An .mdx file that uses components nobody defines (file as shown to the user). */

@@ -1,5 +1,5 @@
 import { escapeUnparsedCharacters, type EscapedPage } from '../markdown/mdx-recovery.ts';
-import { maskVariableReferences } from '../markdown/variables.ts';
+import { maskVariableReferences } from '../source/parseable-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /**

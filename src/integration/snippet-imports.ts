@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autoImportsOf, snippetExports } from '../source/snippet-auto-imports.ts';
+import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';

@@ -1,8 +1,8 @@
 import { dirname, posix } from 'node:path';
 import { closestMatches, editDistance } from '../config/did-you-mean.ts';
-import { isExternalUrl } from '../utils/urls.ts';
+import { isExternalUrl, resolveFrom } from '../utils/urls.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
-import { formatBrokenImages, resolveFrom, safeDecode, type BrokenLink } from './check-links.ts';
+import { formatBrokenImages, safeDecode, type BrokenLink } from './check-links.ts';
 import type { ImageUse } from './collect-links.ts';
 import { isScriptUrl } from '../utils/url-safety.ts';
 

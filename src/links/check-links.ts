@@ -1,5 +1,5 @@
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { isExternalUrl } from '../utils/urls.ts';
+import { isExternalUrl, resolveFrom } from '../utils/urls.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { LinkUse, ScriptUrlUse } from './collect-links.ts';
 import { isScriptUrl, SCRIPT_URL_RULE } from '../utils/url-safety.ts';
@@ -25,30 +25,6 @@ export interface BrokenLink {
   hint?: string;
   /** The existing file the author probably meant, as data: formatted as a did-you-mean at the edge. */
   suggestion?: string;
-}
-
-/**
- * Links are resolved relative to the page's address without a trailing slash, as Mintlify serves
- * pages: `./usage` on /guides/install is /guides/usage, and on /guides (docs/guides/index.md) it is
- * /usage. Pages are built as /guides/install/index.html, and hosts that add the slash would
- * resolve it differently, so the build writes such links root-relative (rootRelativeHref).
- */
-export function resolveFrom(url: string, pagePath: string): URL | undefined {
-  try {
-    return new URL(url, `http://quire.invalid${pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath}`);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A relative link (`usage`, `../api/auth#token`) on the page at `pagePath` ("/guides/install",
- * a trailing slash is ignored) as a root-relative one; undefined for any other link.
- */
-export function rootRelativeHref(url: string, pagePath: string): string | undefined {
-  if (url === '' || /^[/#?]/.test(url) || isExternalUrl(url)) return undefined;
-  const resolved = resolveFrom(url, pagePath);
-  return resolved && `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** A malformed escape stays as written: it is then reported as a missing page or anchor. */

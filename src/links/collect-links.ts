@@ -2,9 +2,10 @@ import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
 import { frontmatterBlock } from '../source/frontmatter.ts';
 import type { SiteSource, SourceFile } from '../source/site-source.ts';
-import { namesUndefinedVariable, parseableSource, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
-import { htmlAttributes } from './html-attributes.ts';
-import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
+import { namesUndefinedVariable, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
+import { parseableSource } from '../source/parseable-source.ts';
+import { htmlAttributes } from '../markdown/html-attributes.ts';
+import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from '../markdown/url-attributes.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from '../utils/url-safety.ts';
 
 /** One link written in a page's source, where the author can find it. */

@@ -10,7 +10,8 @@ import { findBrokenLinks, scriptUrlProblems, type BrokenLink, type SiteLookup, t
 import { collectPageUrls, sourcePageUrls, type PageUrls } from './collect-links.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
-import { maskVariableReferences, pageVariablesPlugin, parseableSource, type Variables } from '../markdown/variables.ts';
+import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
+import { maskVariableReferences, parseableSource } from '../source/parseable-source.ts';
 
 /** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
 const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];

@@ -1,6 +1,6 @@
 import { mdxToJs } from 'satteri';
 import { blankFrontmatter } from '../source/frontmatter.ts';
-import { mdxParseBudgetProblem } from './mdx-parse-budget.ts';
+import { mdxParseBudgetProblem } from '../source/mdx-parse-budget.ts';
 import { mdxSyntaxError, type MdxSyntaxError } from './mdx-syntax-error.ts';
 
 /** A character of prose the MDX parser took for the start of a tag or an expression, escaped where it stood. */

@@ -1,7 +1,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineHastPlugin, type PluginFactoryContext } from 'satteri';
-import { rootRelativeHref } from '../links/check-links.ts';
+import { rootRelativeHref } from '../utils/urls.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 
 interface LinkNode {

@@ -1,6 +1,6 @@
 import { defineHastPlugin, type HastPluginDefinition, type HastVisitorContext } from 'satteri';
-import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from '../links/html-attributes.ts';
-import { jsxAttributeText, scriptUrlInAttribute } from '../links/url-attributes.ts';
+import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from './html-attributes.ts';
+import { jsxAttributeText, scriptUrlInAttribute } from './url-attributes.ts';
 
 interface JsxNode {
   name: string | null;
@@ -21,7 +21,7 @@ function withoutScriptProps(node: JsxNode, ctx: HastVisitorContext): void {
  * on a script URL, and this makes sure none reaches the HTML even when the check does not run
  * (the dev server) or misses one. The attribute that holds it is dropped: a link without href is
  * plain text, an image without src shows nothing. It reads attributes with the same rule
- * (links/url-attributes.ts) from markdown links and images, raw HTML and MDX's JSX.
+ * (markdown/url-attributes.ts) from markdown links and images, raw HTML and MDX's JSX.
  */
 export const scriptUrlsPlugin = (): HastPluginDefinition =>
   defineHastPlugin({

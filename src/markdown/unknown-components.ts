@@ -3,7 +3,7 @@ import { mdxToJs } from 'satteri';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { parseableSource } from './variables.ts';
+import { parseableSource } from '../source/parseable-source.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */

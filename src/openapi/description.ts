@@ -5,7 +5,7 @@ import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastText } from 'hast-util-to-string';
 import { markdownToHast } from 'satteri';
-import { scriptUrlInAttribute } from '../links/url-attributes.ts';
+import { scriptUrlInAttribute } from '../markdown/url-attributes.ts';
 import { quireShikiConfig } from '../markdown/shiki-config.ts';
 import { firstParagraphText } from './meta-description.ts';
 

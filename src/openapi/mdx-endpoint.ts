@@ -1,6 +1,7 @@
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import type { SiteModel } from '../config/model.ts';
-import { parseableSource, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
+import { resolveVariableReferences, type Variables } from '../markdown/variables.ts';
+import { parseableSource } from '../source/parseable-source.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import type { OperationView } from './operation-view.ts';

@@ -3,7 +3,7 @@ import { mdxToMdast } from 'satteri';
 import { parseAst } from 'vite';
 import { escapeHtml } from '../utils/escape.ts';
 import { updateAnchor } from './update-anchor.ts';
-import { maskVariableReferences } from '../markdown/variables.ts';
+import { maskVariableReferences } from '../source/parseable-source.ts';
 
 /**
  * A changelog page's RSS feed, as Mintlify documents it (create/changelogs.mdx, components/update.mdx):

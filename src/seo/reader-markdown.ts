@@ -1,5 +1,5 @@
 import { mdxToMdast } from 'satteri';
-import { maskVariableReferences } from '../markdown/variables.ts';
+import { maskVariableReferences } from '../source/parseable-source.ts';
 
 interface MdastNode {
   type: string;

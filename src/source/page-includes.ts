@@ -1,6 +1,6 @@
 import { initSync, parse as parseModule } from 'es-module-lexer';
 import { mdxToMdast } from 'satteri';
-import { parseableSource } from '../markdown/variables.ts';
+import { parseableSource } from './parseable-source.ts';
 import { parseCode } from './code-safety.ts';
 import { type CodePiece, MAY_HOLD_UNSAFE_CODE } from './page-code.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mdxToJs } from 'satteri';
 import { MDX_COMPONENT_NAMES } from './component-names.ts';
-import { parseableSource } from '../markdown/variables.ts';
+import { parseableSource } from './parseable-source.ts';
 import { fileURLToPath } from 'node:url';
 import { ownModule } from '../utils/own-modules.ts';
 import { leavesFolder } from '../utils/paths.ts';

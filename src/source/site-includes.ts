@@ -1,5 +1,5 @@
 import { dirname, join, relative, resolve } from 'node:path';
-import { PARSE_BUDGET_RULE } from '../markdown/mdx-parse-budget.ts';
+import { PARSE_BUDGET_RULE } from './mdx-parse-budget.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { snippetEntryIds } from './snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';

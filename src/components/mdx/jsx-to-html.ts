@@ -1,4 +1,4 @@
-import { scriptUrlInAttribute } from '../../links/url-attributes.ts';
+import { scriptUrlInAttribute } from '../../markdown/url-attributes.ts';
 import { escapeHtml } from '../../utils/escape.ts';
 
 /**

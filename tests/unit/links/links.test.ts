@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findBrokenLinks, rootRelativeHref, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
+import { findBrokenLinks, type SiteLookup, type Target } from '../../../src/links/check-links.ts';
+import { rootRelativeHref } from '../../../src/utils/urls.ts';
 import { collectPageUrls } from '../../../src/links/collect-links.ts';
 import { blankFrontmatter } from '../../../src/source/frontmatter.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { htmlToHast, markdownToHtml, mdxToJs } from 'satteri';
 import { collectPageUrls } from '../../../src/links/collect-links.ts';
-import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from '../../../src/links/html-attributes.ts';
+import { htmlAttributes, unfinishedTagCloser, withoutAttributes } from '../../../src/markdown/html-attributes.ts';
 import { scriptUrlsPlugin } from '../../../src/markdown/script-urls.ts';
 
 const found = (source: string, format: 'md' | 'mdx') => collectPageUrls(source, format).scriptUrls.map((use) => `${use.line}:${use.column} ${use.where}: ${use.url}`);

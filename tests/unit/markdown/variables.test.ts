@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { markdownToHtml, mdxToJs } from 'satteri';
-import { maskVariableReferences, pageVariablesPlugin } from '../../../src/markdown/variables.ts';
+import { pageVariablesPlugin } from '../../../src/markdown/variables.ts';
+import { maskVariableReferences } from '../../../src/source/parseable-source.ts';
 import { all, one, parseHtml, textOf } from '../../support/html-tree.ts';
 
 const variables = { version: '2.0.0', 'api-url': 'https://api.example.com', risky: '<b>bold</b> & "quoted"' };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
-import { snippetExports } from '../../../src/source/snippet-auto-imports.ts';
+import { snippetExports } from '../../../src/markdown/snippet-auto-imports.ts';
 import { listStaticFiles } from '../../../src/source/static-files.ts';
 
 /** A temporary folder holding `site/` (with `files`) and `outside/secret.jsx` beside it. */

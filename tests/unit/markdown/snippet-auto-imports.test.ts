@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { test } from 'node:test';
-import { autoImportsOf, snippetExports } from '../../../src/source/snippet-auto-imports.ts';
+import { autoImportsOf, snippetExports } from '../../../src/markdown/snippet-auto-imports.ts';
 import { siteFolder } from '../../cli/quire-process.ts';
 
 test('a component used without an import resolves to the one snippet exporting it; a name two snippets export, a defined or a Quire name does not', (t) => {

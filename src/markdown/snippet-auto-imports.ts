@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { componentsOfPage } from '../markdown/unknown-components.ts';
-import { listFilesUnder } from './list-files.ts';
+import { componentsOfPage } from './unknown-components.ts';
+import { listFilesUnder } from '../source/list-files.ts';
 
 const SNIPPET_FILE = /\.(?:mdx|jsx|tsx|js)$/;
 const EXPORTED_COMPONENT = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/gm;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mdxParseBudgetProblem } from '../../../src/markdown/mdx-parse-budget.ts';
+import { mdxParseBudgetProblem } from '../../../src/source/mdx-parse-budget.ts';
 import { readPage } from '../../../src/source/page-includes.ts';
 
 test('100,000 unbalanced {{ on a line: refused before the MDX parser sees it, with the line and what to do', () => {

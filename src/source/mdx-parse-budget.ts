@@ -1,4 +1,4 @@
-import { fencedLines } from '../source/code-fence.ts';
+import { fencedLines } from './code-fence.ts';
 
 /**
  * The MDX parser (Sätteri, a port of micromark's MDX tokenizer) spends time that grows with the
