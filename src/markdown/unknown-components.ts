@@ -175,7 +175,16 @@ export function formatUnknownComponents(file: string, unknown: readonly UnknownC
 
 interface VisitorContext {
   fileURL?: URL | string;
+  /** The document's data bag: `astro.frontmatter` is what the route reads as remarkPluginFrontmatter. */
+  data?: { astro?: { frontmatter?: Record<string, unknown> } };
 }
+
+/**
+ * The page-level list the route reads (render(entry).remarkPluginFrontmatter): the names of
+ * Quire's components the page draws (its body's and its own components'), so its route links
+ * their stylesheets in <head> (components/mdx/component-styles.ts).
+ */
+export const PAGE_COMPONENTS_KEY = 'quireComponents';
 
 interface JsxNode {
   name?: string | null;
@@ -273,6 +282,8 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       const file = url ? displayPath(fileURLToPath(url)) : 'an .mdx page';
       const esm = page.esm.map((block) => block.value).join('\n');
       const classified = classifyComponents(allTags(page), definitionsOfEsm(esm, url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
+      const drawn = [...new Set(classified.filter((use) => use.kind === 'component').map((use) => use.name))];
+      if (drawn.length > 0 && context.data?.astro) (context.data.astro.frontmatter ??= {})[PAGE_COMPONENTS_KEY] = drawn;
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));

@@ -1,6 +1,7 @@
 import type { SiteModel } from '../config/model.ts';
 import { pageChrome, type ChromePage } from '../components/layout/page-chrome.ts';
 import { pageMode } from '../components/layout/page-mode.ts';
+import { styleFamiliesOf } from '../components/mdx/component-families.ts';
 import type { LayoutRouteData, PageRouteData } from '../components/layout/route-props.ts';
 import { newSectionSidebarCache, sidebarView, type SectionSidebarCache } from '../components/layout/sidebar-view.ts';
 import { routeData } from '../navigation/route-data.ts';
@@ -69,14 +70,22 @@ function layoutRouteData(site: SiteRouteData, pageId: string | undefined): Layou
 /** The route data of a page outside the docs (the 404 page): the default divisions' sidebar, nothing marked. */
 export const notFoundRouteData = (site: SiteRouteData): LayoutRouteData => layoutRouteData(site, undefined);
 
-/**
- * The route data of one docs page. `tocHeadings` are the headings its table of contents may list
- * (none for an API page, whose contextual menu then goes above the page).
- */
-export function pageRouteData(site: SiteRouteData, page: RoutePage, tocHeadings: ReadonlyArray<{ depth: number; slug: string; text: string }>): PageRouteData {
+/** What the page's markdown says it draws, as its render reports it (remarkPluginFrontmatter). */
+export interface PageDrawing {
+  /** The headings its table of contents may list (none for an API page, whose contextual menu then goes above the page). */
+  tocHeadings: ReadonlyArray<{ depth: number; slug: string; text: string }>;
+  /** Quire's components the page draws (markdown/unknown-components.ts). */
+  components?: readonly string[];
+  /** Whether it holds a Mermaid diagram (markdown/diagrams.ts). */
+  diagrams?: boolean;
+}
+
+/** The route data of one docs page. */
+export function pageRouteData(site: SiteRouteData, page: RoutePage, drawing: PageDrawing): PageRouteData {
   const layout = layoutRouteData(site, page.id);
   const mode = pageMode(page.data.mode);
-  const toc = mode.toc ? buildToc(tocHeadings) : [];
+  const toc = mode.toc ? buildToc(drawing.tocHeadings) : [];
   const chrome = pageChrome(page, layout.route, site.settings, { hasToc: toc.length > 0, lastModified: site.lastModified });
-  return { ...layout, mode, toc, chrome };
+  const styleFamilies = styleFamiliesOf(drawing.components ?? [], { diagrams: drawing.diagrams });
+  return { ...layout, mode, toc, chrome, styleFamilies };
 }

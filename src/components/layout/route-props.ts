@@ -2,6 +2,7 @@ import type { RouteData } from '../../navigation/route-data.ts';
 import type { TocItem } from '../../navigation/sidebar.ts';
 import type { PageChrome } from './page-chrome.ts';
 import type { PageMode } from './page-mode.ts';
+import type { StyleFamily } from '../mdx/component-families.ts';
 import type { SidebarView } from './sidebar-view.ts';
 
 /**
@@ -24,4 +25,6 @@ export interface PageRouteData extends LayoutRouteData {
   toc: TocItem[];
   /** Eyebrow, where the contextual menu goes, "Last updated". */
   chrome: PageChrome;
+  /** The component stylesheets the page links in <head>: those of the components it draws. */
+  styleFamilies: StyleFamily[];
 }
