@@ -14,6 +14,7 @@ import { reactIslandsPlugin } from '../markdown/react-islands.ts';
 import { undefinedNamesPlugin } from '../markdown/undefined-names.ts';
 import type { PageCodeOfBuild } from '../markdown/page-code.ts';
 import { diagramsPlugin } from '../markdown/diagrams.ts';
+import { codeOptionsPlugin } from '../markdown/code-options.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
 /**
@@ -68,7 +69,15 @@ export async function quireMarkdownConfig(
         pageVariablesPlugin(site.variables),
       ],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
-      hastPlugins: [scriptUrlsPlugin(), scrollableTablesPlugin(), mintlifyHeadingIdsPlugin(), rootRelativeLinksPlugin(docsDir), diagramsPlugin(), ...(site.latex ? [latexPlugin()] : [])],
+      hastPlugins: [
+        scriptUrlsPlugin(),
+        scrollableTablesPlugin(),
+        mintlifyHeadingIdsPlugin(),
+        rootRelativeLinksPlugin(docsDir),
+        diagramsPlugin(),
+        codeOptionsPlugin(),
+        ...(site.latex ? [latexPlugin()] : []),
+      ],
     }),
     shikiConfig: await quireShikiConfig(site.codeblocks),
     // ```mermaid is a diagram (markdown/diagrams.ts), not code to colour.

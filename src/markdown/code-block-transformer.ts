@@ -40,7 +40,8 @@ function iconElement(name: string): ElementContent[] {
  * <pre> in a frame with the title bar (icon, title) and a copy button (unless `nocopy`); an
  * `expandable` block longer than ten lines gets a native <details> toggle that opens it. The
  * button works through one delegated listener (src/client/copy-code.ts); its clipboard icon is
- * drawn by the stylesheet (styles/mdx.css), not copied into every code block of every page.
+ * drawn by the stylesheet (styles/mdx.css), not copied into every code block of every page; the
+ * frame's classes say which options it uses (markdown/code-options.ts links their rules).
  */
 export function codeBlockTransformer(): ShikiTransformer {
   const facts = (context: { meta: object }): BlockFacts => (context.meta as { quire?: BlockFacts }).quire ?? { meta: parseCodeMeta(undefined), diff: new Map(), lineCount: 0 };
@@ -92,6 +93,7 @@ export function codeBlockTransformer(): ShikiTransformer {
             ...(flags.has('lines') ? ['line-numbers'] : []),
             ...(flags.has('wrap') ? ['wrap'] : []),
             ...(expandable ? ['expandable'] : []),
+            ...(meta.highlightLines.size > 0 ? ['has-highlight'] : []),
             ...(meta.focusLines.size > 0 ? ['has-focus'] : []),
             ...(diff.size > 0 ? ['has-diff'] : []),
           ],

@@ -78,6 +78,8 @@ export interface PageDrawing {
   components?: readonly string[];
   /** Whether it holds a Mermaid diagram (markdown/diagrams.ts). */
   diagrams?: boolean;
+  /** Whether a code block of it highlights, focuses or diffs lines, or is expandable (markdown/code-options.ts). */
+  codeOptions?: boolean;
 }
 
 /** The route data of one docs page. */
@@ -86,6 +88,6 @@ export function pageRouteData(site: SiteRouteData, page: RoutePage, drawing: Pag
   const mode = pageMode(page.data.mode);
   const toc = mode.toc ? buildToc(drawing.tocHeadings) : [];
   const chrome = pageChrome(page, layout.route, site.settings, { hasToc: toc.length > 0, lastModified: site.lastModified });
-  const styleFamilies = styleFamiliesOf(drawing.components ?? [], { diagrams: drawing.diagrams });
+  const styleFamilies = styleFamiliesOf(drawing.components ?? [], { diagrams: drawing.diagrams, codeOptions: drawing.codeOptions });
   return { ...layout, mode, toc, chrome, styleFamilies };
 }

@@ -19,7 +19,7 @@ const stylesheets = (tree: Root) => ({
   body: hrefs(all('body link[rel="stylesheet"]', tree)),
 });
 // Rules of components a plain page does not draw.
-const COMPONENT_RULES = /\.steps\{|\.card-group\{|\.accordion\{|\.tab-list\{|\.tooltip-content\{|\.update\{|\.field-head\{|\.frame\{/;
+const COMPONENT_RULES = /\.line\.highlighted\{|\.code-expand\{|\.steps\{|\.card-group\{|\.accordion\{|\.tab-list\{|\.tooltip-content\{|\.update\{|\.field-head\{|\.frame\{/;
 let outcome: BuildOutcome;
 
 before(() => {
@@ -60,10 +60,21 @@ test("a family that was written into pages (a tree) is linked after Quire's styl
   assert.equal(body[1], '/style.css', "the site's own rules still win ties");
 });
 
-test("a component drawn by a snippet the page imports links its family's stylesheet once, where it stands", () => {
+test("a page whose code highlights lines links the code options' stylesheet in <head>; a plain page does not", () => {
+  const plain = stylesheets(page('index.html')).head[0];
+  const { head, body } = stylesheets(page('highlighted/index.html'));
+  assert.equal(head.length, 2, head.join(', '));
+  assert.equal(head[1], plain);
+  assert.match(css(head[0]), /\.line\.highlighted\{/);
+  assert.doesNotMatch(css(plain), /\.line\.highlighted\{|\.code-expand\{/, 'the plain page does not carry them');
+  assert.deepEqual(body, ['/style.css']);
+});
+
+test("a component or a diff drawn by a snippet the page imports links its family's stylesheet once, where it stands", () => {
   const { head, body } = stylesheets(page('from-snippet/index.html'));
   assert.equal(head.length, 1, head.join(', '));
   const drawn = quireOnly(body);
-  assert.equal(drawn.length, 1, `one accordion stylesheet for two accordions: ${body.join(', ')}`);
-  assert.match(css(drawn[0]), /\.accordion\{/);
+  assert.equal(drawn.length, 2, `one accordion stylesheet for two accordions, one for the diff: ${body.join(', ')}`);
+  assert.match(drawn.map(css).join('\n'), /\.accordion\{/);
+  assert.match(drawn.map(css).join('\n'), /\.line\.diff\.add\{/);
 });

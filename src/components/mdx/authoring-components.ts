@@ -7,6 +7,8 @@ import CardGroup from './CardGroup.astro';
 import Check from './Check.astro';
 import CodeBlock from './CodeBlock.astro';
 import CodeGroup from './CodeGroup.astro';
+import CodeOptionsStyles from './CodeOptionsStyles.astro';
+import { CODE_OPTIONS_STYLES } from '../../markdown/code-options.ts';
 import Color from './Color.astro';
 import ColorItem from './ColorItem.astro';
 import ColorRow from './ColorRow.astro';
@@ -55,7 +57,7 @@ const UnknownComponent = Object.assign(UnknownComponentContent, { Folder: Unknow
  * Every authoring component but <Snippet>, which draws its file with these and itself (Astro.self):
  * a snippet may hold snippets, and importing the map that holds it would be a circle.
  */
-export const authoringComponents: Record<Exclude<MdxComponentName, 'Snippet'> | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN, unknown> = {
+export const authoringComponents: Record<Exclude<MdxComponentName, 'Snippet'> | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN | typeof CODE_OPTIONS_STYLES, unknown> = {
   Accordion,
   AccordionGroup,
   Badge,
@@ -104,4 +106,6 @@ export const authoringComponents: Record<Exclude<MdxComponentName, 'Snippet'> | 
   // A name nothing defines, on a site whose policy draws it anyway (docs.json, as Mintlify does):
   // its content alone, no box (the build reports it); parts written as members (<X.Item>) too.
   [UNKNOWN_COMPONENT_STAND_IN]: UnknownComponent,
+  // Not written by authors: the build draws it before marked code blocks (markdown/code-options.ts).
+  [CODE_OPTIONS_STYLES]: CodeOptionsStyles,
 };

@@ -4,7 +4,7 @@
  * site's one stylesheet, styles/mdx.css, keeps what nearly every page shows: code blocks, callouts).
  * In this order; component-styles.ts has the files.
  */
-export const STYLE_FAMILIES = ['tabs', 'cards', 'steps', 'accordions', 'fields', 'frame', 'tooltip', 'update', 'badge', 'tree', 'color', 'misc', 'diagram'] as const;
+export const STYLE_FAMILIES = ['code-options', 'tabs', 'cards', 'steps', 'accordions', 'fields', 'frame', 'tooltip', 'update', 'badge', 'tree', 'color', 'misc', 'diagram'] as const;
 
 export type StyleFamily = (typeof STYLE_FAMILIES)[number];
 
@@ -49,17 +49,18 @@ const COMPONENT_FAMILIES: Readonly<Record<string, StyleFamily>> = {
  * <head>); those that were written into the page come after it (first in <body>), and now before
  * the site's own CSS, which wins ties over every rule of Quire's.
  */
-const BEFORE_SITE_STYLESHEET: ReadonlySet<StyleFamily> = new Set(['tabs', 'cards', 'steps', 'accordions', 'fields', 'frame', 'tooltip', 'update']);
+const BEFORE_SITE_STYLESHEET: ReadonlySet<StyleFamily> = new Set(['code-options', 'tabs', 'cards', 'steps', 'accordions', 'fields', 'frame', 'tooltip', 'update']);
 
 export const isBeforeSiteStylesheet = (family: StyleFamily): boolean => BEFORE_SITE_STYLESHEET.has(family);
 
 /** The families a page's components need, in the cascade's order. */
-export function styleFamiliesOf(componentNames: Iterable<string>, { diagrams = false } = {}): StyleFamily[] {
+export function styleFamiliesOf(componentNames: Iterable<string>, { diagrams = false, codeOptions = false } = {}): StyleFamily[] {
   const used = new Set<StyleFamily>();
   for (const name of componentNames) {
     const family = COMPONENT_FAMILIES[name];
     if (family) used.add(family);
   }
   if (diagrams) used.add('diagram');
+  if (codeOptions) used.add('code-options');
   return STYLE_FAMILIES.filter((family) => used.has(family));
 }

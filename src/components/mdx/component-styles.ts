@@ -2,6 +2,7 @@ import type { StyleFamily } from './component-families.ts';
 import accordions from './styles/accordions.css?url';
 import badge from './styles/badge.css?url';
 import cards from './styles/cards.css?url';
+import codeOptions from './styles/code-options.css?url';
 import color from './styles/color.css?url';
 import diagram from './styles/diagram.css?url';
 import fields from './styles/fields.css?url';
@@ -14,7 +15,7 @@ import tree from './styles/tree.css?url';
 import update from './styles/update.css?url';
 
 /** Each family's file (component-families.ts says which components need which). */
-const FAMILY_FILES: Readonly<Record<StyleFamily, string>> = { tabs, cards, steps, accordions, fields, frame, tooltip, update, badge, tree, color, misc, diagram };
+const FAMILY_FILES: Readonly<Record<StyleFamily, string>> = { 'code-options': codeOptions, tabs, cards, steps, accordions, fields, frame, tooltip, update, badge, tree, color, misc, diagram };
 
 /** The stylesheet of one family. */
 export const styleFamilyHref = (family: StyleFamily): string => FAMILY_FILES[family];

@@ -1,0 +1,45 @@
+import { defineHastPlugin } from 'satteri';
+
+/**
+ * The classes the code-block frame carries when its lines are highlighted, focused or diffed, or
+ * when it is `expandable` (code-block-transformer.ts): the rules drawing them are a stylesheet of
+ * their own (components/mdx/styles/code-options.css), linked only by pages whose code uses one.
+ */
+const MARKED_CODE_CLASSES = ['has-highlight', 'has-focus', 'has-diff', 'expandable'];
+
+/** The page-level flag the route reads (render(entry).remarkPluginFrontmatter) to link that stylesheet. */
+export const CODE_OPTIONS_FLAG = 'quireCodeOptions';
+
+/** Whether a code-block frame (a hast element) uses any of the options drawn by that stylesheet. */
+export function isMarkedCodeBlock(node: { properties?: Record<string, unknown> }): boolean {
+  const classes = node.properties?.className;
+  return Array.isArray(classes) && classes.includes('code-block') && MARKED_CODE_CLASSES.some((name) => classes.includes(name));
+}
+
+/**
+ * The component an .mdx document draws before its first marked block: it links the stylesheet
+ * where the route did not (a snippet's code, which the page's flag does not see).
+ */
+export const CODE_OPTIONS_STYLES = 'QuireCodeOptionsStyles';
+
+/**
+ * Sätteri hast plugin, after Shiki has drawn the document's code blocks: flags a page with a
+ * marked one for its route, and in an .mdx document (a page or a snippet) draws
+ * CODE_OPTIONS_STYLES before the first such block.
+ */
+export const codeOptionsPlugin = () => (document: { sourceFormat: string }) => {
+  let seen = false;
+  return defineHastPlugin({
+    name: 'quire-code-options',
+    element: {
+      filter: ['div'],
+      visit(node, ctx) {
+        if (seen || !isMarkedCodeBlock(node as { properties?: Record<string, unknown> })) return;
+        seen = true;
+        const data = ctx.data as { astro?: { frontmatter?: Record<string, unknown> } };
+        if (data.astro) (data.astro.frontmatter ??= {})[CODE_OPTIONS_FLAG] = true;
+        if (document.sourceFormat === 'mdx') ctx.insertBefore(node, { type: 'mdxJsxFlowElement', name: CODE_OPTIONS_STYLES, attributes: [], children: [] } as never);
+      },
+    },
+  });
+};
