@@ -1,3 +1,4 @@
+import { escapeHtml } from '../utils/escape.ts';
 import { isScriptUrl } from '../utils/url-safety.ts';
 
 /** The icon libraries a site may draw its named icons from (docs.json `icons.library`). */
@@ -33,8 +34,6 @@ const normaliseName = (name: string): string => name.trim().toLowerCase().replac
 type DrawnElement = { type: unknown; props?: Record<string, unknown> };
 
 const isDrawnElement = (value: unknown): value is DrawnElement => typeof value === 'object' && value !== null && 'type' in value && !('name' in value);
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * The markup of an element tree made only of plain tags (`<svg><path d="…"/></svg>`); undefined
@@ -43,7 +42,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 function elementMarkup(node: unknown): string | undefined {
   if (node === null || node === undefined || node === false) return '';
-  if (typeof node === 'string' || typeof node === 'number') return escapeText(String(node));
+  if (typeof node === 'string' || typeof node === 'number') return escapeHtml(String(node));
   if (Array.isArray(node)) {
     const parts = node.map(elementMarkup);
     return parts.some((part) => part === undefined) ? undefined : parts.join('');
@@ -53,7 +52,7 @@ function elementMarkup(node: unknown): string | undefined {
   const attributes = Object.entries(props)
     // xmlns is implied inside HTML (and the sanitiser reads it as a namespaced name).
     .filter(([name, value]) => /^[a-zA-Z][\w:-]*$/.test(name) && name !== 'xmlns' && (typeof value === 'string' || typeof value === 'number'))
-    .map(([name, value]) => ` ${name === 'className' ? 'class' : name}="${escapeAttribute(String(value))}"`)
+    .map(([name, value]) => ` ${name === 'className' ? 'class' : name}="${escapeHtml(String(value))}"`)
     .join('');
   const inner = elementMarkup(children);
   return inner === undefined ? undefined : `<${node.type}${attributes}>${inner}</${node.type}>`;
