@@ -63,20 +63,22 @@ class QuireSearch extends HTMLElement {
    * The searching part, imported once. A failed import (offline) is said in the dialog and
    * forgotten, so the next click, Ctrl-K or hover tries again; it never rejects.
    */
-  private loadResults(): Promise<SearchResults | undefined> {
+  private async loadResults(): Promise<SearchResults | undefined> {
     const parts = this.dialogParts();
     const loading = (this.results ??= importSearchResults(this.failures).then((module) => {
       parts.status.textContent = '';
       return module.searchResults(parts, element);
     }));
-    return loading.catch(() => {
+    try {
+      return await loading;
+    } catch {
       if (this.results === loading) {
         this.results = undefined;
         this.failures += 1;
       }
       parts.status.textContent = 'Search could not be loaded. Check the connection, then open search again.';
       return undefined;
-    });
+    }
   }
 
   /** The dialog, made here rather than carried in every page's HTML (search works only with this script anyway). */
