@@ -63,10 +63,7 @@ function excerptNodes(excerpt: string): Node[] {
   });
 }
 
-/**
- * Gives the dialog its searching. The dialog may be open already, its field holding words typed
- * while this module loaded: opened() searches for them.
- */
+/** Gives the dialog its searching. The dialog may be open already, its field holding words typed while this module loaded. */
 export function searchResults({ host, input, list, status }: SearchDialogParts, element: ElementMaker): SearchResults {
   let pagefind: Promise<Pagefind> | undefined;
   let active = -1;
@@ -148,12 +145,10 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
     }
   });
 
+  // Words typed while this module was on its way (the dialog opens before it arrives) are searched now.
+  if (input.value.trim() !== '') void search(input.value);
   return {
-    opened() {
-      // Pagefind is fetched as the dialog opens, so the index is on its way while the reader types.
-      // Words typed before this module arrived are searched now (the field kept them).
-      if (input.value.trim() !== '') void search(input.value);
-      else void load().catch(() => undefined);
-    },
+    // Pagefind is fetched as the dialog opens, so the index is on its way while the reader types.
+    opened: () => void load().catch(() => undefined),
   };
 }
