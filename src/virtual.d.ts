@@ -19,3 +19,8 @@ declare module 'virtual:quire/docs-folder' {
   /** What page rendering depends on besides the page text (docs.json variables, styling). */
   export const renderSettings: string | undefined;
 }
+
+declare module 'virtual:quire/search-results' {
+  /** The search dialog's searching part (client/search-results.ts), imported by URL (integration/lazy-search.ts); `attempt` > 0 after a failed load. */
+  export function importSearchResults(attempt: number): Promise<typeof import('./client/search-results.ts')>;
+}

@@ -1,46 +1,20 @@
 /**
- * <quire-search>: the Ctrl/⌘-K search dialog. Pagefind's script and index are fetched the first
- * time the dialog opens, never before. Keyboard: ↑/↓ choose a result, Enter opens it, Esc closes
- * (the native <dialog> also traps focus while open).
+ * <quire-search>: the Ctrl/⌘-K search dialog. Every page loads only this part: the button, the
+ * shortcut and the dialog's empty frame. The searching itself (Pagefind's script and index, results,
+ * ↑/↓ and Enter) is client/search-results.ts, fetched by `import()` at the first sign that a reader
+ * is about to search: the pointer over the button, focus on it, a touch, Ctrl or ⌘ going down, or
+ * the dialog opening. Pagefind's own files come later still, when the dialog opens.
+ *
+ * The frame is made here rather than in the lazy part so that Ctrl-K followed at once by typing
+ * loses no key: the field exists and has focus in the same task as the shortcut, whether or not
+ * the rest has arrived, and search-results.ts searches for whatever it holds when it does.
  */
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  /** One per heading section that matched; its url carries the heading's #anchor. */
-  sub_results?: PagefindSubResult[];
-}
+import { importSearchResults } from 'virtual:quire/search-results';
+import type { SearchDialogParts, SearchResults } from './search-results.ts';
 
-/** Where a result leads: the best-matching section of the page when there is one. */
-function bestTarget(result: PagefindResultData): { url: string; section?: string; excerpt: string } {
-  const section = result.sub_results?.find((sub) => sub.url.includes('#'));
-  if (section && section.title !== result.meta.title) return { url: section.url, section: section.title, excerpt: section.excerpt };
-  return { url: result.url, excerpt: result.excerpt };
-}
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(query: string, options?: unknown, ms?: number): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
-}
-
-const MAX_RESULTS = 8;
-/**
- * Pagefind's excerpts are HTML: the page's text, entity-escaped, with <mark> around matches. Parsed
- * (DOMParser runs no scripts) and rebuilt from text nodes and fresh <mark>s only, so `<` in the text
- * shows as `<` and nothing else of the markup survives.
- */
-function excerptNodes(excerpt: string): Node[] {
-  const parsed = new DOMParser().parseFromString(excerpt, 'text/html').body;
-  return [...parsed.childNodes].map((node) => {
-    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
-    const mark = document.createElement('mark');
-    mark.textContent = node.textContent;
-    return mark;
-  });
+/** The dialog and the parts search-results.ts fills. */
+interface DialogParts extends SearchDialogParts {
+  dialog: HTMLDialogElement;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
@@ -51,49 +25,66 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 }
 
 class QuireSearch extends HTMLElement {
-  private pagefind?: Promise<Pagefind>;
-  private active = -1;
-  /** Whether the dialog has been made (ensureDialog). */
-  private made = false;
-  private dialog!: HTMLDialogElement;
-  private input!: HTMLInputElement;
-  private list!: HTMLUListElement;
-  private status!: HTMLElement;
+  private parts?: DialogParts;
+  private results?: Promise<SearchResults>;
+  /** Failed imports so far: each retry asks for the chunk afresh (integration/lazy-search.ts). */
+  private failures = 0;
 
   connectedCallback() {
     if (this.dataset.ready) return;
     this.dataset.ready = 'true';
     if (/Mac|iPhone|iPad/.test(navigator.platform)) this.querySelector('[data-mod-key]')!.textContent = '⌘';
-    this.querySelector('.search-button')!.addEventListener('click', () => this.open());
+    const button = this.querySelector('.search-button')!;
+    button.addEventListener('click', () => this.open());
+    for (const intent of ['pointerenter', 'focusin', 'touchstart']) button.addEventListener(intent, () => void this.loadResults(), { passive: true });
     document.addEventListener('keydown', (event) => {
+      if (event.key === 'Control' || event.key === 'Meta') return void this.loadResults();
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        if (this.made && this.dialog.open) this.dialog.close();
+        if (this.parts?.dialog.open) this.parts.dialog.close();
         else this.open();
       }
     });
-    // The dialog is made once the page has painted, not on the way to its first paint.
-    if ('requestIdleCallback' in window) requestIdleCallback(() => this.ensureDialog());
-    else setTimeout(() => this.ensureDialog(), 200);
+    // The frame is made once the page has painted, not on the way to its first paint, so its live
+    // status region is in the page well before it first speaks (one added as it speaks goes unheard).
+    if ('requestIdleCallback' in window) requestIdleCallback(() => this.dialogParts());
+    else setTimeout(() => this.dialogParts(), 200);
   }
 
-  private ensureDialog() {
-    if (this.made) return;
-    this.made = true;
-    this.append(this.makeDialog());
-    // A click on the backdrop (outside the panel) closes, as in other docs sites.
-    this.dialog.addEventListener('click', (event) => event.target === this.dialog && this.dialog.close());
-    this.input.addEventListener('input', () => void this.search(this.input.value));
-    this.input.addEventListener('keydown', (event) => this.onKey(event));
+  open() {
+    const { dialog, input } = this.dialogParts();
+    dialog.showModal();
+    input.focus();
+    input.select();
+    void this.loadResults().then((results) => results?.opened());
   }
 
   /**
-   * The dialog, made here rather than carried in every page's HTML (search works only with this
-   * script anyway). Made when the browser is first idle (or on the first open, if sooner), long
-   * before a search, so screen readers know its live status region by the time it speaks.
+   * The searching part, imported once. A failed import (offline) is said in the dialog and
+   * forgotten, so the next click, Ctrl-K or hover tries again; it never rejects.
    */
-  private makeDialog(): HTMLDialogElement {
-    this.input = element('input', {
+  private async loadResults(): Promise<SearchResults | undefined> {
+    const parts = this.dialogParts();
+    const loading = (this.results ??= importSearchResults(this.failures).then((module) => {
+      parts.status.textContent = '';
+      return module.searchResults(parts, element);
+    }));
+    try {
+      return await loading;
+    } catch {
+      if (this.results === loading) {
+        this.results = undefined;
+        this.failures += 1;
+      }
+      parts.status.textContent = 'Search could not be loaded. Check the connection, then open search again.';
+      return undefined;
+    }
+  }
+
+  /** The dialog, made here rather than carried in every page's HTML (search works only with this script anyway). */
+  private dialogParts(): DialogParts {
+    if (this.parts) return this.parts;
+    const input = element('input', {
       type: 'search',
       class: 'search-input',
       placeholder: this.dataset.placeholder ?? 'Search the docs',
@@ -111,100 +102,22 @@ class QuireSearch extends HTMLElement {
       element('kbd', {}, 'Esc'),
       element('span', { class: 'q-mask q-mask-close search-close-icon', 'aria-hidden': 'true' }),
     );
-    close.addEventListener('click', () => this.dialog.close());
     const icon = element('span', { class: 'q-mask q-mask-search search-box-icon', 'aria-hidden': 'true' });
-    this.status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
-    this.list = element('ul', { id: 'quire-search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Search results' });
-    this.dialog = element('dialog', { class: 'search-dialog', 'aria-label': 'Search the docs' }, element('div', { class: 'search-box' }, icon, this.input, close), this.status, this.list);
-    return this.dialog;
-  }
-
-  open() {
-    this.ensureDialog();
-    this.dialog.showModal();
-    this.input.focus();
-    this.input.select();
-    void this.load().catch(() => undefined);
-  }
-
-  private load(): Promise<Pagefind> {
-    this.pagefind ??= (async () => {
-      const url = `${this.dataset.base ?? '/'}pagefind/pagefind.js`.replace(/\/\/+/g, '/');
-      const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-      await module.options({ excerptLength: 24 });
-      return module;
-    })();
-    this.pagefind.catch(() => {
-      this.pagefind = undefined;
-      if (this.dataset.dev) {
-        // The commands as the reader runs this site (data-build-command: `npx quire build docs`, `npx astro build`), shown as code.
-        const build = element('code', {}, this.dataset.buildCommand ?? 'npx astro build');
-        const preview = element('code', {}, this.dataset.previewCommand ?? 'npx astro preview');
-        this.status.replaceChildren('Search needs the index that ', build, ' writes: run it once and this dev server will use it (or use ', preview, ').');
-      } else this.status.textContent = 'Search is not available: the search index (/pagefind/) is missing.';
+    const status = element('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
+    const list = element('ul', { id: 'quire-search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Search results' });
+    const dialog = element('dialog', { class: 'search-dialog', 'aria-label': 'Search the docs' }, element('div', { class: 'search-box' }, icon, input, close), status, list);
+    close.addEventListener('click', () => dialog.close());
+    // A click on the backdrop (outside the panel) closes, as in other docs sites.
+    dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+    input.addEventListener('keydown', (event) => {
+      // A search field would only clear itself on the first Escape; readers expect the dialog to close.
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dialog.close();
     });
-    return this.pagefind;
-  }
-
-  private async search(query: string) {
-    let pagefind: Pagefind;
-    try {
-      pagefind = await this.load();
-    } catch {
-      return;
-    }
-    const found = await pagefind.debouncedSearch(query.trim(), undefined, 120);
-    if (found === null) return; // superseded by a newer keystroke
-    if (query.trim() === '') return this.render([], '');
-    const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-    this.render(results, query.trim());
-  }
-
-  private render(results: PagefindResultData[], query: string) {
-    this.active = results.length > 0 ? 0 : -1;
-    this.list.replaceChildren(
-      ...results.map((result, index) => {
-        const target = bestTarget(result);
-        const title = element('span', { class: 'search-result-title' }, result.meta.title ?? result.url);
-        if (target.section) title.append(element('span', { class: 'search-result-section' }, ` › ${target.section}`));
-        const excerpt = element('span', { class: 'search-result-excerpt' }, ...excerptNodes(target.excerpt));
-        const link = element('a', { href: target.url, tabindex: '-1' }, title, excerpt);
-        return element('li', { role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, link);
-      }),
-    );
-    this.input.setAttribute('aria-expanded', String(results.length > 0));
-    this.updateActive();
-    this.status.textContent = query === '' ? '' : results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'}`;
-  }
-
-  private updateActive() {
-    const options = [...this.list.querySelectorAll<HTMLElement>('[role="option"]')];
-    options.forEach((option, index) => option.setAttribute('aria-selected', String(index === this.active)));
-    const current = options[this.active];
-    if (current) {
-      this.input.setAttribute('aria-activedescendant', current.id);
-      current.scrollIntoView({ block: 'nearest' });
-    } else this.input.removeAttribute('aria-activedescendant');
-  }
-
-  private onKey(event: KeyboardEvent) {
-    const count = this.list.children.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (count === 0) return;
-      event.preventDefault();
-      this.active = (this.active + (event.key === 'ArrowDown' ? 1 : -1) + count) % count;
-      this.updateActive();
-    } else if (event.key === 'Escape') {
-      // A search input would only clear itself on the first Escape; readers expect the dialog to close.
-      event.preventDefault();
-      this.dialog.close();
-    } else if (event.key === 'Enter') {
-      const link = this.list.children[this.active]?.querySelector('a');
-      if (link) {
-        event.preventDefault();
-        window.location.href = link.href;
-      }
-    }
+    this.append(dialog);
+    this.parts = { host: this, dialog, input, list, status };
+    return this.parts;
   }
 }
 

@@ -29,6 +29,7 @@ import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
 import { descriptionRendererFor, setupApi } from './api-setup.ts';
 import { codeColoursPlugin } from './code-colours-css.ts';
+import { lazySearchPlugin } from './lazy-search.ts';
 import { quireMarkdownConfig } from './markdown.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
@@ -200,6 +201,7 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
         compiledModulesPlugin(),
         unreadableFrontmatterPlugin(docsDir),
         virtualConfigPlugin(state),
+        lazySearchPlugin(dev),
         codeColoursPlugin(markdown.shikiConfig.themes),
         api.plugin,
         snippetImportsPlugin({ siteDir, docsDir, publicDir }),

@@ -4,7 +4,7 @@ import * as pagefind from 'pagefind';
 
 /**
  * Pagefind's ready-made interfaces (its default UI, modular UI, web components and highlighter),
- * which it writes beside every index: Quire's search dialog (client/search-dialog.ts) talks to
+ * which it writes beside every index: Quire's search dialog (client/search-results.ts) talks to
  * pagefind.js itself, so these ~430 kB are never loaded and are left out of the site.
  */
 const UNUSED_UI_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;

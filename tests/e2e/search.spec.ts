@@ -103,6 +103,80 @@ test.describe('search', () => {
     await expect(results.filter({ hasText: 'Update user' })).toHaveCount(0);
   });
 
+  test('the searching part is not loaded with the page, only once a reader heads for search; then search works', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const searchingPart = (urls: string[]) => urls.filter((url) => /\/search-results\.[\w-]+\.js$/.test(url));
+    await page.goto('/getting-started');
+    expect(searchingPart(requested), 'requested before the load event').toEqual([]);
+    // The dialog's frame is made when the browser is first idle: once it is there, the page has been idle too.
+    await expect(page.locator('quire-search dialog')).toBeAttached();
+    const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(searchingPart([...fetchedByPage, ...requested]), 'requested once the page was idle').toEqual([]);
+    expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+
+    // Focus on the button (a keyboard reader on their way to it) is enough to fetch it.
+    const button = page.getByRole('button', { name: /Search/ });
+    const searching = page.waitForRequest((request) => /\/search-results\.[\w-]+\.js$/.test(new URL(request.url()).pathname));
+    await button.focus();
+    await searching;
+    expect(
+      requested.filter((url) => url.includes('/pagefind/')),
+      'Pagefind still waits for the dialog to open',
+    ).toEqual([]);
+
+    await button.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    const input = dialog.getByRole('combobox', { name: 'Search the docs' });
+    await expect(input).toBeFocused();
+    await input.fill('copyable');
+    await expect(dialog.getByRole('option').first()).toContainText('Components › Code blocks');
+    expect(searchingPart(requested)).toHaveLength(1);
+  });
+
+  test('Ctrl-K then typing at once loses no key while the searching part is still on its way', async ({ page }) => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    // The searching part is held back until the words are typed: the worst case of a slow network.
+    await page.route(/\/search-results\.[\w-]+\.js/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/getting-started');
+    const searching = page.waitForRequest(/\/search-results\.[\w-]+\.js/);
+    await pressSearchShortcut(page);
+    await page.keyboard.type('copyable');
+    await searching;
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    const input = dialog.getByRole('combobox', { name: 'Search the docs' });
+    await expect(input).toHaveValue('copyable');
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+    arrive();
+    // What was typed meanwhile is searched as soon as the part arrives.
+    await expect(dialog.getByRole('option').first()).toContainText('Components › Code blocks');
+  });
+
+  test('offline, the dialog says search could not be loaded; opening it again once online retries', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let online = false;
+    await page.route(/\/search-results\.[\w-]+\.js/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+    await page.goto('/getting-started');
+    const button = page.getByRole('button', { name: /Search/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog.getByRole('status')).toHaveText('Search could not be loaded. Check the connection, then open search again.');
+    await dialog.getByRole('combobox').press('Escape');
+    await expect(dialog).toBeHidden();
+
+    online = true;
+    await button.click();
+    await dialog.getByRole('combobox').fill('copyable');
+    await expect(dialog.getByRole('option').first()).toContainText('Components › Code blocks');
+    await expect(dialog.getByRole('status'), 'the message made way for the count').toHaveText(/^\d+ results?$/);
+    expect(errors, 'no unhandled rejection').toEqual([]);
+  });
+
   test('on a phone the search button is an icon that still has a name and opens search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
