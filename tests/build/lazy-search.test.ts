@@ -57,5 +57,4 @@ test("a page's search script holds the button and the dialog's frame, not the se
     const links = all('link[href], script[src]', pageTree(path)).map((element) => String(element.properties.href ?? element.properties.src));
     assert.ok(!links.some((url) => url.includes('search-results')), `${path} links the searching chunk: ${links.join(', ')}`);
   }
-
 });
