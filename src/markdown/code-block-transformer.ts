@@ -4,6 +4,7 @@ import type { ShikiTransformer } from 'shiki';
 import { iconSvg } from '../icons/icon-lookup.ts';
 import { takeDiffMarkers, type DiffMark } from './code-diff.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { codeOptionsAttribute } from './code-options.ts';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -41,7 +42,7 @@ function iconElement(name: string): ElementContent[] {
  * `expandable` block longer than ten lines gets a native <details> toggle that opens it. The
  * button works through one delegated listener (src/client/copy-code.ts); its clipboard icon is
  * drawn by the stylesheet (styles/mdx.css), not copied into every code block of every page; the
- * frame's classes say which options it uses (markdown/code-options.ts links their rules).
+ * frame's `data-code-options` says which options it uses (markdown/code-options.ts links their rules).
  */
 export function codeBlockTransformer(): ShikiTransformer {
   const facts = (context: { meta: object }): BlockFacts => (context.meta as { quire?: BlockFacts }).quire ?? { meta: parseCodeMeta(undefined), diff: new Map(), lineCount: 0 };
@@ -93,12 +94,12 @@ export function codeBlockTransformer(): ShikiTransformer {
             ...(flags.has('lines') ? ['line-numbers'] : []),
             ...(flags.has('wrap') ? ['wrap'] : []),
             ...(expandable ? ['expandable'] : []),
-            ...(meta.highlightLines.size > 0 ? ['has-highlight'] : []),
             ...(meta.focusLines.size > 0 ? ['has-focus'] : []),
             ...(diff.size > 0 ? ['has-diff'] : []),
           ],
           dataCodeTitle: title ?? language,
           dataLanguage: language,
+          ...codeOptionsAttribute({ highlight: meta.highlightLines.size > 0, focus: meta.focusLines.size > 0, diff: diff.size > 0, expandable }),
         },
         [...bar, pre, ...toggle],
       );

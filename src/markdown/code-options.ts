@@ -1,20 +1,22 @@
 import { defineHastPlugin } from 'satteri';
 
 /**
- * The classes the code-block frame carries when its lines are highlighted, focused or diffed, or
- * when it is `expandable` (code-block-transformer.ts): the rules drawing them are a stylesheet of
- * their own (components/mdx/styles/code-options.css), linked only by pages whose code uses one.
+ * The options of a code block whose rules are a stylesheet of their own
+ * (components/mdx/styles/code-options.css), linked only by pages whose code uses one.
  */
-const MARKED_CODE_CLASSES = ['has-highlight', 'has-focus', 'has-diff', 'expandable'];
+type CodeOptionsUsed = { highlight: boolean; focus: boolean; diff: boolean; expandable: boolean };
+
+/** The frame's `data-code-options` (code-block-transformer.ts): which of them the block uses, if any. */
+export function codeOptionsAttribute(used: CodeOptionsUsed): { dataCodeOptions?: string } {
+  const names = (Object.keys(used) as Array<keyof CodeOptionsUsed>).filter((name) => used[name]);
+  return names.length > 0 ? { dataCodeOptions: names.join(' ') } : {};
+}
 
 /** The page-level flag the route reads (render(entry).remarkPluginFrontmatter) to link that stylesheet. */
 export const CODE_OPTIONS_FLAG = 'quireCodeOptions';
 
 /** Whether a code-block frame (a hast element) uses any of the options drawn by that stylesheet. */
-export function isMarkedCodeBlock(node: { properties?: Record<string, unknown> }): boolean {
-  const classes = node.properties?.className;
-  return Array.isArray(classes) && classes.includes('code-block') && MARKED_CODE_CLASSES.some((name) => classes.includes(name));
-}
+export const isMarkedCodeBlock = (node: { properties?: Record<string, unknown> }): boolean => typeof node.properties?.dataCodeOptions === 'string';
 
 /**
  * The component an .mdx document draws before its first marked block: it links the stylesheet

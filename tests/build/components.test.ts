@@ -74,10 +74,17 @@ test('<Tile>, <Prompt>, <CodeBlock>, <Heading noAnchor> and <GitHub.Repo> are dr
   assert.match(page('github/index.html'), /data-repo="withastro\/astro" class="github-repo github-repo-flat"/);
 });
 
+/** The page's HTML and the rules of every stylesheet it links, read from the build. */
+const withStylesheets = (path: string) => {
+  const html = page(path);
+  return [html, ...[...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(([, href]) => page(href))].join('\n');
+};
+
 test('a page that uses none of these components carries none of their styles or scripts', () => {
   assert.equal(build().status, 0);
-  const html = page('index.html');
-  assert.doesNotMatch(html, /\.tree \{|\.color-palette|quire-tree|Tree\.astro|View\.astro/);
+  assert.doesNotMatch(withStylesheets('index.html'), /\.tree ?\{|\.color-palette|\.prompt ?\{|\.tile ?\{|quire-tree|Tree\.astro|View\.astro/);
+  // The page that draws a tree links its rules.
+  assert.match(withStylesheets('tree/index.html'), /\.tree ?\{/);
 });
 
 test('a ```mermaid fence is a diagram on the page, its source kept in the .md and out of search', () => {
