@@ -11,7 +11,7 @@ import { tokenColoursTransformer, tokenPalette } from './token-colours.ts';
 import { twoslashTransformer } from './twoslash.ts';
 
 // Against each mode's code backgrounds: the theme's own, Quire's --q-code-bg (base.css) on the
-// default page backgrounds, and the highlighted, added and removed line tints (mdx.css).
+// default page backgrounds, and the highlighted, added and removed line tints (components/mdx/styles/code-options.css).
 export const LIGHT_CODE_BACKGROUNDS = ['#ffffff', '#f4f4f4', '#eaeef3', '#e3f4e8', '#fcebec'] as const;
 export const DARK_CODE_BACKGROUNDS = ['#24292e', '#1a1c20', '#2d333b', '#1f3a2a', '#3f2328'] as const;
 const QUIRE_LIGHT = () => accessibleTheme('github-light', LIGHT_CODE_BACKGROUNDS);

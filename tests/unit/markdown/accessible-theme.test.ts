@@ -40,10 +40,10 @@ test('accent text is readable on the accent tint (current sidebar link, selected
   }
 });
 
-test("Quire's code themes keep 4.5:1 on highlighted, added and removed lines in both modes (the tints mdx.css paints)", async () => {
+test("Quire's code themes keep 4.5:1 on highlighted, added and removed lines in both modes (the tints the code options' stylesheet paints)", async () => {
   const { readFileSync } = await import('node:fs');
   const { quireShikiConfig } = await import('../../../src/markdown/shiki-config.ts');
-  const css = readFileSync(new URL('../../../src/styles/mdx.css', import.meta.url), 'utf8');
+  const css = readFileSync(new URL('../../../src/components/mdx/styles/code-options.css', import.meta.url), 'utf8');
   const tints = (selector: string) =>
     ['highlight', 'added', 'removed'].map((name) => new RegExp(`${selector} \\{[^}]*--q-code-${name}: (#[0-9a-f]{6})`).exec(css)?.[1] ?? assert.fail(`no --q-code-${name} in ${selector}`));
   const { themes } = await quireShikiConfig();
