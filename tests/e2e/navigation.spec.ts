@@ -53,6 +53,8 @@ test.describe('the built site', () => {
       const label = (await pager.getByRole('link', { name: /Next/ }).locator('.prev-next-title').textContent())!.trim();
       await pager.getByRole('link', { name: /Next/ }).click();
       await expect(current).toHaveText(label);
+      // The sidebar comes before the pager: the page must be parsed whole before asking whether it has a Next link.
+      await page.waitForLoadState('load');
       visited.push(label);
       expect(visited.length, 'the walk must end').toBeLessThan(100);
     }
