@@ -42,6 +42,7 @@ import { newMissingPackages, reactIntegration, reactModulesPlugin } from './reac
 import { scriptsAsFiles } from './script-files.ts';
 import { searchInDev } from './search-dev.ts';
 import { siteFilesPlugin } from './site-files.ts';
+import { siteThemePlugin } from './site-theme-css.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { listStaticFiles, staticRootOf } from '../source/static-files.ts';
 import { siteTailwind } from './tailwind.ts';
@@ -201,6 +202,7 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
         compiledModulesPlugin(),
         unreadableFrontmatterPlugin(docsDir),
         virtualConfigPlugin(state),
+        siteThemePlugin(state),
         lazySearchPlugin(dev),
         codeColoursPlugin(markdown.shikiConfig.themes),
         api.plugin,

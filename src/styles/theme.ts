@@ -60,24 +60,41 @@ type SiteFontFace = NonNullable<SiteFonts['body']>;
 const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**
- * docs.json's fonts: a self-hosted `source` becomes an @font-face; a family alone is a Google Fonts
- * family, loaded by the reader's browser through the stylesheet `googleFontsHref` names (the build
- * itself never needs the network). Headings and body text get their family through custom properties.
+ * docs.json's self-hosted fonts (`source`) as @font-face rules. Written into each page, not into the
+ * bundled stylesheet: the bundler would try to resolve their URLs, which name files of the site.
  */
-export function fontsCss(fonts: SiteFonts | undefined): string {
+export function fontFacesCss(fonts: SiteFonts | undefined): string {
   if (!fonts) return '';
-  const faces = [fonts.heading, fonts.body]
+  return [fonts.heading, fonts.body]
     .filter((font): font is SiteFontFace & { source: string } => font?.source !== undefined)
     .map(
       (font) =>
         `@font-face{font-family:${cssString(font.family)};src:url(${cssString(font.source)})${font.format ? ` format(${cssString(font.format)})` : ''};font-display:swap${font.weight ? `;font-weight:${Number(font.weight)}` : ''}}`,
-    );
+    )
+    .join('');
+}
+
+/**
+ * docs.json's fonts: headings and body text get their family through custom properties (a family
+ * without a `source` is a Google Fonts family, loaded by the reader's browser through the stylesheet
+ * `googleFontsHref` names: the build itself never needs the network).
+ */
+export function fontFamiliesCss(fonts: SiteFonts | undefined): string {
+  if (!fonts) return '';
   const family = (font: SiteFontFace | undefined) => (font ? `${cssString(font.family)}, ${FALLBACK_FONTS}` : undefined);
   const body = family(fonts.body);
   const heading = family(fonts.heading);
   const rules = [body && `--q-font:${body}`, heading && `--q-font-heading:${heading}`].filter(Boolean).join(';');
-  return faces.join('') + (rules ? `:root{${rules}}` : '');
+  return rules ? `:root{${rules}}` : '';
 }
+
+/**
+ * The site's own rules that hold no URL: its colours for both modes and its fonts' families. One
+ * stylesheet bundled after base.css (integration/site-theme-css.ts), cached once by the reader's
+ * browser, and later than the defaults it replaces, so it wins over them.
+ */
+export const siteThemeCss = (site: Pick<SiteModel, 'colors' | 'background' | 'fonts'>): string =>
+  themeCss({ ...site.colors, background: pageBackground(site.colors, site.background) }) + fontFamiliesCss(site.fonts);
 
 /** One Google Fonts stylesheet for every family without a `source` (undefined when there is none). */
 export function googleFontsHref(fonts: SiteFonts | undefined): string | undefined {

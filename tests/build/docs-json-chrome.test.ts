@@ -56,7 +56,17 @@ test('head and top bar: description, metatags escaped, favicon per mode, fonts, 
   assert.match(home, /<link rel="icon" href="\/favicon-light.svg" type="image\/svg\+xml" media="\(prefers-color-scheme: light\)">/);
   assert.match(home, /<link rel="stylesheet" href="https:\/\/fonts.googleapis.com\/css2\?family=Inter:wght@600&amp;display=swap">/);
   assert.match(home, /@font-face\{font-family:"Body Sans";src:url\("\/fonts\/body.woff2"\) format\("woff2"\)/);
-  assert.match(home, /:root\[data-theme=dark\]\{--q-bg:#101820/);
+  // The colours and font families are one cached stylesheet, not a style element in every page.
+  assert.doesNotMatch(home, /--q-bg:/);
+  const stylesheets = [...home.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g)].map((match) => read(match[1]));
+  assert.ok(
+    stylesheets.some((css) => css.includes(':root[data-theme=dark]{--q-bg:#101820')),
+    'the dark background in a linked stylesheet',
+  );
+  assert.ok(
+    stylesheets.some((css) => /--q-font:"Body Sans", system-ui/.test(css)),
+    'the body font family in a linked stylesheet',
+  );
   assert.match(home, /<body class="background-grid"/);
   // The search dialog's field takes it as its placeholder (client/search-dialog.ts makes the dialog).
   assert.match(home, /<quire-search [^>]*data-placeholder="Ask the chrome docs"/);

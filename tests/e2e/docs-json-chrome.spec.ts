@@ -17,6 +17,17 @@ test.describe('docs.json chrome in the browser', () => {
     expect(keys).toHaveLength(1);
   });
 
+  test("docs.json fonts and colours are what the reader sees: the body's family, the dark background", async ({ page, site }) => {
+    const url = await site('docs-json-chrome');
+    await page.goto(`${url}/guides/setup`);
+    // The site's body font replaces the default Inter; headings take their own family.
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Body Sans", system-ui/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toHaveCSS('font-family', /^Inter, system-ui/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(16, 24, 32)');
+  });
+
   test('a redirect in the built site lands on its destination', async ({ page, site }) => {
     const url = await site('docs-json-chrome');
     await page.goto(`${url}/old-setup`);
