@@ -137,4 +137,18 @@ test.describe('a large sidebar, scrolled only when it must be', () => {
     await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
     expect(await sidebar.evaluate((element) => element.scrollTop)).toBe(0);
   });
+
+  test('only a page whose link may stand below the fold carries the scroll script, and that page opens at its link', async ({ page, site }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const base = await site('large-navigation');
+    const scrollScript = page.locator('script:not([src])', { hasText: 'aria-current' });
+    await page.goto(`${base}/`);
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    await expect(scrollScript).toHaveCount(0);
+    await page.goto(`${base}/recipes/c90`);
+    await expect(scrollScript).toHaveCount(1);
+    await expect(sidebar.locator('[aria-current="page"]')).toBeInViewport();
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  });
 });

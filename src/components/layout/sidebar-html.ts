@@ -130,17 +130,28 @@ export function compactSidebarMarkup(
 }
 
 /** The sidebar as HTML for the page at `currentHref`: its first link to that page is marked current. */
-export function sidebarHtml(markup: SidebarMarkup, currentHref: string | undefined): string {
-  let marked = false;
+export const sidebarHtml = (markup: SidebarMarkup, currentHref: string | undefined): string => markedSidebar(markup, currentHref).html;
+
+/**
+ * The sidebar marked for the page at `currentHref`, and how many rows (list items: links and
+ * groups, open or closed) stand above its link: undefined when the sidebar has no link to it.
+ */
+export function markedSidebar(markup: SidebarMarkup, currentHref: string | undefined): { html: string; currentRow?: number } {
+  let currentRow: number | undefined;
+  let rows = 0;
   let html = '';
   for (const part of markup) {
-    if (typeof part === 'string') html += part;
-    else if ('openIfCurrentIn' in part) {
+    if (typeof part === 'string') {
+      html += part;
+      // Quire's own markup: labels are escaped, so "<li" only ever opens a row.
+      if (currentRow === undefined) rows += part.split('<li').length - 1;
+    } else if ('openIfCurrentIn' in part) {
       if (currentHref !== undefined && part.openIfCurrentIn.includes(currentHref)) html += ' open';
-    } else if (!marked && part.currentIf === currentHref) {
+    } else if (currentRow === undefined && part.currentIf === currentHref) {
       html += ' aria-current="page"';
-      marked = true;
+      // The part before opened the link's own row.
+      currentRow = rows - 1;
     }
   }
-  return html;
+  return { html, ...(currentRow === undefined ? {} : { currentRow }) };
 }

@@ -2,7 +2,7 @@ import { pageHref } from '../../navigation/pages.ts';
 import { groupPathTo, needsCompactSidebar, windowsAlong } from '../../navigation/sidebar-compact.ts';
 import type { SidebarEntry } from '../../navigation/sidebar.ts';
 import { DEFAULT_ICON_LIBRARY, type IconLibrary } from '../../config/icon-value.ts';
-import { compactSidebarMarkup, sidebarHtml, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
+import { compactSidebarMarkup, markedSidebar, sidebarListMarkup, type SidebarMarkup } from './sidebar-html.ts';
 
 /**
  * One section's sidebar HTML, shared by its pages: whole, or per open-group path when compact.
@@ -19,6 +19,8 @@ export const newSectionSidebarCache = (): SectionSidebarCache => ({ byPath: new 
 export interface SidebarView {
   /** The sidebar's lists for this page, current link marked. */
   html: string;
+  /** How many rows of the lists stand above the current link (none when the sidebar does not list the page). */
+  currentRow?: number;
   /** True when the page carries only its own group open: the whole sidebar is the section's fragment. */
   compact: boolean;
 }
@@ -33,17 +35,17 @@ export function sidebarView(cache: SectionSidebarCache, groups: readonly Sidebar
   const current = currentId === undefined ? undefined : pageHref(currentId);
   if (!cache.compact) {
     cache.full ??= sidebarListMarkup(groups, false, foldNested, library);
-    return { html: sidebarHtml(cache.full, current), compact: false };
+    return { ...markedSidebar(cache.full, current), compact: false };
   }
   const path = groupPathTo(groups, currentId);
   // A page in a very large group (or level) gets the part of it around the page: its markup is its own, not cached.
   const windows = windowsAlong(groups, path, currentId);
-  if (windows.length > 0) return { html: sidebarHtml(compactSidebarMarkup(groups, path, false, library, windows), current), compact: true };
+  if (windows.length > 0) return { ...markedSidebar(compactSidebarMarkup(groups, path, false, library, windows), current), compact: true };
   const key = path.join('.');
   let markup = cache.byPath.get(key);
   if (markup === undefined) {
     markup = compactSidebarMarkup(groups, path, false, library);
     cache.byPath.set(key, markup);
   }
-  return { html: sidebarHtml(markup, current), compact: true };
+  return { ...markedSidebar(markup, current), compact: true };
 }

@@ -199,3 +199,18 @@ test('a very large level above the page (300 links beside the nested group holdi
     [`${150 - WINDOW_REACH} earlier`, `${300 - 150 - WINDOW_REACH - 1} later`],
   );
 });
+
+test('the rows above the current link are counted as drawn: groups, links and closed groups (Sidebar.astro scrolls only below the first rows)', () => {
+  // Group G0 (row 0) with p0..p4 (rows 1–5), group G1 (row 6), its p0 (row 7).
+  const small = groups(2, 5);
+  assert.equal(view(small, 'g0/p0').currentRow, 1);
+  assert.equal(view(small, 'g0/p4').currentRow, 5);
+  assert.equal(view(small, 'g1/p0').currentRow, 7);
+  // A page the sidebar does not list has no row.
+  assert.equal(view(small, 'elsewhere').currentRow, undefined);
+  // Compact: G0..G2 are closed rows above the open G3 and its heading.
+  assert.equal(view(groups(20, 50), 'g3/p2').currentRow, 3 + 1 + 2);
+  // A group whose heading is the page's link is its own row.
+  const rooted: SidebarGroup = { ...group('Guides', [link('guides/a')]), root: { type: 'link', label: 'Guides', href: '/guides', pageId: 'guides', external: false } };
+  assert.equal(view([group('Start', [link('intro')]), rooted], 'guides').currentRow, 2);
+});
