@@ -202,7 +202,7 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
         compiledModulesPlugin(),
         unreadableFrontmatterPlugin(docsDir),
         virtualConfigPlugin(state),
-        siteThemePlugin(state),
+        siteThemePlugin(state, dev),
         lazySearchPlugin(dev),
         codeColoursPlugin(markdown.shikiConfig.themes),
         api.plugin,

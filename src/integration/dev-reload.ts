@@ -5,7 +5,6 @@ import type { DocsFolder } from '../source/docs-loader.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
-import { RESOLVED_SITE_THEME_CSS_ID } from './site-theme-css.ts';
 import { RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID } from './virtual-config.ts';
 
 const fingerprintOf = (file: string): string => {
@@ -20,13 +19,11 @@ const fingerprintOf = (file: string): string => {
 /** One fingerprint for the config and the files it reads (docs.json's `$ref`s). */
 const fingerprint = (files: readonly string[]): string => files.map(fingerprintOf).join('|');
 
-/** The virtual config module and the site's theme stylesheet are loaded again: pages render with the current model and problems. */
+/** The virtual config module is loaded again: pages render with the current model and problems. */
 async function reloadConfigModule(server: ViteDevServer): Promise<void> {
   for (const environment of Object.values(server.environments)) {
-    for (const id of [RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_SITE_THEME_CSS_ID]) {
-      const module = environment.moduleGraph.getModuleById(id);
-      if (module) await environment.reloadModule(module);
-    }
+    const module = environment.moduleGraph.getModuleById(RESOLVED_VIRTUAL_CONFIG_ID);
+    if (module) await environment.reloadModule(module);
   }
 }
 

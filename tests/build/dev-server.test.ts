@@ -36,6 +36,10 @@ test('astro dev: a site.json edit shows up, a broken edit shows the problems, a 
 
   writeSite({ name: 'Renamed site', navigation: [{ group: 'Start', pages: ['index'] }] });
   await page('/', (status, html) => status === 200 && html.includes('Welcome – Renamed site'), 'the recovered page');
+
+  // The site's colours are a stylesheet of their own (integration/site-theme-css.ts): loaded again with the config.
+  writeSite({ name: 'Renamed site', colors: { primary: '#123456' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+  await page('/', (status, html) => status === 200 && html.includes('--q-accent:#123456'), 'the page in the new colour');
 });
 
 test('astro dev: a navigation entry waits for its page, which is picked up without a restart', { timeout: 120_000 }, async () => {
