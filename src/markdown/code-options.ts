@@ -1,4 +1,5 @@
 import { defineHastPlugin } from 'satteri';
+import { setPageFlag } from './page-flags.ts';
 
 /**
  * The options of a code block whose rules are a stylesheet of their own
@@ -11,9 +12,6 @@ export function codeOptionsAttribute(used: CodeOptionsUsed): { dataCodeOptions?:
   const names = (Object.keys(used) as Array<keyof CodeOptionsUsed>).filter((name) => used[name]);
   return names.length > 0 ? { dataCodeOptions: names.join(' ') } : {};
 }
-
-/** The page-level flag the route reads (render(entry).remarkPluginFrontmatter) to link that stylesheet. */
-export const CODE_OPTIONS_FLAG = 'quireCodeOptions';
 
 /** Whether a code-block frame (a hast element) uses any of the options drawn by that stylesheet. */
 export const isMarkedCodeBlock = (node: { properties?: Record<string, unknown> }): boolean => typeof node.properties?.dataCodeOptions === 'string';
@@ -38,8 +36,7 @@ export const codeOptionsPlugin = () => (document: { sourceFormat: string }) => {
       visit(node, ctx) {
         if (seen || !isMarkedCodeBlock(node as { properties?: Record<string, unknown> })) return;
         seen = true;
-        const data = ctx.data as { astro?: { frontmatter?: Record<string, unknown> } };
-        if (data.astro) (data.astro.frontmatter ??= {})[CODE_OPTIONS_FLAG] = true;
+        setPageFlag(ctx.data, 'codeOptions', true);
         if (document.sourceFormat === 'mdx') ctx.insertBefore(node, { type: 'mdxJsxFlowElement', name: CODE_OPTIONS_STYLES, attributes: [], children: [] } as never);
       },
     },

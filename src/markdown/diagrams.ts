@@ -1,4 +1,5 @@
 import { defineHastPlugin } from 'satteri';
+import { setPageFlag } from './page-flags.ts';
 
 interface HastText {
   type: string;
@@ -17,9 +18,6 @@ const hasClass = (node: HastElement, name: string): boolean => {
   const classes = node.properties?.className;
   return Array.isArray(classes) && classes.includes(name);
 };
-
-/** The page-level flag the route reads (render(entry).remarkPluginFrontmatter) to add the diagram script. */
-export const DIAGRAMS_FLAG = 'quireDiagrams';
 
 /** Mintlify's diagram options (components/mermaid-diagrams.mdx): the zoom and pan controls, and their corner. */
 export interface DiagramOptions {
@@ -85,11 +83,7 @@ export const diagramsPlugin = () =>
         const source = (code.children ?? []).map((child) => (child.type === 'text' ? (child.value ?? '') : '')).join('');
         const meta = (code as { data?: { meta?: string } }).data?.meta;
         ctx.replaceNode(node, diagramElement(source.replace(/\n$/, ''), fenceDiagramOptions(meta)) as never);
-        const data = ctx.data as { astro?: { frontmatter?: Record<string, unknown> } };
-        if (data.astro) {
-          data.astro.frontmatter ??= {};
-          data.astro.frontmatter[DIAGRAMS_FLAG] = true;
-        }
+        setPageFlag(ctx.data, 'diagrams', true);
       },
     },
   });

@@ -5,6 +5,7 @@ import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from '../source/parseable-source.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
+import { setPageFlag } from './page-flags.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -179,13 +180,6 @@ interface VisitorContext {
   data?: { astro?: { frontmatter?: Record<string, unknown> } };
 }
 
-/**
- * The page-level list the route reads (render(entry).remarkPluginFrontmatter): the names of
- * Quire's components the page draws (its body's and its own components'), so its route links
- * their stylesheets in <head> (components/mdx/component-styles.ts).
- */
-export const PAGE_COMPONENTS_KEY = 'quireComponents';
-
 interface JsxNode {
   name?: string | null;
   position?: { start: { line: number; column: number } };
@@ -283,7 +277,7 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       const esm = page.esm.map((block) => block.value).join('\n');
       const classified = classifyComponents(allTags(page), definitionsOfEsm(esm, url && pagesDir ? { file: fileURLToPath(url), pagesDir } : undefined));
       const drawn = [...new Set(classified.filter((use) => use.kind === 'component').map((use) => use.name))];
-      if (drawn.length > 0 && context.data?.astro) (context.data.astro.frontmatter ??= {})[PAGE_COMPONENTS_KEY] = drawn;
+      if (drawn.length > 0) setPageFlag(context.data, 'components', drawn);
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
         if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));

@@ -5,6 +5,7 @@ import { styleFamiliesOf } from '../components/mdx/component-families.ts';
 import type { LayoutRouteData, PageRouteData } from '../components/layout/route-props.ts';
 import { newSectionSidebarCache, sidebarView, type SectionSidebarCache } from '../components/layout/sidebar-view.ts';
 import { routeData } from '../navigation/route-data.ts';
+import type { PageFlags } from '../markdown/page-flags.ts';
 import { buildToc } from '../navigation/sidebar.ts';
 import type { SiteNavigation } from '../navigation/site-navigation.ts';
 import { pageLastModified } from '../seo/last-modified.ts';
@@ -71,15 +72,10 @@ function layoutRouteData(site: SiteRouteData, pageId: string | undefined): Layou
 export const notFoundRouteData = (site: SiteRouteData): LayoutRouteData => layoutRouteData(site, undefined);
 
 /** What the page's markdown says it draws, as its render reports it (remarkPluginFrontmatter). */
-export interface PageDrawing {
+/** What the page's markdown drew: its headings, and what it told its route (markdown/page-flags.ts). */
+export interface PageDrawing extends Partial<PageFlags> {
   /** The headings its table of contents may list (none for an API page, whose contextual menu then goes above the page). */
   tocHeadings: ReadonlyArray<{ depth: number; slug: string; text: string }>;
-  /** Quire's components the page draws (markdown/unknown-components.ts). */
-  components?: readonly string[];
-  /** Whether it holds a Mermaid diagram (markdown/diagrams.ts). */
-  diagrams?: boolean;
-  /** Whether a code block of it highlights, focuses or diffs lines, or is expandable (markdown/code-options.ts). */
-  codeOptions?: boolean;
 }
 
 /** The route data of one docs page. */
