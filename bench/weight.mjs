@@ -22,7 +22,9 @@ export function pageFile(outDir, id) {
 /** Static `import … from "x"` / `import "x"` in a module (not `import("x")`, which is lazy). */
 function moduleImports(code) {
   const staticImports = [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]);
-  const lazyImports = [...code.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  // A lazy import names its file first, in any quote (the build writes backticks), and may add a
+  // computed tail (search's `?retry=` query): the file is what counts.
+  const lazyImports = [...code.matchAll(/\bimport\s*\(\s*(["'`])([^"'`?#]+)[^"'`]*\1/g)].map((m) => m[2]);
   return { staticImports, lazyImports };
 }
 
