@@ -78,6 +78,8 @@ export const diagramsPlugin = () =>
     element: {
       filter: ['pre'],
       visit(node, ctx) {
+        // A block Shiki drew is never a diagram (mermaid is not highlighted): skip it before reading its children.
+        if (hasClass(node as unknown as HastElement, 'astro-code')) return;
         const code = (node.children as unknown as HastElement[]).find((child) => child.type === 'element' && child.tagName === 'code');
         if (!code || !hasClass(code, 'language-mermaid')) return;
         const source = (code.children ?? []).map((child) => (child.type === 'text' ? (child.value ?? '') : '')).join('');
