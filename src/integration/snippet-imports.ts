@@ -77,7 +77,7 @@ export function unprovidedPackageModule(names: readonly string[]): string {
  * kept while its text is unchanged, as Astro asks for several of its own imports per page.
  */
 const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> }>();
-function authorImport(page: string, siteDir: string, specifier: string): WrittenImport | undefined {
+function authorImports(page: string, siteDir: string): Map<string, WrittenImport> | undefined {
   const read = readSiteFile(page, siteDir, SITE_FILE_LIMITS.page);
   if (!read.ok) return undefined;
   const { text } = read;
@@ -93,7 +93,7 @@ function authorImport(page: string, siteDir: string, specifier: string): Written
     known = { text, imports };
     writtenByPage.set(page, known);
   }
-  return known.imports.get(specifier);
+  return known.imports;
 }
 
 /** Quire's own modules, which the page code Quire appends imports by absolute path. */
@@ -143,7 +143,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
   };
   const pagesOutside = new Map<string, boolean>();
   const ownModules = new Map<string, boolean>();
-  const authorImports = new Map<string, WrittenImport | undefined>();
+  const importsByPage = new Map<string, Map<string, WrittenImport> | undefined>();
   return {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
@@ -159,7 +159,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // installed package); Node's modules and schemes are refused, as `quire check` refuses them.
       const kind = importKind(source);
       if (kind === 'unresolvable-package' || kind === 'node-builtin' || kind === 'scheme') {
-        const written = remembered(authorImports, `${page}\0${source}`, () => authorImport(page, siteDir, source));
+        const written = remembered(importsByPage, page, () => authorImports(page, siteDir))?.get(source);
         if (!written) return undefined;
         if (kind === 'unresolvable-package') return `${UNPROVIDED_PREFIX}${JSON.stringify({ specifier: source, names: written.names })}`;
         throw refusedImport(
