@@ -66,7 +66,9 @@ async function pagefindBinary(): Promise<string> {
  * variables, so no pagefind.yml or environment of the machine changes what it indexes.
  */
 export async function startSearchIndex(outDir: string): Promise<SearchIndexing> {
-  const binary = await pagefindBinary();
+  const binary = await pagefindBinary().catch((error: unknown) => {
+    throw new Error(`Pagefind could not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const quietFolder = mkdtempSync(join(tmpdir(), 'quire-pagefind-'));
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PAGEFIND_')));
   const child = spawn(binary, ['--site', resolve(outDir), '--output-subdir', 'pagefind', ...INDEX_OPTIONS, '--silent'], {
