@@ -1,8 +1,8 @@
 import { safeUrl } from '../utils/url-safety.ts';
 import { escapeUnparsedCharacters } from '../markdown/mdx-recovery.ts';
 import { pageHref, pageTitle } from '../navigation/pages.ts';
-import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
-import type { SiteSource } from '../source/site-source.ts';
+import { type Frontmatter, frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
+import type { SiteSource, SourceFile, SourcePage } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { readerMarkdown } from './reader-markdown.ts';
 
@@ -21,9 +21,9 @@ export interface PageSource {
 }
 
 /** A page's metadata and its body as the reader sees it; `format` is the file's (an .mdx page's body is MDX). */
-export function readPageSource(id: string, source: string, format: 'md' | 'mdx' = 'md', operationSummary?: string): PageSource {
+export function readPageSource(id: string, source: string, format: 'md' | 'mdx' = 'md', operationSummary?: string, frontmatter: Frontmatter = readFrontmatter(source)): PageSource {
   // A page with broken frontmatter has no metadata here; the frontmatter check stops the build on it.
-  const { data, body: written } = readFrontmatter(source);
+  const { data, body: written } = frontmatter;
   const body = (format === 'mdx' ? readerMarkdown(written) : written).replace(/^\s*\n/, '');
   return {
     id,
@@ -48,14 +48,15 @@ export async function readPageSources(source: SiteSource, operationSummaries: Re
   const read: PageSource[] = [];
   for (const [index, file] of source.pages.entries()) {
     if (index > 0 && index % PAGES_PER_TURN === 0) await new Promise((next) => setImmediate(next));
-    read.push(readPageSourceOf(file, source.read(file).text, operationSummaries[file.id]));
+    read.push(readPageSourceOf(file, source.read(file), operationSummaries[file.id]));
   }
   return read;
 }
 
-function readPageSourceOf(file: SiteSource['pages'][number], text: string, operationSummary: string | undefined): PageSource {
+/** A page as the site source read it: its frontmatter is parsed already. */
+function readPageSourceOf(file: SourceFile, { text, frontmatter }: SourcePage, operationSummary: string | undefined): PageSource {
   try {
-    return readPageSource(file.id, text, file.format, operationSummary);
+    return readPageSource(file.id, text, file.format, operationSummary, frontmatter);
   } catch (error) {
     // Prose MDX takes for a tag: read as the build compiles it (markdown/mdx-recovery.ts); the
     // check has reported it, and on a site.json site the build stops on it.
