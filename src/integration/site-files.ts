@@ -52,15 +52,16 @@ interface EmittingContext {
 /**
  * Writes the site files as assets of the browser bundle, so Vite writes them with the scripts
  * instead of Quire writing a thousand files one by one after the pages (on the build's tail,
- * where they held up the search index: ~1 s at 1,000 pages). The page sources are read
- * concurrently while the server bundle is still being built.
+ * where they held up the search index: ~1 s at 1,000 pages). The page sources are read while
+ * the server bundle is finished: from the end of its module graph (buildEnd), when Vite's own
+ * threads write the chunks, not at its start, where Vite waits for every buildStart to return.
  */
 export function siteFilesPlugin(input: () => SiteFilesInput, logger: AstroIntegrationLogger) {
   let files: Promise<Map<string, string>> | undefined;
   return {
     name: 'quire:site-files',
     apply: 'build' as const,
-    buildStart() {
+    buildEnd() {
       files ??= siteFiles(input());
       // Awaited in generateBundle; a failure there stops the build with its message.
       files.catch(() => undefined);

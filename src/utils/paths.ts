@@ -41,7 +41,7 @@ export function leavesFolder(path: string, folder: string): boolean {
   const realFolder = realPathOf(folder);
   if (!isInside(resolve(path), resolve(folder)) && !isInside(resolve(path), realFolder)) return true;
   try {
-    return !isInside(realpathSync(path), realFolder);
+    return !isInside(realpathSync.native(path), realFolder);
   } catch {
     return false;
   }

@@ -67,7 +67,9 @@ export function siteFileRefusalText(refusal: SiteFileRefusal): string {
 export function checkSiteFile(file: string, siteDir: string, limit: number): { ok: true; real: string; size: number } | { ok: false; refusal: SiteFileRefusal } {
   let real: string;
   try {
-    real = realpathSync(file);
+    // The system's realpath: one call, where Node's own walks the path a component at a time
+    // (every page is checked once or more per build).
+    real = realpathSync.native(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     if (code === 'ENOENT') return { ok: false, refusal: { reason: 'missing', file } };
