@@ -1,8 +1,6 @@
 import type { ThemeRegistration } from 'shiki';
 import { tokenColoursCss, tokenPalette } from '../markdown/token-colours.ts';
-
-export const CODE_COLOURS_CSS_ID = 'virtual:quire/code-colours.css';
-const RESOLVED_ID = `\0${CODE_COLOURS_CSS_ID}`;
+import { virtualStylesheetPlugin } from './virtual-stylesheet.ts';
 
 /**
  * The stylesheet behind the code tokens' colour classes (markdown/token-colours.ts), made from the
@@ -11,9 +9,5 @@ const RESOLVED_ID = `\0${CODE_COLOURS_CSS_ID}`;
  */
 export function codeColoursPlugin(themes: { light: ThemeRegistration; dark: ThemeRegistration }) {
   const css = tokenColoursCss(tokenPalette(themes.light, themes.dark));
-  return {
-    name: 'quire:code-colours',
-    resolveId: (id: string) => (id === CODE_COLOURS_CSS_ID ? RESOLVED_ID : undefined),
-    load: (id: string) => (id === RESOLVED_ID ? css : undefined),
-  };
+  return virtualStylesheetPlugin('quire:code-colours', 'virtual:quire/code-colours.css', () => css);
 }

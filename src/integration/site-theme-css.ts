@@ -1,8 +1,6 @@
 import { siteThemeCss } from '../styles/theme.ts';
 import type { SiteState } from './virtual-config.ts';
-
-export const SITE_THEME_CSS_ID = 'virtual:quire/site-theme.css';
-const RESOLVED_SITE_THEME_CSS_ID = `\0${SITE_THEME_CSS_ID}`;
+import { virtualStylesheetPlugin } from './virtual-stylesheet.ts';
 
 /**
  * The stylesheet of the site's colours and font families (styles/theme.ts `siteThemeCss`), made from
@@ -12,9 +10,5 @@ const RESOLVED_SITE_THEME_CSS_ID = `\0${SITE_THEME_CSS_ID}`;
  * and this one has no file, so a site.json edit would not show.
  */
 export function siteThemePlugin(state: SiteState, dev: boolean) {
-  return {
-    name: 'quire:site-theme',
-    resolveId: (id: string) => (id === SITE_THEME_CSS_ID ? RESOLVED_SITE_THEME_CSS_ID : undefined),
-    load: (id: string) => (id === RESOLVED_SITE_THEME_CSS_ID ? (dev ? '' : siteThemeCss(state.model)) : undefined),
-  };
+  return virtualStylesheetPlugin('quire:site-theme', 'virtual:quire/site-theme.css', () => (dev ? '' : siteThemeCss(state.model)));
 }

@@ -1,0 +1,13 @@
+/**
+ * A stylesheet Quire makes from the site's settings, imported by Page.astro under `id` (a
+ * `virtual:quire/….css` name) and bundled like any other: the code tokens' colours
+ * (code-colours-css.ts), the site's colours and fonts (site-theme-css.ts).
+ */
+export function virtualStylesheetPlugin(name: string, id: string, css: () => string) {
+  const resolved = `\0${id}`;
+  return {
+    name,
+    resolveId: (requested: string) => (requested === id ? resolved : undefined),
+    load: (requested: string) => (requested === resolved ? css() : undefined),
+  };
+}
