@@ -18,6 +18,11 @@ import { writeTailwindCss } from './tailwind.ts';
  */
 export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters<'astro:build:done'>): Promise<void> {
   const { reporter, state, notes, options, api } = run;
+  // Every page is rendered by now; the threads' memory is the process's again.
+  if (run.renderThreads) {
+    logger.debug(`markdown: ${run.renderThreads.pagesSent()} pages rendered on ${run.renderThreads.size} threads`);
+    await run.renderThreads.close();
+  }
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
   const { componentUses, pageCode, iconNotices, missingPackages } = notes;
   for (const warning of formatComponentUses(componentUses)) say('component-placeholder', warning);

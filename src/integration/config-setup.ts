@@ -31,6 +31,7 @@ import { descriptionRendererFor, setupApi } from './api-setup.ts';
 import { codeColoursPlugin } from './code-colours-css.ts';
 import { lazySearchPlugin } from './lazy-search.ts';
 import { quireMarkdownConfig } from './markdown.ts';
+import type { RenderThreads } from './render-threads.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
@@ -67,7 +68,13 @@ const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, imp
 /** The page route's module, for the dev server's early transform. */
 export const PAGE_ROUTE = route('[...slug].astro');
 
-export async function setupSite(options: QuireOptions, lasting: Lasting, { command, config, updateConfig, injectRoute, logger }: HookParameters<'astro:config:setup'>): Promise<QuireRun> {
+/** `threads`: a build's Markdown render threads (render-threads.ts), started before this. */
+export async function setupSite(
+  options: QuireOptions,
+  lasting: Lasting,
+  { command, config, updateConfig, injectRoute, logger }: HookParameters<'astro:config:setup'>,
+  threads?: RenderThreads,
+): Promise<QuireRun> {
   const { state, pagesRead, iconNoticesSaid, mdxRecovery } = lasting;
   const siteDir = resolve(fileURLToPath(config.root), options.siteDir ?? '.');
   // site.json (pages in docs/, static files in public/) or docs.json (everything beside it).
@@ -160,18 +167,22 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
     if (noteFailure(pageCode, failure) && dev) say('page-code', formatFailures([failure], 'warning') ?? '');
   });
   if (!dev) noteFrontmatterIcons(iconNotices, source, state.model.icons.library);
-  const markdown = await quireMarkdownConfig(
+  const tolerance = {
+    // Under --strict the page is still drawn as the front door allows: the build then
+    // stops at its end naming every such problem, in the report (stopOnErrors).
+    unknownComponents: () => severityOf('unknown-component', { ...policy, strict: false }),
+    pageCodeProblems: () => severityOf('page-code', { ...policy, strict: false }),
+    missingMediaTolerated: () => reporter.links() === 'warn',
+  };
+  const codeSettings = () => ({ codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex, siteDir });
+  const quireMarkdown = await quireMarkdownConfig(
     docsDir,
     {
       componentUses,
       icons: iconNotices,
       iconLibrary: () => state.model.icons.library,
-      // Under --strict the page is still drawn as the front door allows: the build then
-      // stops at its end naming every such problem, in the report (stopOnErrors).
-      unknownComponents: () => severityOf('unknown-component', { ...policy, strict: false }),
       pageCode,
-      pageCodeProblems: () => severityOf('page-code', { ...policy, strict: false }),
-      missingMediaTolerated: () => reporter.links() === 'warn',
+      ...tolerance,
       // A build says them all once at its end; the dev server as each page is compiled.
       onNewIconNotice: dev
         ? (notice, where) => {
@@ -180,8 +191,24 @@ export async function setupSite(options: QuireOptions, lasting: Lasting, { comma
           }
         : undefined,
     },
-    { variables: () => state.model.variables, codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex, siteDir },
+    { variables: () => state.model.variables, ...codeSettings() },
   );
+  // A build renders its pages on its threads, with the settings it was started with; the dev server here.
+  run.renderThreads = threads;
+  const processor = threads?.processorFor(quireMarkdown.processor, {
+    records: { componentUses, icons: iconNotices, pageCode },
+    transformers: quireMarkdown.shikiConfig.transformers ?? [],
+    settings: {
+      docsDir,
+      iconLibrary: state.model.icons.library,
+      unknownComponents: tolerance.unknownComponents(),
+      pageCodeProblems: tolerance.pageCodeProblems(),
+      missingMediaTolerated: tolerance.missingMediaTolerated(),
+      variables: state.model.variables,
+      ...codeSettings(),
+    },
+  });
+  const markdown = { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
   const mcpSite = () => ({ dir: siteDir, siteFile, format: layout.format });
   updateConfig({
     integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev()],

@@ -7,6 +7,7 @@ import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import { checkOptions, type QuireOptions } from './options.ts';
 import type { QuireRun } from './quire-run.ts';
 import { ASTRO_COMMANDS } from './reader-commands.ts';
+import { startRenderThreads } from './render-threads.ts';
 import { PLACEHOLDER_MODEL } from './virtual-config.ts';
 
 export type { QuireOptions } from './options.ts';
@@ -39,7 +40,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     name: 'quire',
     hooks: {
       'astro:config:setup': async (params) => {
-        run = await setupSite(options, lasting, params);
+        // A build's render threads load their modules while the site is read (render-threads.ts).
+        const threads = params.command === 'build' ? startRenderThreads(undefined, (reason) => params.logger.warn(reason)) : undefined;
+        try {
+          run = await setupSite(options, lasting, params, threads);
+        } catch (error) {
+          await threads?.close();
+          throw error;
+        }
       },
       'astro:server:setup': (params) => setupDevServer(started(), params),
       'astro:build:done': (params) => finishBuild(started(), params),

@@ -15,6 +15,7 @@ import { siteJsonTreeOf } from '../site/site-json-tree-pages.ts';
 import { readSiteSource, type PagesRead, type SiteSource } from '../source/site-source.ts';
 import type { ApiSetup } from './api-setup.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
+import type { RenderThreads } from './render-threads.ts';
 import type { QuireOptions } from './options.ts';
 import type { ProblemReporter } from './problem-reporter.ts';
 import type { newMissingPackages } from './react-modules.ts';
@@ -51,6 +52,8 @@ export interface QuireRun {
   readonly notes: RenderNotes;
   readonly mdxRecovery: ReturnType<typeof mdxRecoveryPlugin>;
   api?: ApiSetup;
+  /** A build's Markdown render threads (render-threads.ts), stopped when it is done. */
+  renderThreads?: RenderThreads;
   /** docs.json: files read through `$ref` (watched, never published), its validated navigation, its generated pages. */
   refFiles: string[];
   docsJsonNavigation?: unknown;

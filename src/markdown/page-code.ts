@@ -44,8 +44,9 @@ export function formatFailures(failures: Iterable<ComponentFailure>, severity: '
 /** The messages and locations of one build's page-code problems, for the report. */
 export function pageCodeReport(record: PageCodeOfBuild, severity: 'error' | 'warning'): Array<{ message: string; locations: string[] }> {
   const out: Array<{ message: string; locations: string[] }> = [];
-  if (record.undefinedNames.length > 0)
-    out.push({ message: formatUndefinedNames(record.undefinedNames, severity), locations: record.undefinedNames.map(({ file, line }) => `${file}${line ? `:${line}` : ''}`) });
+  // In file order: pages are rendered in no fixed order (on several threads in a build).
+  const undefinedNames = [...record.undefinedNames].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  if (undefinedNames.length > 0) out.push({ message: formatUndefinedNames(undefinedNames, severity), locations: undefinedNames.map(({ file, line }) => `${file}${line ? `:${line}` : ''}`) });
   const failures = formatFailures(record.failures.values(), severity);
   if (failures) out.push({ message: failures, locations: [...record.failures.values()].map(({ file, line }) => `${file}${line ? `:${line}` : ''}`) });
   return out;

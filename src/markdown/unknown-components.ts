@@ -125,6 +125,13 @@ export interface ComponentUsesOfBuild {
 
 export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map(), unknown: new Map() });
 
+/** Adds what `more` saw (a page rendered on another thread: integration/render-threads.ts) to the build's record. */
+export function addComponentUses(into: ComponentUsesOfBuild, more: ComponentUsesOfBuild): void {
+  into.custom.push(...more.custom);
+  for (const [name, places] of more.notYetRendered) into.notYetRendered.set(name, new Set([...(into.notYetRendered.get(name) ?? []), ...places]));
+  for (const [name, places] of more.unknown) into.unknown.set(name, new Set([...(into.unknown.get(name) ?? []), ...places]));
+}
+
 /** One warning for every unknown name of the build: each name and where it is used (the first few places). */
 export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string | undefined {
   if (uses.unknown.size === 0) return undefined;

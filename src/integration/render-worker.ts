@@ -1,0 +1,100 @@
+import { parentPort } from 'node:worker_threads';
+import { newIconNotices } from '../markdown/icon-notices.ts';
+import { newPageCode } from '../markdown/page-code.ts';
+import { newComponentUses } from '../markdown/unknown-components.ts';
+import { quireMarkdownConfig } from './markdown.ts';
+import { sendError, type MarkdownRenderer, type MdxRenderer, type PageNotes, type RenderJob, type RenderMessage, type RenderReply, type RenderSettings, type SentOptions } from './render-jobs.ts';
+
+/**
+ * One Markdown render thread of a build (render-threads.ts starts it): Quire's own pipeline,
+ * made here from the build's settings (the first message), renders the pages it is sent one at a time, and answers
+ * each with its result and what the page noted (unknown components, icons, undefined names).
+ */
+
+const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
+let pipeline: ReturnType<typeof quireMarkdownConfig> | undefined;
+
+/** Quire's Markdown pipeline as the build's own (config-setup.ts), made from the settings it sent. */
+function pipelineOf(settings: RenderSettings): ReturnType<typeof quireMarkdownConfig> {
+  return quireMarkdownConfig(
+    settings.docsDir,
+    {
+      componentUses: records.componentUses,
+      icons: records.icons,
+      iconLibrary: () => settings.iconLibrary,
+      unknownComponents: () => settings.unknownComponents,
+      missingMediaTolerated: () => settings.missingMediaTolerated,
+      pageCode: records.pageCode,
+      pageCodeProblems: () => settings.pageCodeProblems,
+    },
+    { variables: () => settings.variables, codeblocks: settings.codeblocks, latex: settings.latex, siteDir: settings.siteDir },
+  );
+}
+
+/** The options as Astro gave them, with this thread's Shiki transformers (the build's are the same ones). */
+async function optionsHere(sent: SentOptions) {
+  if (!pipeline) throw new Error('quire: a page was sent to a render thread before the settings');
+  const { processor, shikiConfig } = await pipeline;
+  return { processor, options: { ...sent, shikiConfig: { ...sent.shikiConfig, transformers: shikiConfig.transformers } } };
+}
+
+// One renderer per set of options, as Astro makes one per build step.
+const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();
+function rendererFor(job: RenderJob): Promise<MarkdownRenderer | MdxRenderer> {
+  const key = JSON.stringify(job.kind === 'md' ? [job.kind, job.options] : [job.kind, job.options, job.mdx]);
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    renderer = optionsHere(job.options).then(
+      ({ processor, options }): Promise<MarkdownRenderer | MdxRenderer> =>
+        job.kind === 'md' ? processor.createRenderer(options) : processor.createMdxRenderer!(options, { ...job.mdx, srcDir: job.mdx.srcDir ? new URL(job.mdx.srcDir) : undefined }),
+    );
+    renderers.set(key, renderer);
+  }
+  return renderer;
+}
+
+async function render(job: RenderJob): Promise<unknown> {
+  const renderer = await rendererFor(job);
+  if (job.kind === 'md') return (renderer as MarkdownRenderer).render(job.content, { frontmatter: job.frontmatter, fileURL: job.fileURL ? new URL(job.fileURL) : undefined });
+  return (renderer as MdxRenderer).process(job.content, job.filePath, job.frontmatter);
+}
+
+/** What the page just rendered noted; the records are emptied for the next one (the plugins hold them). */
+function takeNotes(): PageNotes {
+  const { componentUses, icons, pageCode } = records;
+  const notes = structuredClone({ componentUses, icons, undefinedNames: pageCode.undefinedNames });
+  componentUses.custom.length = 0;
+  componentUses.notYetRendered.clear();
+  componentUses.unknown.clear();
+  icons.clear();
+  pageCode.undefinedNames.length = 0;
+  return notes;
+}
+
+// One page at a time: each answer carries exactly the notes of its own page.
+let queue = Promise.resolve();
+parentPort?.on('message', (message: RenderMessage) => {
+  if ('settings' in message) {
+    // Made now (its Shiki themes are read), while the build starts; pages wait for it.
+    pipeline = pipelineOf(message.settings);
+    // A failure is the first page's to report, as it would be on the build's thread.
+    pipeline.catch(() => undefined);
+    return;
+  }
+  const { job } = message;
+  queue = queue.then(async () => {
+    let reply: RenderReply;
+    try {
+      const result = await render(job);
+      reply = { id: job.id, notes: takeNotes(), result };
+    } catch (error) {
+      reply = { id: job.id, notes: takeNotes(), error: sendError(error) };
+    }
+    try {
+      parentPort?.postMessage(reply);
+    } catch {
+      // A result that cannot cross (a plugin put a function in it): the build renders this page itself.
+      parentPort?.postMessage({ id: job.id, unsent: true } satisfies RenderReply);
+    }
+  });
+});

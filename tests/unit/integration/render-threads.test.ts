@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { quireMarkdownConfig } from '../../../src/integration/markdown.ts';
+import type { RenderSettings } from '../../../src/integration/render-jobs.ts';
+import { startRenderThreads } from '../../../src/integration/render-threads.ts';
+import { newIconNotices } from '../../../src/markdown/icon-notices.ts';
+import { newPageCode } from '../../../src/markdown/page-code.ts';
+import { newComponentUses } from '../../../src/markdown/unknown-components.ts';
+
+// A build renders its pages on threads (render-threads.ts): each page must come out as the
+// build's own thread draws it, with the same notes in the build's report and the same errors.
+
+const docsDir = mkdtempSync(join(tmpdir(), 'quire-threads-'));
+after(() => rmSync(docsDir, { recursive: true, force: true }));
+
+const MDX_PAGE = [
+  '# Guide',
+  '',
+  '<Note>Read this first.</Note>',
+  '',
+  '<Mystery>kept text</Mystery>',
+  '',
+  '<Icon icon="no-such-icon-anywhere" />',
+  '',
+  'Value: {undefinedThing}',
+  '',
+  '| a | b |',
+  '| - | - |',
+  '| 1 | 2 |',
+  '',
+  '```js title="x.js" {1}',
+  'const a = 1; // [!code ++]',
+  '```',
+  '',
+  '```mermaid',
+  'graph TD; A-->B',
+  '```',
+  '',
+].join('\n');
+const MD_PAGE = ['# Notes for {{name}}', '', '| a |', '| - |', '| b |', '', '```ts', 'let x: number = 1;', '```', '', '[Guide](/guide) and [x](javascript:alert(1))', ''].join('\n');
+
+const settings = (unknownComponents: 'error' | 'warning'): RenderSettings => ({
+  docsDir,
+  iconLibrary: 'fontawesome',
+  unknownComponents,
+  pageCodeProblems: 'warning',
+  missingMediaTolerated: true,
+  variables: { name: 'Quire' },
+});
+
+/** Quire's pipeline as config-setup.ts makes it, with its own records. */
+async function pipeline(given: RenderSettings) {
+  const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
+  const markdown = await quireMarkdownConfig(
+    docsDir,
+    {
+      componentUses: records.componentUses,
+      icons: records.icons,
+      iconLibrary: () => given.iconLibrary,
+      unknownComponents: () => given.unknownComponents,
+      pageCode: records.pageCode,
+      pageCodeProblems: () => given.pageCodeProblems,
+      missingMediaTolerated: () => given.missingMediaTolerated,
+    },
+    { variables: () => given.variables },
+  );
+  const shared = { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: markdown.shikiConfig, gfm: true, smartypants: true };
+  return { markdown, records, shared };
+}
+
+type Processor = Awaited<ReturnType<typeof pipeline>>['markdown']['processor'];
+
+async function renderBoth(processor: Processor, shared: Awaited<ReturnType<typeof pipeline>>['shared']) {
+  const md = await (await processor.createRenderer(shared)).render(MD_PAGE, { fileURL: pathToFileURL(join(docsDir, 'notes.md')), frontmatter: {} });
+  const mdxRenderer = await processor.createMdxRenderer!(shared, { optimize: false, srcDir: pathToFileURL(`${docsDir}/`), sourcemap: false });
+  const mdx = await mdxRenderer.process(MDX_PAGE, join(docsDir, 'guide.mdx'), { title: 'Guide' });
+  return { md, mdx };
+}
+
+test('pages rendered on threads come out as on the build thread, with the same notes for the report', async () => {
+  const here = await pipeline(settings('warning'));
+  const inline = await renderBoth(here.markdown.processor, here.shared);
+
+  const threads = startRenderThreads(2)!;
+  try {
+    const there = await pipeline(settings('warning'));
+    const processor = threads.processorFor(there.markdown.processor, { settings: settings('warning'), records: there.records, transformers: there.markdown.shikiConfig.transformers });
+    const threaded = await renderBoth(processor, there.shared);
+    assert.equal(threads.pagesSent(), 2, 'both pages went to the threads');
+
+    assert.deepEqual(threaded, inline);
+    assert.deepEqual(there.records, here.records);
+    // What the pages say, so the comparison above compares something.
+    assert.match(inline.md.code, /Notes for Quire/);
+    assert.match(inline.md.code, /<table tabindex="0"/);
+    assert.doesNotMatch(inline.md.code, /javascript:/);
+    assert.match(inline.mdx.code, /mermaid-diagram/);
+    assert.deepEqual([...here.records.componentUses.unknown.keys()], ['Mystery']);
+    assert.equal(here.records.icons.size, 1);
+    assert.deepEqual(
+      here.records.pageCode.undefinedNames.map(({ names }) => names),
+      [['undefinedThing']],
+    );
+  } finally {
+    await threads.close();
+  }
+});
+
+test('a page that stops the build on a thread stops it with the same error', async () => {
+  const here = await pipeline(settings('error'));
+  const inlineError = await renderBoth(here.markdown.processor, here.shared).then(
+    () => assert.fail('an unknown component is an error here'),
+    (error: Error) => error,
+  );
+  const threads = startRenderThreads(1)!;
+  try {
+    const there = await pipeline(settings('error'));
+    const processor = threads.processorFor(there.markdown.processor, { settings: settings('error'), records: there.records, transformers: there.markdown.shikiConfig.transformers });
+    const threadError = await renderBoth(processor, there.shared).then(
+      () => assert.fail('an unknown component is an error on a thread too'),
+      (error: Error) => error,
+    );
+    assert.ok(threadError instanceof Error);
+    assert.equal(threadError.message, inlineError.message);
+    assert.equal(threadError.name, 'QuireUnknownComponent');
+    assert.equal((threadError as Error & { line?: number }).line, (inlineError as Error & { line?: number }).line);
+    assert.match(threadError.message, /Mystery/);
+  } finally {
+    await threads.close();
+  }
+});
+
+test('a pipeline another integration changed is rendered on the build thread, with its plugin', async () => {
+  const threads = startRenderThreads(1)!;
+  try {
+    const there = await pipeline(settings('warning'));
+    const processor = threads.processorFor(there.markdown.processor, { settings: settings('warning'), records: there.records, transformers: there.markdown.shikiConfig.transformers });
+    // As an integration extends the pipeline: on the processor's own options, after Quire set it up.
+    processor.options.hastPlugins.push({ name: 'another-integration', element: { filter: ['h1'], visit: (node, ctx) => ctx.setProperty(node, 'dataOther', 'yes') } });
+    const { md } = await renderBoth(processor, there.shared);
+    assert.match(md.code, /data-other="yes"/);
+    assert.equal(threads.pagesSent(), 0);
+  } finally {
+    await threads.close();
+  }
+});
