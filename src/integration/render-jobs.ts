@@ -39,12 +39,16 @@ export interface RenderSettings {
  */
 export type SentOptions = Omit<SharedMarkdownOptions, 'shikiConfig'> & { shikiConfig?: Omit<NonNullable<SharedMarkdownOptions['shikiConfig']>, 'transformers'> };
 
-export type RenderJob =
-  | { id: number; kind: 'md'; options: SentOptions; content: string; frontmatter: Record<string, unknown>; fileURL?: string }
-  | { id: number; kind: 'mdx'; options: SentOptions; mdx: Omit<MdxOptions, 'srcDir'> & { srcDir?: string }; content: string; filePath: string; frontmatter: Record<string, unknown> };
+/** A renderer as Astro asks for one (`createRenderer`, `createMdxRenderer`): sent to each thread once, named by `id`. */
+export type RendererSpec = { id: number; kind: 'md'; options: SentOptions } | { id: number; kind: 'mdx'; options: SentOptions; mdx: Omit<MdxOptions, 'srcDir'> & { srcDir?: string } };
 
-/** To a thread: the build's settings (once, first), then pages. */
-export type RenderMessage = { settings: RenderSettings } | { job: RenderJob };
+/** One page for the renderer `renderer` names. */
+export type RenderJob =
+  | { id: number; renderer: number; kind: 'md'; content: string; frontmatter: Record<string, unknown>; fileURL?: string }
+  | { id: number; renderer: number; kind: 'mdx'; content: string; filePath: string; frontmatter: Record<string, unknown> };
+
+/** To a thread: the build's settings (once, first), then renderers and pages. */
+export type RenderMessage = { settings: RenderSettings } | { renderer: RendererSpec } | { job: RenderJob };
 
 /** What one page noted while rendered, for the build's records (the same records an inline render fills). */
 export interface PageNotes {

@@ -5,7 +5,17 @@ import { addIconNotices, type IconNoticesOfBuild } from '../markdown/icon-notice
 import type { PageCodeOfBuild } from '../markdown/page-code.ts';
 import { addComponentUses, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
 import { ownModule } from '../utils/own-modules.ts';
-import { receivedError, type MdxOptions, type RenderJob, type RenderMessage, type RenderReply, type RenderSettings, type SentOptions, type SharedMarkdownOptions } from './render-jobs.ts';
+import {
+  receivedError,
+  type MdxOptions,
+  type RendererSpec,
+  type RenderJob,
+  type RenderMessage,
+  type RenderReply,
+  type RenderSettings,
+  type SentOptions,
+  type SharedMarkdownOptions,
+} from './render-jobs.ts';
 
 /**
  * A build renders its Markdown and MDX pages on threads (render-worker.ts), one per core: Astro
@@ -87,26 +97,26 @@ export function startRenderThreads(count = renderThreadCount(), onLost?: (reason
         options: processor.options,
         async createRenderer(shared) {
           if (!threadsCanRender(shared)) return processor.createRenderer(shared);
-          const options = sendable(shared);
+          const rendererId = pool.addRenderer({ kind: 'md', options: sendable(shared) });
           let renderer: ReturnType<Processor['createRenderer']> | undefined;
           const here = () => (renderer ??= processor.createRenderer(shared));
           return {
             render: (content, opts) =>
-              pool.run({ kind: 'md', options, content, frontmatter: opts?.frontmatter ?? {}, fileURL: opts?.fileURL?.href }, async () => (await here()).render(content, opts)) as ReturnType<
-                Awaited<ReturnType<Processor['createRenderer']>>['render']
-              >,
+              pool.run({ kind: 'md', renderer: rendererId, content, frontmatter: opts?.frontmatter ?? {}, fileURL: opts?.fileURL?.href }, async () =>
+                (await here()).render(content, opts),
+              ) as ReturnType<Awaited<ReturnType<Processor['createRenderer']>>['render']>,
           };
         },
         async createMdxRenderer(shared, mdx: MdxOptions) {
           const createHere = () => processor.createMdxRenderer!(shared, mdx);
           const sentMdx = { ...mdx, srcDir: mdx.srcDir?.href };
           if (!threadsCanRender(shared, sentMdx)) return createHere();
-          const options = sendable(shared);
+          const rendererId = pool.addRenderer({ kind: 'mdx', options: sendable(shared), mdx: sentMdx });
           let renderer: ReturnType<typeof createHere> | undefined;
           const here = () => (renderer ??= createHere());
           return {
             process: (content, filePath, frontmatter) =>
-              pool.run({ kind: 'mdx', options, mdx: sentMdx, content, filePath, frontmatter }, async () => (await here()).process(content, filePath, frontmatter)) as ReturnType<
+              pool.run({ kind: 'mdx', renderer: rendererId, content, filePath, frontmatter }, async () => (await here()).process(content, filePath, frontmatter)) as ReturnType<
                 Awaited<ReturnType<typeof createHere>>['process']
               >,
           };
@@ -124,14 +134,13 @@ type JobOf<T> = T extends unknown ? Omit<T, 'id'> : never;
 function startPool(size: number, onLost?: (reason: string) => void) {
   const url = ownModule('./render-worker.ts', import.meta.url);
   let nextId = 0;
+  let nextRendererId = 0;
   let lost = false;
   let records: BuildRecords | undefined;
   const renderHere = (job: Pending) => void job.here().then(job.resolve, job.reject);
 
   const startThread = () => {
     const worker = new Worker(url);
-    // Idle, a thread does not keep the process alive; it does while a page is out (run below).
-    worker.unref();
     const pending = new Map<number, Pending>();
     worker.on('message', (reply: RenderReply) => {
       const job = pending.get(reply.id);
@@ -155,6 +164,9 @@ function startPool(size: number, onLost?: (reason: string) => void) {
     };
     worker.on('error', (error) => stopped(`a Markdown render thread stopped (${error.message}); the pages are rendered on the build's thread`));
     worker.on('exit', () => stopped(''));
+    // Idle, a thread does not keep the process alive (a failed build ends); it does while a page is
+    // out (run below). After the listeners: adding a 'message' listener refs the thread's port again.
+    worker.unref();
     return { worker, pending };
   };
   const threads = Array.from({ length: size }, startThread);
@@ -164,6 +176,12 @@ function startPool(size: number, onLost?: (reason: string) => void) {
     configure(settings: RenderSettings, buildRecords: BuildRecords) {
       records = buildRecords;
       for (const { worker } of threads) worker.postMessage({ settings } satisfies RenderMessage);
+    },
+    /** Sends a renderer's options to every thread once (messages arrive in order: before its pages); answers its id. */
+    addRenderer(spec: JobOf<RendererSpec>): number {
+      const id = nextRendererId++;
+      for (const { worker } of threads) worker.postMessage({ renderer: { ...spec, id } as RendererSpec } satisfies RenderMessage);
+      return id;
     },
     run(job: JobOf<RenderJob>, here: () => Promise<unknown>): Promise<unknown> {
       if (lost || !records) return here();

@@ -3,7 +3,18 @@ import { newIconNotices } from '../markdown/icon-notices.ts';
 import { newPageCode } from '../markdown/page-code.ts';
 import { newComponentUses } from '../markdown/unknown-components.ts';
 import { quireMarkdownConfig } from './markdown.ts';
-import { sendError, type MarkdownRenderer, type MdxRenderer, type PageNotes, type RenderJob, type RenderMessage, type RenderReply, type RenderSettings, type SentOptions } from './render-jobs.ts';
+import {
+  sendError,
+  type MarkdownRenderer,
+  type MdxRenderer,
+  type PageNotes,
+  type RendererSpec,
+  type RenderJob,
+  type RenderMessage,
+  type RenderReply,
+  type RenderSettings,
+  type SentOptions,
+} from './render-jobs.ts';
 
 /**
  * One Markdown render thread of a build (render-threads.ts starts it): Quire's own pipeline,
@@ -38,23 +49,17 @@ async function optionsHere(sent: SentOptions) {
   return { processor, options: { ...sent, shikiConfig: { ...sent.shikiConfig, transformers: shikiConfig.transformers } } };
 }
 
-// One renderer per set of options, as Astro makes one per build step.
-const renderers = new Map<string, Promise<MarkdownRenderer | MdxRenderer>>();
-function rendererFor(job: RenderJob): Promise<MarkdownRenderer | MdxRenderer> {
-  const key = JSON.stringify(job.kind === 'md' ? [job.kind, job.options] : [job.kind, job.options, job.mdx]);
-  let renderer = renderers.get(key);
-  if (!renderer) {
-    renderer = optionsHere(job.options).then(
-      ({ processor, options }): Promise<MarkdownRenderer | MdxRenderer> =>
-        job.kind === 'md' ? processor.createRenderer(options) : processor.createMdxRenderer!(options, { ...job.mdx, srcDir: job.mdx.srcDir ? new URL(job.mdx.srcDir) : undefined }),
-    );
-    renderers.set(key, renderer);
-  }
-  return renderer;
+// The renderers the build asked for, by the id it gave them.
+const renderers = new Map<number, Promise<MarkdownRenderer | MdxRenderer>>();
+async function makeRenderer(spec: RendererSpec): Promise<MarkdownRenderer | MdxRenderer> {
+  const { processor, options } = await optionsHere(spec.options);
+  if (spec.kind === 'md') return processor.createRenderer(options);
+  return processor.createMdxRenderer!(options, { ...spec.mdx, srcDir: spec.mdx.srcDir ? new URL(spec.mdx.srcDir) : undefined });
 }
 
 async function render(job: RenderJob): Promise<unknown> {
-  const renderer = await rendererFor(job);
+  const renderer = await renderers.get(job.renderer);
+  if (!renderer) throw new Error(`quire: a page was sent to a render thread for a renderer it was not given (${job.renderer})`);
   if (job.kind === 'md') return (renderer as MarkdownRenderer).render(job.content, { frontmatter: job.frontmatter, fileURL: job.fileURL ? new URL(job.fileURL) : undefined });
   return (renderer as MdxRenderer).process(job.content, job.filePath, job.frontmatter);
 }
@@ -79,6 +84,13 @@ parentPort?.on('message', (message: RenderMessage) => {
     pipeline = pipelineOf(message.settings);
     // A failure is the first page's to report, as it would be on the build's thread.
     pipeline.catch(() => undefined);
+    return;
+  }
+  if ('renderer' in message) {
+    const made = makeRenderer(message.renderer);
+    // A failure is the first page's to report.
+    made.catch(() => undefined);
+    renderers.set(message.renderer.id, made);
     return;
   }
   const { job } = message;

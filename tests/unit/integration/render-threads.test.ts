@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { quireMarkdownConfig } from '../../../src/integration/markdown.ts';
 import type { RenderSettings } from '../../../src/integration/render-jobs.ts';
 import { startRenderThreads } from '../../../src/integration/render-threads.ts';
@@ -147,4 +148,14 @@ test('a pipeline another integration changed is rendered on the build thread, wi
   } finally {
     await threads.close();
   }
+});
+
+test('idle threads do not keep the process alive: a build that fails before its end still ends', () => {
+  // As a build stopped by an error (no astro:build:done to close them): one thread rendered a page, one none.
+  const threadsModule = pathToFileURL(fileURLToPath(new URL('../../../src/integration/render-threads.ts', import.meta.url))).href;
+  const script = `const { startRenderThreads } = await import(${JSON.stringify(threadsModule)}); startRenderThreads(2); console.log('started');`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+  assert.equal(run.stdout.trim(), 'started', run.stderr);
+  assert.equal(run.signal, null, 'the process was still running: the threads kept it alive');
+  assert.equal(run.status, 0, run.stderr);
 });
