@@ -159,3 +159,20 @@ test('idle threads do not keep the process alive: a build that fails before its 
   assert.equal(run.signal, null, 'the process was still running: the threads kept it alive');
   assert.equal(run.status, 0, run.stderr);
 });
+
+test('Shiki themes that crossed to a thread are resolved there once, so every page reuses them', async () => {
+  const { optionsOnThisThread } = await import('../../../src/integration/render-worker.ts');
+  const { normalizeTheme } = await import('shiki/core');
+  const { shikiConfig } = await quireMarkdownConfig(docsDir, { componentUses: newComponentUses(), icons: newIconNotices(), iconLibrary: () => 'fontawesome' });
+  const { transformers, ...rest } = shikiConfig;
+  // What a thread receives: a structured clone, which drops Shiki's "already resolved" mark.
+  const sent = structuredClone({ shikiConfig: rest, syntaxHighlight: { type: 'shiki' as const } });
+  assert.notEqual(normalizeTheme(sent.shikiConfig.themes.light), sent.shikiConfig.themes.light, 'a cloned theme would be resolved anew by every code block');
+  const here = optionsOnThisThread(sent, transformers).shikiConfig!;
+  for (const mode of ['light', 'dark'] as const) {
+    const theme = here.themes![mode];
+    assert.equal(normalizeTheme(theme as never), theme, `the ${mode} theme is used as it is`);
+    assert.deepEqual({ ...(theme as object) }, { ...shikiConfig.themes[mode] }, `the ${mode} theme keeps every colour`);
+  }
+  assert.equal(here.transformers, transformers);
+});
