@@ -5,7 +5,7 @@ import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import type { IconLibrary, IconValue } from '../config/icon-value.ts';
 import { resolveIcon, type IconContext } from '../icons/resolve-icon.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import { frontmatterText } from '../source/frontmatter.ts';
+import { frontmatterText } from '../source/frontmatter-block.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ShikiTransformer } from 'shiki';
 import type { BundledTheme } from 'shiki/themes';
 import { createCssVariablesTheme, type ThemeRegistration } from 'shiki';
 import { normalizeTheme } from 'shiki/core';
-import { CSS_VARIABLES_THEME } from '../config/docs-json/site.ts';
+import { CSS_VARIABLES_THEME } from '../config/code-theme-names.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 import { accessibleTheme } from './accessible-theme.ts';
 import { codeBlockTransformer } from './code-block-transformer.ts';

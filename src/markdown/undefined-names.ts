@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'vite';
+// rolldown's parser (what Vite's parseAst is) without loading Vite into the render threads.
+import { parseAst } from 'rolldown/parseAst';
 import { displayPath } from '../utils/display-path.ts';
 import { boundNames, freeReferences } from '../source/free-names.ts';
 import { parseComponentCode } from '../source/react-code.ts';

@@ -1,12 +1,9 @@
 import { load as loadYaml11 } from 'js-yaml';
 import { parseDocument } from 'yaml';
+import { frontmatterBlock } from './frontmatter-block.ts';
 
-/**
- * The one rule for a page's frontmatter: a `---` line first in the file (after an optional byte
- * order mark), YAML, then a `---` line. Everything that reads frontmatter (the docs collection,
- * API page discovery, the link checks, the site files, migrate) goes through here.
- */
-const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+// The text-level rules (the block, blank lines for it, a value as text) are read without the YAML readers by the render threads.
+export { blankFrontmatter, frontmatterBlock, frontmatterText } from './frontmatter-block.ts';
 
 /** Where a page's source says something wrong, as data: formatted only where it is shown. */
 export interface SourceProblem {
@@ -27,18 +24,6 @@ export interface Frontmatter {
   body: string;
   /** Set when the YAML cannot be parsed: where (line and column of the file) and why. */
   problem?: Omit<SourceProblem, 'file'>;
-}
-
-/** The frontmatter block of a page: its YAML text and the block's length in the source; undefined without one. */
-export function frontmatterBlock(source: string): { yaml: string; length: number } | undefined {
-  const match = FRONTMATTER.exec(source);
-  return match ? { yaml: match[1] ?? '', length: match[0].length } : undefined;
-}
-
-/** Frontmatter lines become blank lines, so positions in the rest still count lines of the file. */
-export function blankFrontmatter(source: string): string {
-  const block = frontmatterBlock(source);
-  return block ? source.slice(0, block.length).replace(/[^\n]/g, '') + source.slice(block.length) : source;
 }
 
 /** The YAML starts on the file's second line, after the opening `---`. */
@@ -80,12 +65,6 @@ function readLeniently(yaml: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A frontmatter value that is a non-blank string, trimmed; undefined otherwise. */
-export function frontmatterText(data: Readonly<Record<string, unknown>>, key: string): string | undefined {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** `file:line:column: message` and its hint, as the build and `quire check` print a source problem. */

@@ -1,4 +1,4 @@
-import { blankFrontmatter, frontmatterBlock } from './frontmatter.ts';
+import { blankFrontmatter, frontmatterBlock } from './frontmatter-block.ts';
 import { mdxParseBudgetError, mdxParseBudgetProblem } from './mdx-parse-budget.ts';
 
 /**

@@ -2,6 +2,7 @@ import { bundledThemesInfo } from 'shiki/themes';
 import * as z from 'zod';
 import { icon, imageValue, linkValue, nonEmpty, text, flag } from './shared.ts';
 import { isScriptUrl, SCRIPT_URL_RULE } from '../../utils/url-safety.ts';
+import { CSS_VARIABLES_THEME } from '../code-theme-names.ts';
 
 /** Keys about the site as a whole: search, SEO, redirects, error page, page metadata, styling, icons. */
 
@@ -101,12 +102,7 @@ export const metadataSchema = z.object({ timestamp: flag().default(false) }, { e
 
 export const iconsSchema = z.object({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { error: 'an object { "library": "fontawesome" | "lucide" | "tabler" }' });
 
-/**
- * The names Mintlify accepts in `styling.codeblocks`: the themes Shiki bundles, and Shiki's
- * "css-variables" theme, whose colours the site's CSS sets (`--mint-token-*`; Mintlify's
- * create/code.mdx).
- */
-export const CSS_VARIABLES_THEME = 'css-variables';
+/** The names Mintlify accepts in `styling.codeblocks`: the themes Shiki bundles, and Shiki's "css-variables" theme. */
 export const SHIKI_THEMES: [string, ...string[]] = [CSS_VARIABLES_THEME, ...bundledThemesInfo.map((theme): string => theme.id)];
 
 const THEME_NAME = 'a Shiki theme name like "github-dark" (the themes listed at shiki.style/themes)';
