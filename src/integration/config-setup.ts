@@ -30,7 +30,7 @@ import { userError } from '../utils/user-error.ts';
 import { descriptionRendererFor, setupApi } from './api-setup.ts';
 import { codeColoursPlugin } from './code-colours-css.ts';
 import { lazySearchPlugin } from './lazy-search.ts';
-import { quireMarkdownConfig } from './markdown.ts';
+import { quireMarkdownConfig, type RenderSettings } from './markdown.ts';
 import type { RenderThreads } from './render-threads.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
@@ -167,47 +167,30 @@ export async function setupSite(
     if (noteFailure(pageCode, failure) && dev) say('page-code', formatFailures([failure], 'warning') ?? '');
   });
   if (!dev) noteFrontmatterIcons(iconNotices, source, state.model.icons.library);
-  const tolerance = {
+  // What the pipeline reads of the site; the dev server asks again for each page.
+  const renderSettings = (): RenderSettings => ({
+    docsDir,
+    siteDir,
+    iconLibrary: state.model.icons.library,
     // Under --strict the page is still drawn as the front door allows: the build then
     // stops at its end naming every such problem, in the report (stopOnErrors).
-    unknownComponents: () => severityOf('unknown-component', { ...policy, strict: false }),
-    pageCodeProblems: () => severityOf('page-code', { ...policy, strict: false }),
-    missingMediaTolerated: () => reporter.links() === 'warn',
+    unknownComponents: severityOf('unknown-component', { ...policy, strict: false }),
+    pageCodeProblems: severityOf('page-code', { ...policy, strict: false }),
+    missingMediaTolerated: reporter.links() === 'warn',
+    variables: state.model.variables,
+    codeblocks: state.model.styling?.codeblocks,
+    latex: state.model.styling?.latex,
+  });
+  const records = { componentUses, icons: iconNotices, pageCode };
+  // A build says icon notices all once at its end; the dev server as each page is compiled.
+  const sayIconNotice = (notice: string, where: string) => {
+    if (!iconNoticesSaid.has(notice)) logger.warn(`${where}: ${notice}`);
+    iconNoticesSaid.add(notice);
   };
-  const codeSettings = () => ({ codeblocks: state.model.styling?.codeblocks, latex: state.model.styling?.latex, siteDir });
-  const quireMarkdown = await quireMarkdownConfig(
-    docsDir,
-    {
-      componentUses,
-      icons: iconNotices,
-      iconLibrary: () => state.model.icons.library,
-      pageCode,
-      ...tolerance,
-      // A build says them all once at its end; the dev server as each page is compiled.
-      onNewIconNotice: dev
-        ? (notice, where) => {
-            if (!iconNoticesSaid.has(notice)) logger.warn(`${where}: ${notice}`);
-            iconNoticesSaid.add(notice);
-          }
-        : undefined,
-    },
-    { variables: () => state.model.variables, ...codeSettings() },
-  );
+  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined);
   // A build renders its pages on its threads, with the settings it was started with; the dev server here.
   run.renderThreads = threads;
-  const processor = threads?.processorFor(quireMarkdown.processor, {
-    records: { componentUses, icons: iconNotices, pageCode },
-    transformers: quireMarkdown.shikiConfig.transformers ?? [],
-    settings: {
-      docsDir,
-      iconLibrary: state.model.icons.library,
-      unknownComponents: tolerance.unknownComponents(),
-      pageCodeProblems: tolerance.pageCodeProblems(),
-      missingMediaTolerated: tolerance.missingMediaTolerated(),
-      variables: state.model.variables,
-      ...codeSettings(),
-    },
-  });
+  const processor = threads?.processorFor(quireMarkdown.processor, { records, transformers: quireMarkdown.shikiConfig.transformers ?? [], settings: renderSettings() });
   const markdown = { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
   const mcpSite = () => ({ dir: siteDir, siteFile, format: layout.format });
   updateConfig({

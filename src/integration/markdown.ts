@@ -17,56 +17,57 @@ import { diagramsPlugin } from '../markdown/diagrams.ts';
 import { codeOptionsPlugin } from '../markdown/code-options.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
+/** What Quire's Markdown pipeline reads of the site: a build's stay as they were when it started; the dev server reads them again per page. */
+export interface RenderSettings {
+  docsDir: string;
+  siteDir?: string;
+  /** The site's icon library, in which components' icons are looked up. */
+  iconLibrary: IconLibrary;
+  /** How badly a name nothing defines stops the page (the policy's answer): a warning draws its content alone. */
+  unknownComponents: 'error' | 'warning';
+  /** How badly the site's code that cannot run stops the page (the policy's answer): a warning draws it as nothing. */
+  pageCodeProblems: 'error' | 'warning';
+  /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
+  missingMediaTolerated: boolean;
+  /** docs.json's `{{name}}` substitutions (markdown/variables.ts). */
+  variables?: Variables;
+  /** Code themes (`styling.codeblocks`) and math (`styling.latex`): fixed when the pipeline is made. */
+  codeblocks?: CodeBlockStyle;
+  latex?: boolean;
+}
+
+/** Where the pipeline notes what pages use, for the build's report: the same records whichever thread draws a page. */
+export interface BuildRecords {
+  /** Components shown as placeholders or plain blocks, and names nothing defines. */
+  componentUses: ComponentUsesOfBuild;
+  /** Components' icons not drawn as asked. */
+  icons: IconNoticesOfBuild;
+  /** The site's code that cannot run as written (markdown/page-code.ts). */
+  pageCode: PageCodeOfBuild;
+}
+
 /**
  * Astro's `markdown` settings for Quire pages (.md and .mdx): Sätteri (Astro 7's default, twice
  * as fast as unified here) with the unknown-component check, no script URLs, focusable wide tables,
  * Mintlify's heading ids and root-relative links, and Quire's Shiki settings (markdown/shiki-config.ts).
- * `componentUses` is this build's record of components shown as placeholders or plain blocks,
- * `icons` the record of its components' icons not drawn as asked (in the site's `iconLibrary`),
- * `onNewIconNotice` hears each as it is found (dev); `site`: docs.json's `{{name}}` substitutions
- * (markdown/variables.ts, read per page) and code themes (`styling.codeblocks`) and math
- * (`styling.latex`), both fixed when the server starts.
+ * `settings` is read as pages are drawn (docsDir, siteDir, code themes and math once, when made);
+ * `onNewIconNotice` hears each icon notice as it is found (dev).
  */
-export async function quireMarkdownConfig(
-  docsDir: string,
-  {
-    componentUses,
-    icons,
-    iconLibrary,
-    onNewIconNotice,
-    unknownComponents,
-    missingMediaTolerated = () => false,
-    pageCode,
-    pageCodeProblems = () => 'error',
-  }: {
-    componentUses: ComponentUsesOfBuild;
-    icons: IconNoticesOfBuild;
-    iconLibrary: () => IconLibrary;
-    onNewIconNotice?: (notice: string, where: string) => void;
-    /** How badly a name nothing defines stops the page (the policy's answer): a warning draws its content alone. */
-    unknownComponents?: () => 'error' | 'warning';
-    /** Whether missing media are warnings (the policy's answer): a missing relative markdown image then no longer stops Astro. */
-    missingMediaTolerated?: () => boolean;
-    /** This build's record of the site's code that cannot run as written (markdown/page-code.ts). */
-    pageCode?: PageCodeOfBuild;
-    /** How badly such code stops the page (the policy's answer): a warning draws it as nothing. */
-    pageCodeProblems?: () => 'error' | 'warning';
-  },
-  site: { variables: () => Variables | undefined; codeblocks?: CodeBlockStyle; latex?: boolean; siteDir?: string } = { variables: () => undefined },
-) {
+export async function quireMarkdownConfig(settings: () => RenderSettings, records: BuildRecords, onNewIconNotice?: (notice: string, where: string) => void) {
+  const { docsDir, siteDir, codeblocks, latex } = settings();
   return {
     processor: satteri({
-      features: latexFeatures(site.latex),
+      features: latexFeatures(latex),
       mdastPlugins: [
         // The component check reads the page's code as the author wrote it, and binds the names
         // nothing defines to the stand-in (their content alone) before the React plan reads that code.
-        unknownComponentsPlugin(componentUses, unknownComponents, docsDir),
-        reactIslandsPlugin({ docsDir, siteDir: site.siteDir ?? docsDir }),
+        unknownComponentsPlugin(records.componentUses, () => settings().unknownComponents, docsDir),
+        reactIslandsPlugin({ docsDir, siteDir: siteDir ?? docsDir }),
         // After both: the names the page's code binds, stand-ins and imports included, are known.
-        undefinedNamesPlugin({ docsDir, record: pageCode, severity: pageCodeProblems }),
-        missingRelativeImagesPlugin(docsDir, missingMediaTolerated),
-        iconNoticesPlugin(icons, iconLibrary, onNewIconNotice),
-        pageVariablesPlugin(site.variables),
+        undefinedNamesPlugin({ docsDir, record: records.pageCode, severity: () => settings().pageCodeProblems }),
+        missingRelativeImagesPlugin(docsDir, () => settings().missingMediaTolerated),
+        iconNoticesPlugin(records.icons, () => settings().iconLibrary, onNewIconNotice),
+        pageVariablesPlugin(() => settings().variables),
       ],
       // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
       hastPlugins: [
@@ -76,10 +77,10 @@ export async function quireMarkdownConfig(
         rootRelativeLinksPlugin(docsDir),
         diagramsPlugin(),
         codeOptionsPlugin(),
-        ...(site.latex ? [latexPlugin()] : []),
+        ...(latex ? [latexPlugin()] : []),
       ],
     }),
-    shikiConfig: await quireShikiConfig(site.codeblocks),
+    shikiConfig: await quireShikiConfig(codeblocks),
     // ```mermaid is a diagram (markdown/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'shiki' as const, excludeLangs: ['mermaid'] },
   };

@@ -1,10 +1,8 @@
 import type { satteri } from '@astrojs/markdown-satteri';
-import type { IconLibrary } from '../config/icon-value.ts';
-import type { CodeBlockStyle } from '../config/model.ts';
 import type { IconNoticesOfBuild } from '../markdown/icon-notices.ts';
 import type { UndefinedNamesIn } from '../markdown/undefined-names.ts';
 import type { ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
-import type { Variables } from '../markdown/variables.ts';
+import type { RenderSettings } from './markdown.ts';
 
 /**
  * What passes between a build and its Markdown render threads (render-threads.ts, render-worker.ts):
@@ -19,19 +17,6 @@ export type SharedMarkdownOptions = Parameters<Processor['createRenderer']>[0];
 export type MdxOptions = Parameters<NonNullable<Processor['createMdxRenderer']>>[1];
 export type MarkdownRenderer = Awaited<ReturnType<Processor['createRenderer']>>;
 export type MdxRenderer = Awaited<ReturnType<NonNullable<Processor['createMdxRenderer']>>>;
-
-/** The values behind `quireMarkdownConfig`'s arguments, fixed for the length of a build. */
-export interface RenderSettings {
-  docsDir: string;
-  siteDir?: string;
-  iconLibrary: IconLibrary;
-  unknownComponents: 'error' | 'warning';
-  pageCodeProblems: 'error' | 'warning';
-  missingMediaTolerated: boolean;
-  variables?: Variables;
-  codeblocks?: CodeBlockStyle;
-  latex?: boolean;
-}
 
 /**
  * Astro's shared options as sent: Shiki's transformers are functions, which do not cross threads;

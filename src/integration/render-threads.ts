@@ -1,21 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { satteri } from '@astrojs/markdown-satteri';
-import { addIconNotices, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
-import type { PageCodeOfBuild } from '../markdown/page-code.ts';
-import { addComponentUses, type ComponentUsesOfBuild } from '../markdown/unknown-components.ts';
+import { addComponentUses } from '../markdown/unknown-components.ts';
 import { ownModule } from '../utils/own-modules.ts';
-import {
-  receivedError,
-  type MdxOptions,
-  type RendererSpec,
-  type RenderJob,
-  type RenderMessage,
-  type RenderReply,
-  type RenderSettings,
-  type SentOptions,
-  type SharedMarkdownOptions,
-} from './render-jobs.ts';
+import { addPlaces } from '../utils/places.ts';
+import type { BuildRecords, RenderSettings } from './markdown.ts';
+import { receivedError, type MdxOptions, type RendererSpec, type RenderJob, type RenderMessage, type RenderReply, type SentOptions, type SharedMarkdownOptions } from './render-jobs.ts';
 
 /**
  * A build renders its Markdown and MDX pages on threads (render-worker.ts), one per core: Astro
@@ -31,13 +21,6 @@ import {
 
 type Processor = ReturnType<typeof satteri>;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; here: () => Promise<unknown> };
-
-/** The build's records the pages' notes join (config-setup.ts makes them). */
-export interface BuildRecords {
-  componentUses: ComponentUsesOfBuild;
-  icons: IconNoticesOfBuild;
-  pageCode: PageCodeOfBuild;
-}
 
 export interface RenderThreads {
   /**
@@ -150,7 +133,7 @@ function startPool(size: number, onLost?: (reason: string) => void) {
       if ('unsent' in reply) return renderHere(job);
       if (records) {
         addComponentUses(records.componentUses, reply.notes.componentUses);
-        addIconNotices(records.icons, reply.notes.icons);
+        addPlaces(records.icons, reply.notes.icons);
         records.pageCode.undefinedNames.push(...reply.notes.undefinedNames);
       }
       if ('error' in reply) job.reject(receivedError(reply.error));

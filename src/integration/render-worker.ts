@@ -13,7 +13,6 @@ import {
   type RenderJob,
   type RenderMessage,
   type RenderReply,
-  type RenderSettings,
   type SentOptions,
   type SharedMarkdownOptions,
 } from './render-jobs.ts';
@@ -26,23 +25,6 @@ import {
 
 const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
 let pipeline: ReturnType<typeof quireMarkdownConfig> | undefined;
-
-/** Quire's Markdown pipeline as the build's own (config-setup.ts), made from the settings it sent. */
-function pipelineOf(settings: RenderSettings): ReturnType<typeof quireMarkdownConfig> {
-  return quireMarkdownConfig(
-    settings.docsDir,
-    {
-      componentUses: records.componentUses,
-      icons: records.icons,
-      iconLibrary: () => settings.iconLibrary,
-      unknownComponents: () => settings.unknownComponents,
-      missingMediaTolerated: () => settings.missingMediaTolerated,
-      pageCode: records.pageCode,
-      pageCodeProblems: () => settings.pageCodeProblems,
-    },
-    { variables: () => settings.variables, codeblocks: settings.codeblocks, latex: settings.latex, siteDir: settings.siteDir },
-  );
-}
 
 /**
  * A theme object as Shiki marks it once resolved. The mark is not enumerable, so it does not cross
@@ -99,7 +81,9 @@ let queue = Promise.resolve();
 parentPort?.on('message', (message: RenderMessage) => {
   if ('settings' in message) {
     // Made now (its Shiki themes are read), while the build starts; pages wait for it.
-    pipeline = pipelineOf(message.settings);
+    // Quire's pipeline as the build's own (config-setup.ts), from the settings the build started with.
+    const { settings } = message;
+    pipeline = quireMarkdownConfig(() => settings, records);
     // A failure is the first page's to report, as it would be on the build's thread.
     pipeline.catch(() => undefined);
     return;

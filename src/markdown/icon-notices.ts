@@ -17,11 +17,6 @@ export type IconNoticesOfBuild = Map<string, Set<string>>;
 
 export const newIconNotices = (): IconNoticesOfBuild => new Map();
 
-/** Adds the notices of `more` (a page rendered on another thread: integration/render-threads.ts) to the build's record. */
-export function addIconNotices(into: IconNoticesOfBuild, more: IconNoticesOfBuild): void {
-  for (const [notice, places] of more) into.set(notice, new Set([...(into.get(notice) ?? []), ...places]));
-}
-
 /** Records what `value`, drawn in `context`, deserves to hear at `where`; returns it when it is new for that place. */
 export function noteIcon(notices: IconNoticesOfBuild, value: IconValue, context: IconContext, where: string): string | undefined {
   const notice = iconNotice(value, resolveIcon(value, context));

@@ -6,6 +6,7 @@ import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from '../source/parseable-source.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
 import { setPageFlag } from './page-flags.ts';
+import { addPlaces } from '../utils/places.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -128,8 +129,8 @@ export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYe
 /** Adds what `more` saw (a page rendered on another thread: integration/render-threads.ts) to the build's record. */
 export function addComponentUses(into: ComponentUsesOfBuild, more: ComponentUsesOfBuild): void {
   into.custom.push(...more.custom);
-  for (const [name, places] of more.notYetRendered) into.notYetRendered.set(name, new Set([...(into.notYetRendered.get(name) ?? []), ...places]));
-  for (const [name, places] of more.unknown) into.unknown.set(name, new Set([...(into.unknown.get(name) ?? []), ...places]));
+  addPlaces(into.notYetRendered, more.notYetRendered);
+  addPlaces(into.unknown, more.unknown);
 }
 
 /** One warning for every unknown name of the build: each name and where it is used (the first few places). */

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { quireMarkdownConfig } from '../../../src/integration/markdown.ts';
-import type { RenderSettings } from '../../../src/integration/render-jobs.ts';
+import { quireMarkdownConfig, type RenderSettings } from '../../../src/integration/markdown.ts';
 import { startRenderThreads } from '../../../src/integration/render-threads.ts';
 import { newIconNotices } from '../../../src/markdown/icon-notices.ts';
 import { newPageCode } from '../../../src/markdown/page-code.ts';
@@ -56,19 +55,7 @@ const settings = (unknownComponents: 'error' | 'warning'): RenderSettings => ({
 /** Quire's pipeline as config-setup.ts makes it, with its own records. */
 async function pipeline(given: RenderSettings) {
   const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
-  const markdown = await quireMarkdownConfig(
-    docsDir,
-    {
-      componentUses: records.componentUses,
-      icons: records.icons,
-      iconLibrary: () => given.iconLibrary,
-      unknownComponents: () => given.unknownComponents,
-      pageCode: records.pageCode,
-      pageCodeProblems: () => given.pageCodeProblems,
-      missingMediaTolerated: () => given.missingMediaTolerated,
-    },
-    { variables: () => given.variables },
-  );
+  const markdown = await quireMarkdownConfig(() => given, records);
   const shared = { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: markdown.shikiConfig, gfm: true, smartypants: true };
   return { markdown, records, shared };
 }
@@ -163,7 +150,7 @@ test('idle threads do not keep the process alive: a build that fails before its 
 test('Shiki themes that crossed to a thread are resolved there once, so every page reuses them', async () => {
   const { optionsOnThisThread } = await import('../../../src/integration/render-worker.ts');
   const { normalizeTheme } = await import('shiki/core');
-  const { shikiConfig } = await quireMarkdownConfig(docsDir, { componentUses: newComponentUses(), icons: newIconNotices(), iconLibrary: () => 'fontawesome' });
+  const { shikiConfig } = await quireMarkdownConfig(() => settings('warning'), { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() });
   const { transformers, ...rest } = shikiConfig;
   // What a thread receives: a structured clone, which drops Shiki's "already resolved" mark.
   const sent = structuredClone({ shikiConfig: rest, syntaxHighlight: { type: 'shiki' as const } });
