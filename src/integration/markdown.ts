@@ -15,6 +15,7 @@ import { undefinedNamesPlugin } from '../markdown/undefined-names.ts';
 import type { PageCodeOfBuild } from '../markdown/page-code.ts';
 import { diagramsPlugin } from '../markdown/diagrams.ts';
 import { codeOptionsPlugin } from '../markdown/code-options.ts';
+import { highlightedOnce } from '../markdown/code-highlighter.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 
 /** What Quire's Markdown pipeline reads of the site: a build's stay as they were when it started; the dev server reads them again per page. */
@@ -49,37 +50,40 @@ export interface BuildRecords {
 /**
  * Astro's `markdown` settings for Quire pages (.md and .mdx): Sätteri (Astro 7's default, twice
  * as fast as unified here) with the unknown-component check, no script URLs, focusable wide tables,
- * Mintlify's heading ids and root-relative links, and Quire's Shiki settings (markdown/shiki-config.ts).
+ * Mintlify's heading ids and root-relative links, and Quire's Shiki settings (markdown/shiki-config.ts),
+ * each code block tokenized once for both themes (markdown/code-highlighter.ts).
  * `settings` is read as pages are drawn (docsDir, siteDir, code themes and math once, when made);
  * `onNewIconNotice` hears each icon notice as it is found (dev).
  */
 export async function quireMarkdownConfig(settings: () => RenderSettings, records: BuildRecords, onNewIconNotice?: (notice: string, where: string) => void) {
   const { docsDir, siteDir, codeblocks, latex } = settings();
   return {
-    processor: satteri({
-      features: latexFeatures(latex),
-      mdastPlugins: [
-        // The component check reads the page's code as the author wrote it, and binds the names
-        // nothing defines to the stand-in (their content alone) before the React plan reads that code.
-        unknownComponentsPlugin(records.componentUses, () => settings().unknownComponents, docsDir),
-        reactIslandsPlugin({ docsDir, siteDir: siteDir ?? docsDir }),
-        // After both: the names the page's code binds, stand-ins and imports included, are known.
-        undefinedNamesPlugin({ docsDir, record: records.pageCode, severity: () => settings().pageCodeProblems }),
-        missingRelativeImagesPlugin(docsDir, () => settings().missingMediaTolerated),
-        iconNoticesPlugin(records.icons, () => settings().iconLibrary, onNewIconNotice),
-        pageVariablesPlugin(() => settings().variables),
-      ],
-      // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
-      hastPlugins: [
-        scriptUrlsPlugin(),
-        scrollableTablesPlugin(),
-        mintlifyHeadingIdsPlugin(),
-        rootRelativeLinksPlugin(docsDir),
-        diagramsPlugin(),
-        codeOptionsPlugin(),
-        ...(latex ? [latexPlugin()] : []),
-      ],
-    }),
+    processor: highlightedOnce(
+      satteri({
+        features: latexFeatures(latex),
+        mdastPlugins: [
+          // The component check reads the page's code as the author wrote it, and binds the names
+          // nothing defines to the stand-in (their content alone) before the React plan reads that code.
+          unknownComponentsPlugin(records.componentUses, () => settings().unknownComponents, docsDir),
+          reactIslandsPlugin({ docsDir, siteDir: siteDir ?? docsDir }),
+          // After both: the names the page's code binds, stand-ins and imports included, are known.
+          undefinedNamesPlugin({ docsDir, record: records.pageCode, severity: () => settings().pageCodeProblems }),
+          missingRelativeImagesPlugin(docsDir, () => settings().missingMediaTolerated),
+          iconNoticesPlugin(records.icons, () => settings().iconLibrary, onNewIconNotice),
+          pageVariablesPlugin(() => settings().variables),
+        ],
+        // Script URLs go first: the root-relative rewrite would otherwise read `java\tscript:x` as a path.
+        hastPlugins: [
+          scriptUrlsPlugin(),
+          scrollableTablesPlugin(),
+          mintlifyHeadingIdsPlugin(),
+          rootRelativeLinksPlugin(docsDir),
+          diagramsPlugin(),
+          codeOptionsPlugin(),
+          ...(latex ? [latexPlugin()] : []),
+        ],
+      }),
+    ),
     shikiConfig: await quireShikiConfig(codeblocks),
     // ```mermaid is a diagram (markdown/diagrams.ts), not code to colour.
     syntaxHighlight: { type: 'shiki' as const, excludeLangs: ['mermaid'] },

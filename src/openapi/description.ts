@@ -1,5 +1,5 @@
 import type { CodeBlockStyle } from '../config/model.ts';
-import { satteriCreateHighlightFn } from '@astrojs/markdown-satteri';
+import { quireHighlightFn } from '../markdown/code-highlighter.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -142,13 +142,13 @@ async function render(markdown: string, under: HeadingLevel, highlight: () => Pr
 
 /**
  * A renderer for one build: it remembers each description it rendered, and loads Shiki only when
- * a description has code (Astro shares the highlighter with pages when the settings match: the
- * site's `codeblocks` themes, as pages use).
+ * a description has code (the highlighter is the pages' when the settings match: the site's
+ * `codeblocks` themes, as pages use).
  */
 export function descriptionRenderer(codeblocks?: CodeBlockStyle): DescriptionRenderer {
   const rendered = new Map<string, Promise<RenderedDescription>>();
   let highlighter: Promise<HighlightCode> | undefined;
-  const highlight = () => (highlighter ??= quireShikiConfig(codeblocks).then((shikiConfig) => satteriCreateHighlightFn('shiki', shikiConfig) as Promise<HighlightCode>));
+  const highlight = () => (highlighter ??= quireShikiConfig(codeblocks).then((shikiConfig) => quireHighlightFn(shikiConfig) as Promise<HighlightCode>));
   return (markdown, under) => {
     if (!markdown || markdown.trim() === '') return Promise.resolve(EMPTY);
     const key = `${under}\u0000${markdown}`;
