@@ -16,6 +16,7 @@ import { createForwarder, type ForwarderOptions } from '../forwarder/forwarder.t
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from '../forwarder/forwarder-paths.ts';
 import { createMockApi } from './mock-api.ts';
 import { isHttpUrl } from '../utils/urls.ts';
+import { exactIds } from './hook-filters.ts';
 
 const MODULE_ID = 'virtual:quire/api';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -155,9 +156,7 @@ export async function setupApi(
 
   const plugin: Plugin = {
     name: 'quire:virtual-api',
-    resolveId(id: string) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
-    },
+    resolveId: { filter: exactIds(MODULE_ID), handler: () => RESOLVED_ID },
     configureServer(server) {
       const specFiles = () => [
         ...getModel()
@@ -192,16 +191,18 @@ export async function setupApi(
         if (inputs.has(file)) lookAgainAfterSave(() => stale(file) && invalidate(file));
       });
     },
-    async load(id: string) {
-      if (id !== RESOLVED_ID) return undefined;
-      // A change during the resolve (it awaits the OpenAPI files) resolves again: what is served is never older than the last change.
-      if (dev)
-        for (let before = -1; before !== changes; ) {
-          before = changes;
-          latest = await resolveAll();
-        }
-      if (!latest.ok) throw new Error(latest.message);
-      return `export const operationPages = ${JSON.stringify(latest.pages)};\n`;
+    load: {
+      filter: exactIds(RESOLVED_ID),
+      async handler() {
+        // A change during the resolve (it awaits the OpenAPI files) resolves again: what is served is never older than the last change.
+        if (dev)
+          for (let before = -1; before !== changes; ) {
+            before = changes;
+            latest = await resolveAll();
+          }
+        if (!latest.ok) throw new Error(latest.message);
+        return `export const operationPages = ${JSON.stringify(latest.pages)};\n`;
+      },
     },
   };
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ownModule } from '../utils/own-modules.ts';
+import { exactIds } from './hook-filters.ts';
 
 const LAZY_SEARCH_ID = 'virtual:quire/search-results';
 const RESOLVED_LAZY_SEARCH_ID = `\0${LAZY_SEARCH_ID}`;
@@ -28,14 +29,14 @@ interface EmitContext {
 export function lazySearchPlugin(dev: boolean) {
   return {
     name: 'quire:lazy-search',
-    resolveId(id: string) {
-      return id === LAZY_SEARCH_ID ? RESOLVED_LAZY_SEARCH_ID : undefined;
-    },
-    load(this: EmitContext, id: string) {
-      if (id !== RESOLVED_LAZY_SEARCH_ID) return undefined;
-      if (dev) return `export const importSearchResults = () => import(${JSON.stringify(SEARCH_RESULTS)});`;
-      const reference = this.emitFile({ type: 'chunk', id: SEARCH_RESULTS, name: 'search-results' });
-      return `export const importSearchResults = (attempt) => import(/* @vite-ignore */ import.meta.ROLLUP_FILE_URL_${reference} + (attempt ? '?retry=' + attempt : ''));`;
+    resolveId: { filter: exactIds(LAZY_SEARCH_ID), handler: () => RESOLVED_LAZY_SEARCH_ID },
+    load: {
+      filter: exactIds(RESOLVED_LAZY_SEARCH_ID),
+      handler(this: EmitContext) {
+        if (dev) return `export const importSearchResults = () => import(${JSON.stringify(SEARCH_RESULTS)});`;
+        const reference = this.emitFile({ type: 'chunk', id: SEARCH_RESULTS, name: 'search-results' });
+        return `export const importSearchResults = (attempt) => import(/* @vite-ignore */ import.meta.ROLLUP_FILE_URL_${reference} + (attempt ? '?retry=' + attempt : ''));`;
+      },
     },
   };
 }

@@ -17,8 +17,9 @@ export function mdxRecoveryPlugin(docsDir: () => string, recovers: () => boolean
       enforce: 'pre' as const,
       transform: {
         order: 'pre' as const,
+        filter: { id: /\.mdx$/ },
         handler(code: string, id: string) {
-          if (!/\.mdx$/.test(id) || !id.startsWith(docsDir()) || !recovers()) return undefined;
+          if (!id.startsWith(docsDir()) || !recovers()) return undefined;
           const masked = maskVariableReferences(code);
           const fixed = escapeUnparsedCharacters(masked, { braces: true });
           if (fixed.escapes.length === 0 || fixed.error) {

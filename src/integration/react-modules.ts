@@ -14,6 +14,7 @@ import { importTarget } from '../source/site-includes.ts';
 import { CALLOUT_ICONS, type CalloutKind, isCalloutKind } from '../components/mdx/callout-kinds.ts';
 import { iconSvg } from '../icons/icon-lookup.ts';
 import { QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
+import { idsAround } from './hook-filters.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
 
@@ -130,31 +131,37 @@ export function reactModulesPlugin({
       missingPackages?.(source, file);
       return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names })}`;
     },
-    load(id: string) {
-      if (id === MINTLIFY_COMPONENTS_ID) return mintlifyComponentsModule();
-      if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
-      if (isMdxExports(id)) return { code: mdxExportsModule(readFileSync(snippetOf(id), 'utf8')), map: null };
-      if (!isInlineModule(id)) return undefined;
-      const page = pageOf(id);
-      return { code: inlineComponentsModule(readFileSync(page, 'utf8'), page, docsDir, siteDir), map: null };
+    load: {
+      filter: idsAround({ exact: [MINTLIFY_COMPONENTS_ID], prefixes: [MISSING_PACKAGE_PREFIX], suffixes: [MDX_EXPORTS_SUFFIX, INLINE_MODULE_SUFFIX] }),
+      handler(id: string) {
+        if (id === MINTLIFY_COMPONENTS_ID) return mintlifyComponentsModule();
+        if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
+        if (isMdxExports(id)) return { code: mdxExportsModule(readFileSync(snippetOf(id), 'utf8')), map: null };
+        if (!isInlineModule(id)) return undefined;
+        const page = pageOf(id);
+        return { code: inlineComponentsModule(readFileSync(page, 'utf8'), page, docsDir, siteDir), map: null };
+      },
     },
-    transform(code: string, id: string) {
-      const file = id.split('?')[0];
-      if (!COMPONENT_FILE.test(file) || leavesFolder(file, siteDir) || file.includes('/node_modules/')) return undefined;
-      const program = parseComponentCode(code, file);
-      const free = program ? freeJsxNames(program) : [];
-      if (free.length > 0)
-        unknownTags?.(
-          file,
-          free.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
-        );
-      // Names nothing defines draw their content alone, on the module's first line (the author's line numbers stay).
-      const standIns =
-        free.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${free.map(({ name }) => `${name} = __quirePlain`).join(', ')}; `;
-      // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
-      const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
-      const provided = withProvidedHooks(guarded, file);
-      return provided === code && standIns === '' ? undefined : { code: `${standIns}${provided}`, map: null };
+    transform: {
+      filter: { id: /\.[jt]sx(\?.*)?$/ },
+      handler(code: string, id: string) {
+        const file = id.split('?')[0];
+        if (!COMPONENT_FILE.test(file) || leavesFolder(file, siteDir) || file.includes('/node_modules/')) return undefined;
+        const program = parseComponentCode(code, file);
+        const free = program ? freeJsxNames(program) : [];
+        if (free.length > 0)
+          unknownTags?.(
+            file,
+            free.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
+          );
+        // Names nothing defines draw their content alone, on the module's first line (the author's line numbers stay).
+        const standIns =
+          free.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${free.map(({ name }) => `${name} = __quirePlain`).join(', ')}; `;
+        // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
+        const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
+        const provided = withProvidedHooks(guarded, file);
+        return provided === code && standIns === '' ? undefined : { code: `${standIns}${provided}`, map: null };
+      },
     },
   };
 }

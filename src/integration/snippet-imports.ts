@@ -14,6 +14,7 @@ import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../so
 import { displayPath } from '../utils/display-path.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { ownModule } from '../utils/own-modules.ts';
+import { idsAround } from './hook-filters.ts';
 
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
 /** Vite's convention for ids no file backs: the \0 keeps other plugins off them. */
@@ -195,19 +196,12 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       const { line } = written;
       throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
     },
-    load(id: string) {
-      if (id.startsWith(UNPROVIDED_PREFIX)) {
-        const { names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { names: string[] };
-        return unprovidedPackageModule(names);
-      }
-      if (!id.startsWith(CODE_FILE_PREFIX)) return undefined;
-      const file = id.slice(CODE_FILE_PREFIX.length);
-      return contentAloneModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)));
-    },
+    load: { filter: idsAround({ prefixes: [UNPROVIDED_PREFIX, CODE_FILE_PREFIX] }), handler: loadStandIn },
     transform: {
       order: 'pre' as const,
+      filter: { id: /\.mdx$/ },
       handler(code: string, id: string) {
-        if (!/\.mdx$/.test(id) || !id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
+        if (!id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
         exports ??= snippetExports(docsDir);
         const imports = autoImportsOf(code, exports, relative(docsDir, id).split('\\').join('/'));
         const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
@@ -216,4 +210,15 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       },
     },
   };
+
+  /** A package pages are not given, or a code file a page imports components from: their stand-in modules. */
+  function loadStandIn(id: string) {
+    if (id.startsWith(UNPROVIDED_PREFIX)) {
+      const { names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { names: string[] };
+      return unprovidedPackageModule(names);
+    }
+    if (!id.startsWith(CODE_FILE_PREFIX)) return undefined;
+    const file = id.slice(CODE_FILE_PREFIX.length);
+    return contentAloneModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)));
+  }
 }

@@ -3,6 +3,7 @@ import type { Repository } from '../navigation/repository.ts';
 import type { DocsFolder } from '../source/docs-loader.ts';
 import type { ReaderCommands } from './reader-commands.ts';
 import type { SiteTailwind } from './tailwind.ts';
+import { exactIds } from './hook-filters.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -52,21 +53,22 @@ export const PLACEHOLDER_MODEL: SiteModel = {
 export function virtualConfigPlugin(state: SiteState) {
   return {
     name: 'quire:virtual-config',
-    resolveId(id: string) {
-      if (id === VIRTUAL_CONFIG_ID) return RESOLVED_VIRTUAL_CONFIG_ID;
-      return id === VIRTUAL_DOCS_FOLDER_ID ? RESOLVED_VIRTUAL_DOCS_FOLDER_ID : undefined;
+    resolveId: {
+      filter: exactIds(VIRTUAL_CONFIG_ID, VIRTUAL_DOCS_FOLDER_ID),
+      handler: (id: string) => (id === VIRTUAL_CONFIG_ID ? RESOLVED_VIRTUAL_CONFIG_ID : RESOLVED_VIRTUAL_DOCS_FOLDER_ID),
     },
-    load(id: string) {
-      if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
-        const { layout, extraEntries = [], renderSettings } = state.docs;
-        return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\n`;
-      }
-      if (id !== RESOLVED_VIRTUAL_CONFIG_ID) return undefined;
-      // Missing pages are said only when nothing else is wrong (a broken config names them again once fixed).
-      const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || state.missingPages;
-      const project = { repository: state.repository, problems, commands: state.commands, mcpUrl: state.mcpUrl };
-      const tailwind = state.tailwind && { href: state.tailwind.href, pages: state.tailwind.pages };
-      return `export const site = ${JSON.stringify({ ...state.model, tailwind })};\nexport const project = ${JSON.stringify(project)};\n`;
-    },
+    load: { filter: exactIds(RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID), handler: loadVirtualModule },
   };
+
+  function loadVirtualModule(id: string) {
+    if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
+      const { layout, extraEntries = [], renderSettings } = state.docs;
+      return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\n`;
+    }
+    // Missing pages are said only when nothing else is wrong (a broken config names them again once fixed).
+    const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || state.missingPages;
+    const project = { repository: state.repository, problems, commands: state.commands, mcpUrl: state.mcpUrl };
+    const tailwind = state.tailwind && { href: state.tailwind.href, pages: state.tailwind.pages };
+    return `export const site = ${JSON.stringify({ ...state.model, tailwind })};\nexport const project = ${JSON.stringify(project)};\n`;
+  }
 }

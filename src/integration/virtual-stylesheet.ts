@@ -1,3 +1,5 @@
+import { exactIds } from './hook-filters.ts';
+
 /**
  * A stylesheet Quire makes from the site's settings, imported by Page.astro under `id` (a
  * `virtual:quire/….css` name) and bundled like any other: the code tokens' colours
@@ -7,7 +9,7 @@ export function virtualStylesheetPlugin(name: string, id: string, css: () => str
   const resolved = `\0${id}`;
   return {
     name,
-    resolveId: (requested: string) => (requested === id ? resolved : undefined),
-    load: (requested: string) => (requested === resolved ? css() : undefined),
+    resolveId: { filter: exactIds(id), handler: () => resolved },
+    load: { filter: exactIds(resolved), handler: () => css() },
   };
 }

@@ -159,9 +159,10 @@ export function variableTokensPlugin(docsDir: string, variables: () => Variables
     enforce: 'pre' as const,
     transform: {
       order: 'pre' as const,
+      filter: { id: /\.mdx$/ },
       handler(code: string, id: string) {
         const defined = variables();
-        if (!/\.mdx$/.test(id) || !id.startsWith(docsDir) || defined === undefined) return undefined;
+        if (!id.startsWith(docsDir) || defined === undefined) return undefined;
         const masked = maskVariableReferences(code);
         if (masked === code) return undefined;
         const unknown = undefinedVariablesOfPage(code, 'mdx', defined);

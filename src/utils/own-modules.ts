@@ -27,12 +27,15 @@ export function compiledModulesPlugin() {
   return {
     name: 'quire:compiled-modules',
     enforce: 'pre' as const,
-    resolveId(source: string, importer: string | undefined) {
-      if (!RUNS_COMPILED || !importer || !source.startsWith('.') || !source.endsWith('.ts')) return undefined;
-      // Vite names a component's <script> `X.astro?astro&type=script…`: the file is before the `?`.
-      const importerFile = importer.split('?')[0];
-      if (!importerFile.startsWith(`${MODULES_DIR}/`)) return undefined;
-      return resolve(dirname(importerFile), source.replace(/\.ts$/, '.js'));
-    },
+    // Here (src/) there is nothing to point elsewhere, and no hook for the bundler to call.
+    resolveId: RUNS_COMPILED ? { filter: { id: /^\..*\.ts$/ }, handler: compiledModule } : undefined,
   };
+}
+
+function compiledModule(source: string, importer: string | undefined) {
+  if (!importer) return undefined;
+  // Vite names a component's <script> `X.astro?astro&type=script…`: the file is before the `?`.
+  const importerFile = importer.split('?')[0];
+  if (!importerFile.startsWith(`${MODULES_DIR}/`)) return undefined;
+  return resolve(dirname(importerFile), source.replace(/\.ts$/, '.js'));
 }

@@ -88,7 +88,7 @@ test('quire dev: a page saved with the same openapi: keeps the API module; a new
 
 test('quire dev: a page made an API page by frontmatter api: (added, changed, its ParamFields, removed) reloads the API module; prose edits do not', async () => {
   await withPlainUserPage('quire-api-reload-mdx-', async ({ page, setup, watcher, invalidations }) => {
-    const load = setup.plugin.load as (id: string) => Promise<string>;
+    const load = (setup.plugin.load as { handler: (id: string) => Promise<string> }).handler;
     let served = await load.call({}, '\0virtual:quire/api');
     /** Saves the page and loads the module again when the watcher invalidated it, as the page route's next request would. */
     const save = async (text: string) => {
@@ -134,7 +134,7 @@ test('quire dev: a save seen half-written (truncated, its second change dropped 
 test('quire dev: a save landing within the watcher window of the previous one (its change dropped) still reaches the API page', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
   await withPlainUserPage('quire-api-reload-next-save-', async ({ page, setup, watcher, invalidations }) => {
-    const load = setup.plugin.load as (id: string) => Promise<string>;
+    const load = (setup.plugin.load as { handler: (id: string) => Promise<string> }).handler;
     await writeFile(page, '---\napi: GET /users/{id}\n---\n# User\n');
     watcher.emit('all', 'change', page);
     assert.equal(invalidations(), 1, 'the page is an API page');

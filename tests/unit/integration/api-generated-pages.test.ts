@@ -42,7 +42,7 @@ function quietLogger() {
 async function virtualModule(
   setup: Awaited<ReturnType<typeof setupApi>>,
 ): Promise<Record<string, { key: string; method: string; path: string; webhook: boolean; requestBody?: { fields: Array<{ name: string }> } }>> {
-  const load = setup.plugin.load as (id: string) => Promise<string>;
+  const load = (setup.plugin.load as { handler: (id: string) => Promise<string> }).handler;
   const code = await load.call({}, '\0virtual:quire/api');
   const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { operationPages: Record<string, never> };
   return module.operationPages;

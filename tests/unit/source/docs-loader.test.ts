@@ -156,8 +156,12 @@ test('the integration hands the layout and the extra entries to the collection t
   const { PLACEHOLDER_MODEL, virtualConfigPlugin } = await import('../../../src/integration/virtual-config.ts');
   const docs = { layout: siteRootLayout('/site'), extraEntries: [{ id: 'api/get-user', data: { openapi: 'GET /users/{id}' }, body: '' as const }] };
   const plugin = virtualConfigPlugin({ model: PLACEHOLDER_MODEL, docs });
-  const id = plugin.resolveId('virtual:quire/docs-folder')!;
-  const code = plugin.load(id)!;
+  // The hooks' filters say which ids they answer (the bundler asks them only about those).
+  assert.ok(plugin.resolveId.filter.id.test('virtual:quire/docs-folder'));
+  assert.ok(!plugin.resolveId.filter.id.test('virtual:quire/docs-folder-other'));
+  const id = plugin.resolveId.handler('virtual:quire/docs-folder');
+  assert.ok(plugin.load.filter.id.test(id));
+  const code = plugin.load.handler(id)!;
   const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
   assert.deepEqual(module.layout, docs.layout);
   assert.deepEqual(module.extraEntries, docs.extraEntries);
