@@ -15,7 +15,8 @@ import { EncodedTokenMetadata } from 'shiki/textmate';
  * the corpus in 48 languages: the same HAST, byte for byte, in ~30 % less time
  * (tests/unit/markdown/one-pass-tokens.test.ts checks the sameness).
  *
- * Made per block: what it remembers of lines lives as long as one block's highlighting.
+ * The lines a grammar tokenized are kept for the build (tokenizedLine below), so a block that
+ * recurs on other pages, or begins as another did, is tokenized once.
  */
 
 type Grammar = ReturnType<ShikiPrimitive['getLanguage']>;
@@ -70,17 +71,41 @@ function metadataCache(grammar: object, defaults: StyleAttributes): Map<string, 
   return cache;
 }
 
+/**
+ * Per grammar: each line tokenized so far, by the state it was tokenized from. The grammar gives the
+ * same tokens and the same next state for the same line after the same state, and a block starts
+ * from the one initial state: a block, or the first lines of a block, seen before on any page is
+ * not tokenized again (the next lines are looked up from the very state objects kept here). Only
+ * the grammar's work is kept; every block is still drawn by Shiki and its transformers.
+ */
+let kept = { lines: 0, byGrammar: new Map<object, Map<StateStack, Map<string, ScopedLine>>>() };
+/** Lines kept before they are all let go: ~1 kB each, so ~50 MB at most (a thousand-page site keeps ~25,000). */
+const MAX_LINES_KEPT = 50_000;
+
+function tokenizedLine(grammar: Grammar, line: string, state: StateStack, timeLimit: number | undefined): ScopedLine {
+  if (kept.lines >= MAX_LINES_KEPT) kept = { lines: 0, byGrammar: new Map() };
+  let afterState = kept.byGrammar.get(grammar);
+  if (!afterState) kept.byGrammar.set(grammar, (afterState = new Map()));
+  let lines = afterState.get(state);
+  if (!lines) afterState.set(state, (lines = new Map()));
+  let scoped = lines.get(line);
+  if (scoped) return scoped;
+  scoped = grammar.tokenizeLine(line, state, timeLimit);
+  // A line cut short by a time limit is not what the grammar makes of it: not kept.
+  if (!scoped.stoppedEarly) {
+    lines.set(line, scoped);
+    kept.lines++;
+  }
+  return scoped;
+}
+
 function onePassGrammar(grammar: Grammar): Grammar {
   const inside = grammar as unknown as GrammarInside;
   // Token types a grammar's configuration overrides: Shiki configures none; if one ever does, that grammar tokenizes per theme.
   if ((inside._tokenTypeMatchers?.length ?? 0) > 0) return grammar;
-  const linesAfter = new Map<StateStack, Map<string, ScopedLine>>();
   const once: Grammar = Object.create(grammar);
   once.tokenizeLine2 = (line, state, timeLimit) => {
-    let lines = linesAfter.get(state);
-    if (!lines) linesAfter.set(state, (lines = new Map()));
-    let scoped = lines.get(line);
-    if (!scoped) lines.set(line, (scoped = grammar.tokenizeLine(line, state, timeLimit)));
+    const scoped = tokenizedLine(grammar, line, state, timeLimit);
     const defaults = inside.themeProvider.getDefaults();
     const cache = metadataCache(grammar, defaults);
     const encoded: number[] = [];

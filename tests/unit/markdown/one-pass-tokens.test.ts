@@ -58,7 +58,7 @@ test('each block comes out as Shiki draws it theme by theme, in every language a
   assert.match(html, /--shiki-dark:#[0-9A-Fa-f]{6}/);
 });
 
-test('the grammar runs over each line once, not once per theme', async () => {
+test('the grammar runs over each line once, not once per theme, and a line after the same state once per build', async () => {
   const highlighter = await createHighlighter({ langs: ['ts'], themes: ['github-light', 'github-dark'] });
   const primitive = highlighter.getInternalContext();
   const grammar = primitive.getLanguage('ts');
@@ -78,6 +78,17 @@ test('the grammar runs over each line once, not once per theme', async () => {
   highlighter.codeToHast(SAMPLES.ts, options);
   assert.deepEqual(calls, { scoped: 0, encoded: 2 * lines }, 'Shiki alone: once per line and theme');
   calls.encoded = 0;
-  codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options);
+  const first = codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options);
   assert.deepEqual(calls, { scoped: lines, encoded: 0 });
+
+  // The same block on another page: its lines were kept, the grammar does not run again.
+  const again = codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options);
+  assert.equal(calls.scoped, lines);
+  assert.deepEqual(again, first);
+  // A block that begins as it did and then differs: the lines before the difference are not tokenized
+  // again; the changed line is, and the last one too unless the grammar is back in a state it was in.
+  const changed = SAMPLES.ts.replace('return (await res.json()) as User;', 'return { id, name: `user ` + id } satisfies User;');
+  const afterChange = codeToHast(onePassPrimitive(primitive), changed, options);
+  assert.ok(calls.scoped === lines + 1 || calls.scoped === lines + 2, `${calls.scoped - lines} lines tokenized again`);
+  assert.deepEqual(afterChange, highlighter.codeToHast(changed, options));
 });
