@@ -97,7 +97,6 @@ export async function quireHighlightFn(shikiConfig: ShikiConfig): Promise<Highli
 function highlightWith(highlighter: Highlighter, shikiConfig: ShikiConfig): Highlight {
   const { langAlias = {}, themes = {}, wrap, defaultColor, transformers = [] } = shikiConfig;
   const themeOptions = hasThemes(shikiConfig) ? { themes } : { theme: themeOf(shikiConfig) };
-  const primitive = highlighter.getInternalContext();
   return async (code, lang = 'plaintext', meta) => {
     let language = lang;
     const resolved = langAlias[lang] ?? lang;
@@ -110,7 +109,7 @@ function highlightWith(highlighter: Highlighter, shikiConfig: ShikiConfig): High
         language = 'plaintext';
       }
     }
-    const root = codeToHast(onePassPrimitive(primitive), code.replace(/(?:\r\n|\r|\n)$/, ''), {
+    const root = codeToHast(onePassPrimitive(highlighter), code.replace(/(?:\r\n|\r|\n)$/, ''), {
       ...themeOptions,
       defaultColor,
       lang: language,

@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { quireMarkdownConfig, type RenderSettings } from '../../../src/integration/markdown.ts';
+import type { RenderSettings } from '../../../src/integration/markdown.ts';
 import { startRenderThreads } from '../../../src/integration/render-threads.ts';
-import { newIconNotices } from '../../../src/markdown/icon-notices.ts';
-import { newPageCode } from '../../../src/markdown/page-code.ts';
-import { newComponentUses } from '../../../src/markdown/unknown-components.ts';
+import { quirePipeline, renderMdAndMdx, type SharedOptions } from '../../support/markdown-pipeline.ts';
 
 // A build renders its pages on threads (render-threads.ts): each page must come out as the
 // build's own thread draws it, with the same notes in the build's report and the same errors.
@@ -52,22 +50,9 @@ const settings = (unknownComponents: 'error' | 'warning'): RenderSettings => ({
   variables: { name: 'Quire' },
 });
 
-/** Quire's pipeline as config-setup.ts makes it, with its own records. */
-async function pipeline(given: RenderSettings) {
-  const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
-  const markdown = await quireMarkdownConfig(() => given, records);
-  const shared = { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: markdown.shikiConfig, gfm: true, smartypants: true };
-  return { markdown, records, shared };
-}
-
+const pipeline = quirePipeline;
 type Processor = Awaited<ReturnType<typeof pipeline>>['markdown']['processor'];
-
-async function renderBoth(processor: Processor, shared: Awaited<ReturnType<typeof pipeline>>['shared']) {
-  const md = await (await processor.createRenderer(shared)).render(MD_PAGE, { fileURL: pathToFileURL(join(docsDir, 'notes.md')), frontmatter: {} });
-  const mdxRenderer = await processor.createMdxRenderer!(shared, { optimize: false, srcDir: pathToFileURL(`${docsDir}/`), sourcemap: false });
-  const mdx = await mdxRenderer.process(MDX_PAGE, join(docsDir, 'guide.mdx'), { title: 'Guide' });
-  return { md, mdx };
-}
+const renderBoth = (processor: Processor, shared: SharedOptions) => renderMdAndMdx(processor, shared, docsDir, { md: ['notes.md', MD_PAGE], mdx: ['guide.mdx', MDX_PAGE, { title: 'Guide' }] });
 
 test('pages rendered on threads come out as on the build thread, with the same notes for the report', async () => {
   const here = await pipeline(settings('warning'));
@@ -150,7 +135,7 @@ test('idle threads do not keep the process alive: a build that fails before its 
 test('Shiki themes that crossed to a thread are resolved there once, so every page reuses them', async () => {
   const { optionsOnThisThread } = await import('../../../src/integration/render-worker.ts');
   const { normalizeTheme } = await import('shiki/core');
-  const { shikiConfig } = await quireMarkdownConfig(() => settings('warning'), { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() });
+  const { shikiConfig } = (await quirePipeline(settings('warning'))).markdown;
   const { transformers, ...rest } = shikiConfig;
   // What a thread receives: a structured clone, which drops Shiki's "already resolved" mark.
   const sent = structuredClone({ shikiConfig: rest, syntaxHighlight: { type: 'shiki' as const } });

@@ -3,12 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
-import { quireMarkdownConfig } from '../../../src/integration/markdown.ts';
-import { newIconNotices } from '../../../src/markdown/icon-notices.ts';
-import { newPageCode } from '../../../src/markdown/page-code.ts';
-import { newComponentUses } from '../../../src/markdown/unknown-components.ts';
+import { quirePipeline, renderMdAndMdx, type SharedOptions } from '../../support/markdown-pipeline.ts';
 
 // Quire highlights its pages itself (markdown/code-highlighter.ts), tokenizing each block once for
 // both themes: pages must come out exactly as Astro's own Shiki step draws them, for .md and .mdx.
@@ -53,17 +49,11 @@ const PAGE = [
   '',
 ].join('\n');
 
-async function quirePipeline() {
-  const records = { componentUses: newComponentUses(), icons: newIconNotices(), pageCode: newPageCode() };
-  return quireMarkdownConfig(() => ({ docsDir, iconLibrary: 'fontawesome', unknownComponents: 'warning', pageCodeProblems: 'warning', missingMediaTolerated: true }), records);
-}
+const pipeline = async () => (await quirePipeline({ docsDir, iconLibrary: 'fontawesome', unknownComponents: 'warning', pageCodeProblems: 'warning', missingMediaTolerated: true })).markdown;
+type Processor = Awaited<ReturnType<typeof pipeline>>['processor'];
 
-type Processor = Awaited<ReturnType<typeof quirePipeline>>['processor'];
-type Shared = Parameters<Processor['createRenderer']>[0];
-
-async function render(processor: Processor, shared: Shared) {
-  const md = await (await processor.createRenderer(shared)).render(PAGE, { fileURL: pathToFileURL(join(docsDir, 'code.md')), frontmatter: {} });
-  const mdx = await (await processor.createMdxRenderer!(shared, { optimize: false, srcDir: pathToFileURL(`${docsDir}/`), sourcemap: false })).process(PAGE, join(docsDir, 'code.mdx'), {});
+async function render(processor: Processor, shared: SharedOptions) {
+  const { md, mdx } = await renderMdAndMdx(processor, shared, docsDir, { md: ['code.md', PAGE], mdx: ['code.mdx', PAGE] });
   return { md: md.code, mdx: mdx.code };
 }
 
@@ -82,7 +72,7 @@ async function warningsWhile<T>(run: () => Promise<T>): Promise<{ result: T; war
 }
 
 test('pages come out as Astro highlights them, .md and .mdx, with the same warning for an unknown language', async () => {
-  const markdown = await quirePipeline();
+  const markdown = await pipeline();
   const shared = { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: markdown.shikiConfig, gfm: true, smartypants: true };
   const quire = await warningsWhile(() => render(markdown.processor, shared));
   const astro = await warningsWhile(() => render(astroHighlighting(markdown.processor), shared));
@@ -99,8 +89,8 @@ test('pages come out as Astro highlights them, .md and .mdx, with the same warni
 });
 
 test('settings another integration changes are honoured: wrapping or none, one theme, no highlighting', async () => {
-  const markdown = await quirePipeline();
-  const variants: Shared[] = [
+  const markdown = await pipeline();
+  const variants: SharedOptions[] = [
     { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: { ...markdown.shikiConfig, wrap: true } },
     { syntaxHighlight: markdown.syntaxHighlight, shikiConfig: { ...markdown.shikiConfig, wrap: null } },
     { syntaxHighlight: 'shiki', shikiConfig: { theme: 'css-variables', themes: {}, transformers: [] } },

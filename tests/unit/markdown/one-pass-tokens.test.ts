@@ -43,7 +43,8 @@ test('each block comes out as Shiki draws it theme by theme, in every language a
   const pairs = await themePairs();
   const langs = [...Object.keys(SAMPLES).filter((name) => name !== bracketed.name), bracketed];
   const highlighter = await createHighlighter({ langs, themes: Object.values(pairs).flatMap((pair) => [pair.light, pair.dark]) });
-  const primitive = highlighter.getInternalContext();
+  // A highlighter is Shiki's primitive with its helpers.
+  const primitive = highlighter;
   for (const [pairName, themes] of Object.entries(pairs)) {
     for (const [lang, code] of Object.entries(SAMPLES)) {
       const options = { lang, themes, defaultColor: false as const };
@@ -60,7 +61,8 @@ test('each block comes out as Shiki draws it theme by theme, in every language a
 
 test('the grammar runs over each line once, not once per theme, and a line after the same state once per build', async () => {
   const highlighter = await createHighlighter({ langs: ['ts'], themes: ['github-light', 'github-dark'] });
-  const primitive = highlighter.getInternalContext();
+  // A highlighter is Shiki's primitive with its helpers.
+  const primitive = highlighter;
   const grammar = primitive.getLanguage('ts');
   const calls = { scoped: 0, encoded: 0 };
   const { tokenizeLine, tokenizeLine2 } = grammar;
