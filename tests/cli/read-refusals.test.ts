@@ -34,9 +34,13 @@ function workspace(files: Record<string, string>, links: Record<string, string>)
   return { root, site: join(root, 'site') };
 }
 
-/** `quire check` in a child under a 4 GB address-space limit: reading /dev/zero would run out of it, not finish. */
+/**
+ * `quire check` in a child whose writable memory is limited to 4 GB (`ulimit -d`): reading /dev/zero
+ * would run out of it, not finish. Not its address space (`ulimit -v`): V8 and WebAssembly reserve
+ * varying amounts of it, and a check that read nothing then died at random (as schema-fan-out's did).
+ */
 function checkUnderMemoryLimit(site: string, cwd: string) {
-  const run = spawnSync('bash', ['-c', 'ulimit -v 4000000 && exec "$0" "$1" check "$2"', systemNode, quireBin, site], {
+  const run = spawnSync('bash', ['-c', 'ulimit -d 4000000 && exec "$0" "$1" check "$2"', systemNode, quireBin, site], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ASTRO_TELEMETRY_DISABLED: '1' },
