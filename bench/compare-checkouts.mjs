@@ -25,6 +25,14 @@ if (positionals.length !== 2) {
   console.error('usage: node bench/compare-checkouts.mjs BEFORE_DIR AFTER_DIR [--pages 1000] [--rounds 5] [--weigh-only]');
   process.exit(2);
 }
+// Each side's site is written inside its checkout: a path that is none (a commit hash, a typo)
+// would otherwise become a folder of a thousand generated pages wherever the command runs.
+for (const checkout of positionals) {
+  if (!existsSync(join(resolve(checkout), 'tests/support/build-site.mjs'))) {
+    console.error(`${checkout}: not a Quire checkout (no tests/support/build-site.mjs); for a commit, make a worktree first: git worktree add /tmp/before COMMIT`);
+    process.exit(2);
+  }
+}
 const pageCount = Number(args.pages);
 const corpus = generateCorpus(pageCount);
 const sides = positionals.map((checkout, index) => {
