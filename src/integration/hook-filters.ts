@@ -7,11 +7,11 @@
 
 const escaped = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&').replace(/\0/g, '\\x00');
 
-/** Exactly these ids. */
-export const exactIds = (...ids: string[]): { id: RegExp } => ({ id: new RegExp(`^(?:${ids.map(escaped).join('|')})$`) });
-
-/** Ids that start with one of `prefixes` or end with one of `suffixes`. */
+/** Ids that are one of `exact`, start with one of `prefixes` or end with one of `suffixes`. */
 export function idsAround({ prefixes = [], suffixes = [], exact = [] }: { prefixes?: string[]; suffixes?: string[]; exact?: string[] }): { id: RegExp } {
   const alternatives = [...exact.map((id) => `^${escaped(id)}$`), ...prefixes.map((prefix) => `^${escaped(prefix)}`), ...suffixes.map((suffix) => `${escaped(suffix)}$`)];
   return { id: new RegExp(alternatives.join('|')) };
 }
+
+/** Exactly these ids. */
+export const exactIds = (...exact: string[]): { id: RegExp } => idsAround({ exact });

@@ -143,10 +143,11 @@ export function reactModulesPlugin({
       },
     },
     transform: {
+      // COMPONENT_FILE, before any query.
       filter: { id: /\.[jt]sx(\?.*)?$/ },
       handler(code: string, id: string) {
+        if (!isSiteCode(id)) return undefined;
         const file = id.split('?')[0];
-        if (!COMPONENT_FILE.test(file) || leavesFolder(file, siteDir) || file.includes('/node_modules/')) return undefined;
         const program = parseComponentCode(code, file);
         const free = program ? freeJsxNames(program) : [];
         if (free.length > 0)

@@ -97,6 +97,7 @@ export async function quireHighlightFn(shikiConfig: ShikiConfig): Promise<Highli
 function highlightWith(highlighter: Highlighter, shikiConfig: ShikiConfig): Highlight {
   const { langAlias = {}, themes = {}, wrap, defaultColor, transformers = [] } = shikiConfig;
   const themeOptions = hasThemes(shikiConfig) ? { themes } : { theme: themeOf(shikiConfig) };
+  const onePass = onePassPrimitive(highlighter);
   return async (code, lang = 'plaintext', meta) => {
     let language = lang;
     const resolved = langAlias[lang] ?? lang;
@@ -109,7 +110,7 @@ function highlightWith(highlighter: Highlighter, shikiConfig: ShikiConfig): High
         language = 'plaintext';
       }
     }
-    const root = codeToHast(onePassPrimitive(highlighter), code.replace(/(?:\r\n|\r|\n)$/, ''), {
+    const root = codeToHast(onePass, code.replace(/(?:\r\n|\r|\n)$/, ''), {
       ...themeOptions,
       defaultColor,
       lang: language,
