@@ -20,6 +20,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
     trace: 'off',
+    // Tests read settled styles after a click or hover; with the site's own transitions running, a read
+    // can land mid-animation (a chevron still half turned). Readers who ask for reduced motion get this
+    // same site (base.css turns every transition off), so nothing a reader sees goes untested.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The repository's own site, built and served exactly as a reader gets it; Playwright stops the server afterwards.

@@ -62,7 +62,7 @@ test.describe('tabs and the table of contents, as a reader uses them', () => {
     await expect(link).toBeVisible();
     await summary.click();
     await expect(link).toBeHidden();
-    expect(await summary.evaluate((element) => getComputedStyle(element, '::after').transform)).not.toBe(look.turned);
+    await expect.poll(() => summary.evaluate((element) => getComputedStyle(element, '::after').transform)).not.toBe(look.turned);
   });
 
   test('on a phone, code in a table cell stays whole instead of breaking after a hyphen', async ({ page }) => {
