@@ -5,12 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { loadSiteForIndex, loadSiteIndex } from './site-index.ts';
+import { MCP_PATH } from './path.ts';
 
 /** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
 export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-/** Where `quire dev` and `quire preview` answer MCP's Streamable HTTP. */
-export const MCP_PATH = '/mcp';
 
 /**
  * Only names that cannot be another site's: an IP address or localhost. A web page at

@@ -1,0 +1,2 @@
+/** Where `quire dev` and `quire preview` answer MCP's Streamable HTTP. */
+export const MCP_PATH = '/mcp';
