@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { loadSiteForIndex, loadSiteIndex } from './site-index.ts';
-import { MCP_PATH } from './path.ts';
+import { isMcpUrl } from './path.ts';
 
 /** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
 export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -34,7 +34,7 @@ function refuse(res: ServerResponse, status: number, message: string): void {
  */
 export function createMcpHandler(site: () => Pick<SiteLayout, 'dir' | 'format'>, version = quireVersion()) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if ((req.url ?? '').split('?')[0] !== MCP_PATH) return false;
+    if (!isMcpUrl(req.url)) return false;
     if (!isLocalOrIpHost(req.headers.host)) {
       refuse(res, 403, `quire's MCP endpoint answers only at localhost or an IP address, not ${req.headers.host ?? 'a request without Host'}`);
       return true;

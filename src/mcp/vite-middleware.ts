@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteLayout } from '../config/site-layout.ts';
-import { MCP_PATH } from './path.ts';
+import { isMcpUrl, MCP_PATH } from './path.ts';
 
 interface Logger {
   error(message: string): void;
@@ -17,7 +17,7 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 function mcpHandlerOnFirstUse(site: Site): Handle {
   let handler: Promise<Handle> | undefined;
   return async (req, res) => {
-    if ((req.url ?? '').split('?')[0] !== MCP_PATH) return false;
+    if (!isMcpUrl(req.url)) return false;
     handler ??= import('./http.ts').then(({ createMcpHandler }) => createMcpHandler(site));
     return (await handler)(req, res);
   };
