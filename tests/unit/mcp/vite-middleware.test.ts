@@ -37,7 +37,7 @@ after(() => {
   for (const server of servers) server.close();
 });
 
-async function searchFinds(origin: string): Promise<string> {
+async function createPetDescription(origin: string): Promise<string> {
   const client = new Client({ name: 'quire-test', version: '1' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
   try {
@@ -49,8 +49,8 @@ async function searchFinds(origin: string): Promise<string> {
 }
 
 test('quire dev: /mcp answers an assistant (the handler is made on the first request); other paths go on to the site', async () => {
-  assert.match(await searchFinds(dev), /^# Create a pet/);
-  assert.match(await searchFinds(dev), /^# Create a pet/, 'a second assistant is answered by the same handler');
+  assert.match(await createPetDescription(dev), /^# Create a pet/);
+  assert.match(await createPetDescription(dev), /^# Create a pet/, 'a second assistant is answered by the same handler');
   const other = await fetch(`${dev}/guides/mcp`);
   assert.equal(await other.text(), 'not mcp');
   assert.deepEqual(errors, []);
@@ -60,5 +60,5 @@ test('quire preview: the proxy entry matches /mcp (with or without a query) and 
   const [pattern] = Object.keys(mcpPreviewProxy(site));
   assert.ok(new RegExp(pattern).test('/mcp') && new RegExp(pattern).test('/mcp?session=1'));
   assert.ok(!new RegExp(pattern).test('/mcp-guide') && !new RegExp(pattern).test('/docs/mcp'));
-  assert.match(await searchFinds(preview), /^# Create a pet/);
+  assert.match(await createPetDescription(preview), /^# Create a pet/);
 });
