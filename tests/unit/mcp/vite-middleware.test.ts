@@ -48,9 +48,9 @@ async function createPetDescription(origin: string): Promise<string> {
   }
 }
 
-test('quire dev: /mcp answers an assistant (the handler is made on the first request); other paths go on to the site', async () => {
+test('quire dev: /mcp answers an assistant, and again once its handler is made; other paths go on to the site', async () => {
   assert.match(await createPetDescription(dev), /^# Create a pet/);
-  assert.match(await createPetDescription(dev), /^# Create a pet/, 'a second assistant is answered by the same handler');
+  assert.match(await createPetDescription(dev), /^# Create a pet/, 'a second assistant, after the handler was made by the first request, is answered too');
   const other = await fetch(`${dev}/guides/mcp`);
   assert.equal(await other.text(), 'not mcp');
   assert.deepEqual(errors, []);
