@@ -39,31 +39,29 @@ async function themePairs(): Promise<Record<string, { light: ThemeRegistration |
 const bracketed: LanguageRegistration = { ...json[0], name: 'json-brackets', scopeName: 'source.json-brackets', balancedBracketSelectors: ['punctuation.definition.array'] };
 SAMPLES['json-brackets'] = SAMPLES.json;
 
+// A highlighter is Shiki's primitive with its helpers: it is what onePassPrimitive is given, as in code-highlighter.ts.
+
 test('each block comes out as Shiki draws it theme by theme, in every language and theme pair', async () => {
   const pairs = await themePairs();
   const langs = [...Object.keys(SAMPLES).filter((name) => name !== bracketed.name), bracketed];
   const highlighter = await createHighlighter({ langs, themes: Object.values(pairs).flatMap((pair) => [pair.light, pair.dark]) });
-  // A highlighter is Shiki's primitive with its helpers.
-  const primitive = highlighter;
   for (const [pairName, themes] of Object.entries(pairs)) {
     for (const [lang, code] of Object.entries(SAMPLES)) {
       const options = { lang, themes, defaultColor: false as const };
       const expected = highlighter.codeToHast(code, options);
-      const actual = codeToHast(onePassPrimitive(primitive), code, options);
+      const actual = codeToHast(onePassPrimitive(highlighter), code, options);
       assert.deepEqual(actual, expected, `${lang} with the ${pairName} themes`);
     }
   }
   // What the comparison compares: both themes' colours are on the tokens.
-  const html = JSON.stringify(codeToHast(onePassPrimitive(primitive), SAMPLES.ts, { lang: 'ts', themes: pairs.named, defaultColor: false }));
+  const html = JSON.stringify(codeToHast(onePassPrimitive(highlighter), SAMPLES.ts, { lang: 'ts', themes: pairs.named, defaultColor: false }));
   assert.match(html, /--shiki-light:#[0-9A-Fa-f]{6}/);
   assert.match(html, /--shiki-dark:#[0-9A-Fa-f]{6}/);
 });
 
 test('the grammar runs over each line once, not once per theme, and a line after the same state once per build', async () => {
   const highlighter = await createHighlighter({ langs: ['ts'], themes: ['github-light', 'github-dark'] });
-  // A highlighter is Shiki's primitive with its helpers.
-  const primitive = highlighter;
-  const grammar = primitive.getLanguage('ts');
+  const grammar = highlighter.getLanguage('ts');
   const calls = { scoped: 0, encoded: 0 };
   const { tokenizeLine, tokenizeLine2 } = grammar;
   grammar.tokenizeLine = (...args) => {
@@ -80,17 +78,17 @@ test('the grammar runs over each line once, not once per theme, and a line after
   highlighter.codeToHast(SAMPLES.ts, options);
   assert.deepEqual(calls, { scoped: 0, encoded: 2 * lines }, 'Shiki alone: once per line and theme');
   calls.encoded = 0;
-  const first = codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options);
+  const first = codeToHast(onePassPrimitive(highlighter), SAMPLES.ts, options);
   assert.deepEqual(calls, { scoped: lines, encoded: 0 });
 
   // The same block on another page: its lines were kept, the grammar does not run again.
-  const again = codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options);
+  const again = codeToHast(onePassPrimitive(highlighter), SAMPLES.ts, options);
   assert.equal(calls.scoped, lines);
   assert.deepEqual(again, first);
   // A block that begins as it did and then differs: the lines before the difference are not tokenized
   // again; the changed line is, and the last one too unless the grammar is back in a state it was in.
   const changed = SAMPLES.ts.replace('return (await res.json()) as User;', 'return { id, name: `user ` + id } satisfies User;');
-  const afterChange = codeToHast(onePassPrimitive(primitive), changed, options);
+  const afterChange = codeToHast(onePassPrimitive(highlighter), changed, options);
   assert.ok(calls.scoped === lines + 1 || calls.scoped === lines + 2, `${calls.scoped - lines} lines tokenized again`);
   assert.deepEqual(afterChange, highlighter.codeToHast(changed, options));
 });
