@@ -2,20 +2,20 @@
 // The `quire` command's entry. Plain JavaScript that any Node runs (the first `node` on PATH may be
 // 20, too old for Astro): it starts the CLI (src/cli/main.ts in this repository, the compiled
 // lib/cli/main.js in the published package) on this Node when it is recent enough for Quire
-// (package.json `engines`), else on the Node 24 of the `node` package Quire depends on, forwarding
-// arguments, output, signals and the exit code.
+// (package.json `engines`), else on a Node 24: the `node` package where one is installed (this
+// repository's devDependency), else the one npm keeps in its cache (`npm exec node@24`, fetched
+// once). Quire does not depend on the `node` package: that would link a `node` into the project's
+// node_modules/.bin, and every `npm run` script of the user's project would run on it.
+// Arguments, output, signals and the exit code are forwarded.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-/** Where `npm install` brings the `node` package: the project that lists Quire, or this repository. */
-const installedIn = packageRoot.split('/node_modules/')[0];
 const source = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const main = existsSync(source) ? source : fileURLToPath(new URL('../lib/cli/main.js', import.meta.url));
 
-/** The Node of the `node` package: beside Quire (this repository) or wherever npm put it (a dependent). */
+/** The Node of the `node` package, where one is installed: beside Quire (this repository) or above it. */
 function packagedNode() {
   const candidates = [fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url))];
   try {
@@ -37,19 +37,26 @@ const [needMajor, needMinor] = requiredNode();
 const [major, minor] = process.versions.node.split('.').map(Number);
 const recentEnough = major > needMajor || (major === needMajor && minor >= needMinor);
 const node = recentEnough ? process.execPath : packagedNode();
-if (!node) {
+/** The command that runs the CLI: this Node, the installed Node 24, or npm's cached one. */
+function command() {
+  if (node) return [node, [main]];
   console.error(
-    `quire needs Node.js ${needMajor}.${needMinor} or newer; this is ${process.version}, and the Node 24 that Quire installs (the npm package "node") is missing.\n` +
-      `Run \`npm install\` in ${installedIn} (\`npm rebuild node\` if install scripts were skipped).`,
+    `quire: Node.js ${process.version} is older than Quire needs (${needMajor}.${needMinor}); running on Node 24 from npm's cache ` +
+      `(\`npm exec node@24\`, fetched once). Install Node.js ${needMajor}.${needMinor} or newer to skip this step.`,
   );
-  process.exit(1);
+  return ['npm', ['exec', '--yes', '--package=node@24', '--', 'node', main]];
 }
 
 // `npm run quire` starts in the folder of the package.json that names the script; the user's folder
 // is where they typed the command (npm's INIT_CWD). The CLI starts there, so every path it is given
 // and every path it prints is the user's, with no change of directory inside it.
 const throughNpmRun = process.env.npm_lifecycle_event === 'quire' && Boolean(process.env.INIT_CWD);
-const child = spawn(node, [main, ...process.argv.slice(2)], { stdio: 'inherit', cwd: throughNpmRun ? process.env.INIT_CWD : undefined });
+const [program, programArgs] = command();
+const child = spawn(program, [...programArgs, ...process.argv.slice(2)], { stdio: 'inherit', cwd: throughNpmRun ? process.env.INIT_CWD : undefined });
+child.on('error', (error) => {
+  console.error(`quire could not start ${program}: ${error.message}. Install Node.js ${needMajor}.${needMinor} or newer and run quire again.`);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   if (signal) {

@@ -19,7 +19,8 @@ export type Command = keyof typeof COMMANDS;
 interface FlagSpec {
   /** Placeholder shown in help; absent for switches. */
   value?: string;
-  help: string;
+  /** What the flag means: one text, or one per command where it means something else for each. */
+  help: string | Partial<Record<Command, string>>;
   commands: readonly Command[];
   /** Returns an error message when the value is not acceptable. */
   validate?: (value: string) => string | undefined;
@@ -29,7 +30,11 @@ interface FlagSpec {
 const isWebAddress = (value: string) => isHttpUrl(value) && URL.canParse(value);
 
 export const FLAGS: Record<string, FlagSpec> = {
-  out: { value: 'DIR', help: 'where the built site goes (default: DIR/dist)', commands: ['build', 'preview'] },
+  out: {
+    value: 'DIR',
+    help: { build: 'where the built site goes (default: DIR/dist)', preview: 'the built site to serve, if `quire build --out` put it elsewhere (default: DIR/dist)' },
+    commands: ['build', 'preview'],
+  },
   links: {
     value: 'error|warn',
     help: 'broken internal links and images fail (error; the default for site.json) or are only reported (warn; the default for docs.json)',
@@ -65,7 +70,11 @@ export const FLAGS: Record<string, FlagSpec> = {
   },
   host: {
     value: 'HOST',
-    help: 'dev, preview: the address to listen on (default: localhost; 0.0.0.0 for every interface). build: netlify, cloudflare or vercel, to add what that host reads (real redirects, agent headers, the playground proxy); default: plain static files',
+    help: {
+      dev: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)',
+      preview: 'the address to listen on (default: localhost; 0.0.0.0 for every interface)',
+      build: 'netlify, cloudflare or vercel: add what that host reads (real redirects, agent headers, the playground proxy); default: plain static files',
+    },
     commands: ['dev', 'preview', 'build'],
   },
   offline: {
@@ -73,7 +82,10 @@ export const FLAGS: Record<string, FlagSpec> = {
     commands: ['dev', 'build', 'check'],
   },
   force: {
-    help: "build: replace a non-empty --out folder Quire did not write (never the site, home or current folder); migrate: replace DEST's docs/ and public/ and the files the migration writes; never SRC",
+    help: {
+      build: 'replace a non-empty --out folder Quire did not write (never the site, home or current folder)',
+      migrate: "replace DEST's docs/ and public/ and the files the migration writes; never SRC",
+    },
     commands: ['build', 'migrate'],
   },
   format: {
@@ -98,7 +110,14 @@ export interface Invocation {
   flags: Record<string, string | true>;
 }
 
-export class UsageError extends Error {}
+/** A mistake on the command line; `command` when one was named, so its own help is offered. */
+export class UsageError extends Error {
+  readonly command?: Command;
+  constructor(message: string, command?: Command) {
+    super(message);
+    this.command = command;
+  }
+}
 
 /** What node:util's parser needs to know: which flags take a value, and `-h` for --help. */
 const PARSER_OPTIONS = Object.fromEntries(Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(name === 'help' ? { short: 'h' } : {}) }] as const));
@@ -110,54 +129,83 @@ const PARSER_OPTIONS = Object.fromEntries(Object.entries(FLAGS).map(([name, spec
 export function parseArgs(argv: readonly string[]): Invocation {
   // Not strict: node's own errors would name neither the closest flag nor the value expected.
   const { tokens } = parseTokens({ args: [...argv], options: PARSER_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const positional = tokens.flatMap((token) => (token.kind === 'positional' ? [token.value] : []));
+  const [first, dir, ...rest] = positional;
+  const command = first === undefined ? undefined : commandNamed(first);
   const flags: Record<string, string | true> = {};
-  const positional: string[] = [];
   for (const token of tokens) {
-    if (token.kind === 'positional') positional.push(token.value);
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(FLAGS, token.name) ? FLAGS[token.name] : undefined;
     if (!spec) {
-      const hint = formatSuggestions(closestMatches(token.name, Object.keys(FLAGS), 1), (flag) => `--${flag}`);
-      throw new UsageError(`unknown flag ${token.rawName}${hint ? `: ${hint}` : ''}`);
+      // The closest flag of this command (all flags when none is named yet).
+      const candidates = Object.keys(FLAGS).filter((name) => command === undefined || FLAGS[name].commands.includes(command));
+      const hint = formatSuggestions(closestMatches(token.name, candidates, 1), (flag) => `--${flag}`);
+      throw new UsageError(`unknown flag ${token.rawName}${command ? ` for quire ${command}` : ''}${hint ? `: ${hint}` : ''}`, command);
     }
     if (!spec.value) {
-      if (token.value !== undefined) throw new UsageError(`--${token.name} takes no value`);
+      if (token.value !== undefined) throw new UsageError(`--${token.name} takes no value`, command);
       flags[token.name] = true;
       continue;
     }
     // The parser takes the next argument as the value even when it is the next flag.
     if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) {
-      throw new UsageError(`--${token.name} needs a value (${spec.value})`);
+      throw new UsageError(`--${token.name} needs a value (${spec.value})`, command);
     }
     const problem = spec.validate?.(token.value);
-    if (problem) throw new UsageError(`--${token.name}: ${problem}`);
+    if (problem) throw new UsageError(`--${token.name}: ${problem}`, command);
     flags[token.name] = token.value;
   }
-  const [first, dir, ...rest] = positional;
-  if (first === undefined) return { command: undefined, dir: '.', flags };
-  if (!Object.hasOwn(COMMANDS, first)) {
-    const hint = formatSuggestions(closestMatches(first, Object.keys(COMMANDS), 1), (command) => `"quire ${command}"`);
-    throw new UsageError(`unknown command "${first}"${hint ? `: ${hint}` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
-  }
-  const command = first as Command;
+  if (command === undefined) return { command: undefined, dir: '.', flags };
   const [dest, ...extra] = command === 'migrate' ? rest : [undefined, ...rest];
-  if (extra.length > 0) throw new UsageError(`quire ${command} takes one folder, found also ${extra.map((e) => `"${e}"`).join(', ')}`);
+  if (extra.length > 0) throw new UsageError(`quire ${command} takes one folder, found also ${extra.map((e) => `"${e}"`).join(', ')}`, command);
   if (command === 'build' && typeof flags.host === 'string' && !(HOSTS as readonly string[]).includes(flags.host)) {
     const hint = formatSuggestions(closestMatches(flags.host, HOSTS, 1, true), (host) => `--host ${host}`);
-    throw new UsageError(`--host: quire build writes for netlify, cloudflare or vercel, found "${flags.host}"${hint ? `: ${hint}` : ''}`);
+    throw new UsageError(`--host: quire build writes for netlify, cloudflare or vercel, found "${flags.host}"${hint ? `: ${hint}` : ''}`, command);
   }
   for (const name of Object.keys(flags)) {
     if (!FLAGS[name].commands.includes(command)) {
-      throw new UsageError(`--${name} is not a flag of quire ${command} (it belongs to ${FLAGS[name].commands.map((c) => `quire ${c}`).join(', ')})`);
+      throw new UsageError(`--${name} is not a flag of quire ${command} (it belongs to ${FLAGS[name].commands.map((c) => `quire ${c}`).join(', ')})`, command);
     }
   }
   return { command, dir: dir ?? '.', ...(dest !== undefined ? { dest } : {}), flags };
 }
 
+/** Other tools' words for Quire's commands: `quire serve` is answered with what it most likely means. */
+const OTHER_NAMES: Record<string, readonly Command[]> = {
+  serve: ['dev', 'preview'],
+  start: ['dev'],
+  watch: ['dev'],
+  develop: ['dev'],
+  generate: ['build'],
+  export: ['build'],
+  validate: ['check'],
+  lint: ['check'],
+  new: ['init'],
+  create: ['init'],
+  import: ['migrate'],
+};
+
+/** The command a word names, or a UsageError with the closest ones. */
+function commandNamed(word: string): Command {
+  if (Object.hasOwn(COMMANDS, word)) return word as Command;
+  const likely = Object.hasOwn(OTHER_NAMES, word) ? OTHER_NAMES[word] : closestMatches(word, Object.keys(COMMANDS), 1);
+  const hint = formatSuggestions(likely, (command) => `"quire ${command}" (${COMMANDS[command as Command].split(/[:(]/)[0].trim()})`);
+  throw new UsageError(`unknown command "${word}"${hint ? `: ${hint}` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
+}
+
 const flagLeft = (name: string) => `--${name}${FLAGS[name].value ? ` ${FLAGS[name].value}` : ''}${name === 'help' ? ', -h' : ''}`;
 /** The description column starts two spaces after the longest flag, so no flag runs into its text. */
 const FLAG_COLUMN = Math.max(...Object.keys(FLAGS).map((name) => flagLeft(name).length)) + 2;
-const flagLine = (name: string) => `  ${flagLeft(name).padEnd(FLAG_COLUMN)}${FLAGS[name].help}`;
+/** A flag's meaning for one command, or for all of them (each command's own meaning named). */
+function flagHelp(name: string, command?: Command): string {
+  const { help } = FLAGS[name];
+  if (typeof help === 'string') return help;
+  if (command) return help[command] ?? '';
+  return Object.entries(help)
+    .map(([each, text]) => `${each}: ${text}`)
+    .join('; ');
+}
+const flagLine = (name: string, command?: Command) => `  ${flagLeft(name).padEnd(FLAG_COLUMN)}${flagHelp(name, command)}`;
 
 export function mainHelp(): string {
   const commands = Object.entries(COMMANDS).map(([name, summary]) => `  ${name.padEnd(10)}${summary}`);
@@ -186,9 +234,20 @@ export function mainHelp(): string {
   ].join('\n');
 }
 
+/** What each command takes after its name. */
+const USAGE: Record<Command, string> = {
+  init: '[DIR] [--format site.json|docs.json]',
+  dev: '[DIR] [flags]',
+  build: '[DIR] [flags]',
+  preview: '[DIR] [flags]',
+  check: '[DIR] [flags]',
+  migrate: 'SRC DEST [--force]   (SRC: a Mintlify folder with mint.json; DEST: the new Quire site folder)',
+  mcp: '[DIR]',
+};
+
 export function commandHelp(command: Command): string {
   const flags = Object.keys(FLAGS)
     .filter((name) => FLAGS[name].commands.includes(command))
-    .map(flagLine);
-  return [`Usage: quire ${command} [DIR] [flags]`, '', `${COMMANDS[command][0].toUpperCase()}${COMMANDS[command].slice(1)}.`, '', 'Flags:', ...flags].join('\n');
+    .map((name) => flagLine(name, command));
+  return [`Usage: quire ${command} ${USAGE[command]}`, '', `${COMMANDS[command][0].toUpperCase()}${COMMANDS[command].slice(1)}.`, '', 'Flags:', ...flags].join('\n');
 }

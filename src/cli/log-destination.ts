@@ -14,6 +14,9 @@ import { RENDER_FOLDER_ADAPTER } from './render-folder.ts';
 // - A dev request for a page that does not exist makes Astro's router warn that
 //   `[...slug].astro` (a path inside Quire's installation) has no such static path; the 404 page
 //   answers and Astro logs `[404] /path` anyway, so the warning says nothing the reader can act on.
+// - When a Quire hook stops the command (a site.json error), Astro first logs "An unhandled error
+//   occurred while running the astro:config:setup hook" under Quire's label; the command then
+//   prints the error in Quire's words (cli/main.ts explain), so the banner only adds noise.
 // - `quire build` names the folder Astro renders from through an adapter (render-folder.ts) that
 //   serves nothing; Astro's `adapter: …` line about it would suggest a server build, so it is left out.
 
@@ -26,12 +29,16 @@ const isNoStaticPathWarning = (event: AstroLoggerMessage) => event.label === 'ro
 /** Astro's `adapter: quire-render-folder` at the start of `quire build`. */
 const isRenderFolderAdapterLine = (event: AstroLoggerMessage) => event.label === 'build' && stripVTControlCharacters(event.message) === `adapter: ${RENDER_FOLDER_ADAPTER}`;
 
+/** Astro's banner before the error a Quire hook threw (integrations/hooks.js): the command says the error itself. */
+const isHookErrorBanner = (event: AstroLoggerMessage) =>
+  event.label === 'quire' && event.level === 'error' && stripVTControlCharacters(event.message).startsWith('An unhandled error occurred while running the ');
+
 /** Astro's node destination, writing each route of the build's list on its own line and leaving out dev's router 404 warning and the render folder's adapter line. */
 export function readableLogDestination(write: AstroLoggerDestination['write']): AstroLoggerDestination {
   let openRoutes = 0;
   return {
     write(event) {
-      if (isNoStaticPathWarning(event) || isRenderFolderAdapterLine(event)) return;
+      if (isNoStaticPathWarning(event) || isRenderFolderAdapterLine(event) || isHookErrorBanner(event)) return;
       if (isRouteStart(event)) {
         openRoutes += 1;
         return write({ ...event, newLine: true });

@@ -69,7 +69,10 @@ function hintOf(error: unknown, message: string): string | undefined {
  * Astro error's says what to change); a stack trace helps only Quire's authors.
  */
 export function explain(error: unknown): { message: string; code: number } {
-  if (error instanceof UsageError) return { message: `quire: ${error.message}\nRun \`quire --help\` for the commands and flags.`, code: 2 };
+  if (error instanceof UsageError) {
+    const help = error.command ? `quire ${error.command} --help\` for its flags` : 'quire --help` for the commands and flags';
+    return { message: `quire: ${error.message}\nRun \`${help}.`, code: 2 };
+  }
   if (error instanceof SiteFolderError) return { message: error.message, code: 1 };
   const text = error instanceof Error ? error.message : String(error);
   const message = process.env.QUIRE_DEBUG && error instanceof Error ? `${error.stack}` : text;

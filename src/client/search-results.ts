@@ -77,12 +77,10 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
     })();
     pagefind.catch(() => {
       pagefind = undefined;
-      if (host.dataset.dev) {
-        // The commands as the reader runs this site (data-build-command: `npx quire build docs`, `npx astro build`), shown as code.
-        const build = element('code', {}, host.dataset.buildCommand ?? 'npx astro build');
-        const preview = element('code', {}, host.dataset.previewCommand ?? 'npx astro preview');
-        status.replaceChildren('Search needs the index that ', build, ' writes: run it once and this dev server will use it (or use ', preview, ').');
-      } else status.textContent = 'Search is not available: the search index (/pagefind/) is missing.';
+      // The dev server makes its index from the pages on the first search; a failure is in its terminal.
+      status.textContent = host.dataset.dev
+        ? 'Search is not available: the dev server could not make its index (its terminal says why).'
+        : 'Search is not available: the search index (/pagefind/) is missing.';
     });
     return pagefind;
   };

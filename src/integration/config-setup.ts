@@ -37,7 +37,7 @@ import type { QuireOptions } from './options.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
 import { problemReporter } from './problem-reporter.ts';
 import { NO_GENERATED_PAGES } from '../openapi/navigation-operations.ts';
-import { applySite, readPages, type QuireRun } from './quire-run.ts';
+import { applySite, currentPageSources, readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { newMissingPackages, reactIntegration, reactModulesPlugin } from './react-modules.ts';
 import { scriptsAsFiles } from './script-files.ts';
@@ -69,6 +69,9 @@ const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, imp
 export const PAGE_ROUTE = route('[...slug].astro');
 
 /** `threads`: a build's Markdown render threads (render-threads.ts), started before this. */
+/** The logger with its warnings left unsaid (errors still said). */
+const withoutWarnings = (logger: HookParameters<'astro:config:setup'>['logger']) => Object.assign(Object.create(logger), { warn: () => undefined }) as typeof logger;
+
 export async function setupSite(
   options: QuireOptions,
   lasting: Lasting,
@@ -116,7 +119,8 @@ export async function setupSite(
   const { source } = site;
   const notes = { componentUses: newComponentUses(), pageCode: newPageCode(), iconNotices: newIconNotices(), missingPackages: newMissingPackages() };
   const run: QuireRun = { options, layout, state, reporter, publicDir, readRemote, pagesRead, source, notes, mdxRecovery, refFiles: [], generated: NO_GENERATED_PAGES };
-  applySite(run, site, dev, logger);
+  // Preview serves what a build wrote: that build said the site's warnings already.
+  applySite(run, site, dev, command === 'preview' ? withoutWarnings(logger) : logger);
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
 
   const mcpEntries = unservedMcpEntries(state.model.contextual?.options ?? [], options.mcpUrl, dev);
@@ -194,7 +198,7 @@ export async function setupSite(
   const markdown = { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
   const mcpSite = () => ({ dir: siteDir, siteFile, format: layout.format });
   updateConfig({
-    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev()],
+    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev(() => currentPageSources(run))],
     markdown,
     // Astro renders one page at a time by default and waits for each file write; rendering
     // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured

@@ -35,6 +35,8 @@ export function setupDevServer(run: QuireRun, { server, logger, refreshContent }
       siteDir,
       layout: () => (rules?.layout === state.docs.layout ? rules : (rules = { layout: state.docs.layout, excluded: exclusionsOf(state.docs.layout) })),
       configFiles: () => [siteFile, ...run.refFiles],
+      cacheDir: server.config.cacheDir,
+      knownToClient: (path) => (server.environments.client.moduleGraph.getModulesByFile(path)?.size ?? 0) > 0,
     }),
   );
   if (layout.format === 'docs.json') {

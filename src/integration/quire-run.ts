@@ -7,7 +7,9 @@ import type { newComponentUses } from '../markdown/unknown-components.ts';
 import { missingPageProblems } from '../navigation/pages.ts';
 import { resolveRepository } from '../navigation/repository.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { generatedPageSources } from '../openapi/generated-views.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
+import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import { missingDocsJsonPages } from '../site/docs-json-site.ts';
 import { loadSite, type Site } from '../site/load-site.ts';
 import { severityOf } from '../site/policy.ts';
@@ -66,6 +68,13 @@ export interface QuireRun {
 
 /** The pages as they are now (dev: parsed again only where they changed). */
 export const readPages = (run: Pick<QuireRun, 'state' | 'pagesRead'>): SiteSource => readSiteSource(run.state.docs.layout, run.pagesRead);
+
+/** The pages as they are now, as their `.md` copies have them (docs.json's generated API pages too): what dev search indexes. */
+export async function currentPageSources(run: Pick<QuireRun, 'state' | 'pagesRead' | 'generated'>): Promise<PageSource[]> {
+  const source = readPages(run);
+  const pages = [...(await readPageSources(source)), ...generatedPageSources(run.generated, source.pageIds)];
+  return pages.filter((page) => !page.externalUrl);
+}
 
 /**
  * Says what the loader found and takes its model. The config's own problems keep the previous

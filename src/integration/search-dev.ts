@@ -1,7 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
+import { extname } from 'node:path';
+import type { PageSource } from '../seo/page-sources.ts';
+import { searchText } from '../seo/search-text.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -10,34 +11,73 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The index file a dev-server URL names, or undefined (outside the index, or absent). */
-export function indexFileFor(indexDir: string, url: string): string | undefined {
-  const path = decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\/pagefind\//, '');
-  const file = normalize(join(indexDir, path));
-  if (!file.startsWith(indexDir + sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
-  return file;
+/** The language every page's `<html lang>` names: Pagefind's script picks its index by it. */
+const PAGE_LANGUAGE = 'en';
+
+/** Files of a search index by their path under /pagefind/ (`pagefind.js`, `index/en_1.pf_index`). */
+export type SearchIndexFiles = ReadonlyMap<string, Uint8Array>;
+
+/**
+ * The search index of the pages as they are now, made in memory by Pagefind's Node API from each
+ * page's words (searchText: there is no built HTML in dev). Titles, text, code and the props
+ * readers see are found; what only rendering makes (an API page's parameters, a snippet's text)
+ * is found once the site is built.
+ */
+export async function devSearchIndex(pages: readonly PageSource[]): Promise<SearchIndexFiles> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const added = await index.addCustomRecord({ url: page.href, content: searchText(page.body), language: PAGE_LANGUAGE, meta: { title: page.title } });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.href}: ${added.errors.join('; ')}`);
+    }
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length > 0) throw new Error(`Pagefind could not write its files: ${fileErrors.join('; ')}`);
+    return new Map(files.map((file) => [file.path.replace(/^\/+/, ''), file.content]));
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+/** The index file a dev-server URL (`/pagefind/x?import`) names; undefined when the index has none. */
+export function indexFileFor(files: SearchIndexFiles, url: string): Uint8Array | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\/pagefind\//, '');
+  } catch {
+    return undefined;
+  }
+  return files.get(path);
 }
 
 /**
- * In `astro dev` there is no fresh search index: Pagefind indexes built HTML. When a build has
- * run before, the dev server serves its index (dist/pagefind), so search works with slightly
- * older content; otherwise the dialog tells the reader to run `astro build`.
+ * Search in `astro dev`: the dialog searches the pages as they are now. The index is made on the
+ * first request for it and made again after a page or the config changes (the next page load).
  */
-export function searchInDev(): AstroIntegration {
-  let indexDir = '';
+export function searchInDev(pages: () => Promise<PageSource[]>): AstroIntegration {
+  let index: Promise<SearchIndexFiles> | undefined;
   return {
     name: 'quire:search-dev',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        indexDir = join(fileURLToPath(config.outDir), 'pagefind');
-      },
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': ({ server, logger }) => {
+        server.watcher.on('all', () => (index = undefined));
+        server.httpServer?.once('close', () => void pagefind.close());
         server.middlewares.use('/pagefind', (request, response, next) => {
-          const file = indexFileFor(indexDir, `/pagefind${request.url ?? ''}`);
-          if (!file) return next();
-          response.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
-          response.setHeader('Cache-Control', 'no-store');
-          response.end(readFileSync(file));
+          const made = (index ??= pages().then(devSearchIndex));
+          made.then(
+            (files) => {
+              const file = indexFileFor(files, `/pagefind${request.url ?? ''}`);
+              if (!file) return next();
+              response.setHeader('Content-Type', CONTENT_TYPES[extname((request.url ?? '').split(/[?#]/)[0])] ?? 'application/octet-stream');
+              response.setHeader('Cache-Control', 'no-store');
+              response.end(file);
+            },
+            (error: Error) => {
+              if (index === made) index = undefined;
+              logger.warn(`Search in dev: ${error.message}`);
+              next();
+            },
+          );
         });
       },
     },

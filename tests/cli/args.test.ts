@@ -15,9 +15,18 @@ test('commands take a folder and flags in either spelling; the folder defaults t
 });
 
 test('an unknown command or flag fails with the closest name', () => {
-  assert.throws(() => parseArgs(['biuld']), { name: 'Error', message: /unknown command "biuld": did you mean "quire build"\?/ });
-  assert.throws(() => parseArgs(['chek', '.']), /did you mean "quire check"\?/);
-  assert.throws(() => parseArgs(['build', '--lnks', 'warn']), /unknown flag --lnks: did you mean --links\?/);
+  assert.throws(() => parseArgs(['biuld']), { name: 'Error', message: /unknown command "biuld": did you mean "quire build" \(build the static site into DIR\/dist\)\?/ });
+  assert.throws(() => parseArgs(['chek', '.']), /did you mean "quire check" \(/);
+  assert.throws(() => parseArgs(['build', '--lnks', 'warn']), /unknown flag --lnks for quire build: did you mean --links\?/);
+  // Other tools' words get what they most likely mean.
+  assert.throws(() => parseArgs(['serve']), /unknown command "serve": did you mean "quire dev" \(serve the site with live reload while you edit\) or "quire preview" \(serve the built site\)\?/);
+  assert.throws(() => parseArgs(['start']), /did you mean "quire dev"/);
+  // The closest flag of the command named: build has no --port, so --prot suggests none of dev's flags.
+  assert.throws(
+    () => parseArgs(['build', '--prot']),
+    (error: Error) => error instanceof UsageError && error.command === 'build' && !/--port/.test(error.message),
+  );
+  assert.throws(() => parseArgs(['dev', '--prot', '80']), /unknown flag --prot for quire dev: did you mean --port\?/);
   assert.throws(
     () => parseArgs(['build', '--xyzzy']),
     (error: Error) => error instanceof UsageError && !/did you mean/.test(error.message),
@@ -46,11 +55,26 @@ test("--help lists every command and flag; a command's help lists its own flags 
   assert.match(commandHelp('dev'), /--port N[\s\S]*--host HOST/);
 });
 
+test("a command's help gives each flag's meaning for that command, and its own arguments", () => {
+  const dev = commandHelp('dev');
+  assert.match(dev, /--host HOST +the address to listen on/);
+  assert.doesNotMatch(dev, /netlify|migrate|DEST/);
+  const build = commandHelp('build');
+  assert.match(build, /--host HOST +netlify, cloudflare or vercel/);
+  assert.match(build, /--force +replace a non-empty --out folder/);
+  assert.doesNotMatch(build, /DEST|listen on/);
+  assert.match(commandHelp('migrate'), /^Usage: quire migrate SRC DEST/);
+  assert.doesNotMatch(commandHelp('migrate'), /\[DIR\]|--out folder/);
+  assert.match(commandHelp('preview'), /--out DIR +the built site to serve/);
+  // quire --help names each command's own meaning of a shared flag.
+  assert.match(mainHelp(), /--force +build: replace[^\n]*; migrate: replace/);
+});
+
 test('node:util reads the command line; Quire words each mistake', () => {
   assert.deepEqual(parseArgs(['build', '--', '--odd-folder']), { command: 'build', dir: '--odd-folder', flags: {} });
   assert.throws(() => parseArgs(['build', '--force=yes']), /--force takes no value/);
   assert.throws(() => parseArgs(['build', '--out', '--links', 'warn']), /--out needs a value \(DIR\)/);
-  assert.throws(() => parseArgs(['build', '--lnks=warn']), /unknown flag --lnks: did you mean --links\?$/);
+  assert.throws(() => parseArgs(['build', '--lnks=warn']), /unknown flag --lnks for quire build: did you mean --links\?$/);
   assert.throws(
     () => parseArgs(['dev', '-x']),
     (error: Error) => error instanceof UsageError && error.message.startsWith('unknown flag -x'),

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { waitForPage } from '../support/child-server.ts';
+import { listeningOrigin, waitForPage } from '../support/child-server.ts';
 import { projectRoot, systemNode } from '../cli/quire-process.ts';
 
 export { projectRoot, systemNode };
@@ -49,26 +49,46 @@ export function npmInstall(dir: string, packages: readonly string[]): void {
   if (result.status !== 0) throw new Error(`npm install ${packages.join(' ')} failed in ${dir}:\n${result.output}`);
 }
 
+/** A server a test started, at its origin; `stop` ends its whole process group. */
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts a server command (`npx astro dev`, `quire preview`) in its own process group, waits until
- * `path` answers 200 with `expected` in it, and returns that page; the whole group is stopped after,
- * since npx does not pass signals on to the server it starts.
+ * Starts a server command (`npx quire dev`, `npx astro dev`, `quire preview`) on port 0 in its own
+ * process group, as the user would type it, and resolves once it says where it listens; `env`
+ * adds variables (a PATH with a newer Node first). npx does not pass signals on to the server it
+ * starts, hence the group.
  */
-export async function pageFromServer(command: string, args: readonly string[], cwd: string, port: number, path: string, expected: string): Promise<string> {
-  const server = spawn(command, [...args, '--port', String(port), '--host', '127.0.0.1'], { cwd, env: userEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  // Info level: the line saying where the server listens is an info line.
+  const server = spawn(command, [...args, '--port', '0', '--host', '127.0.0.1'], { cwd, env: { ...userEnv(), QUIRE_LOG_LEVEL: 'info', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout.on('data', (chunk) => (log += chunk));
   server.stderr.on('data', (chunk) => (log += chunk));
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    return await waitForPage(`http://127.0.0.1:${port}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, {
-      timeoutMs: 90_000,
-      output: () => log,
-    });
-  } finally {
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
     process.kill(-server.pid!, 'SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
+  };
+  try {
+    return { origin: await listeningOrigin(server, () => log), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Starts a server command and returns `path` once it answers 200 with `expected` in it; the server is stopped after. */
+export async function pageFromServer(command: string, args: readonly string[], cwd: string, path: string, expected: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const server = await startServer(command, args, cwd, env);
+  try {
+    return await waitForPage(`${server.origin}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, { timeoutMs: 90_000 });
+  } finally {
+    await server.stop();
   }
 }
 

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, systemNode } from './npm-user.ts';
+import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
+import { readerProblems, type StarterPages } from './reader.ts';
 
 // Quire as a user gets it: `npm pack` (as `npm publish` would), then the tarball installed into
 // folders outside the repository and used through npx, with the machine's Node 20 first on PATH.
@@ -11,7 +12,23 @@ import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, 
 const work = mkdtempSync(join(tmpdir(), 'quire-package-'));
 let tarball = '';
 let files: string[] = [];
-const port = 4760 + (process.pid % 20);
+/** The starter's pages (site.json's `quire init`) and a word of its quickstart. */
+const SITE_JSON_STARTER: StarterPages = { home: '/', page: '/quickstart', api: '/api/get-plant', word: 'quickstart' };
+/** The docs.json starter's: Mintlify's URL for its operation page. */
+const DOCS_JSON_STARTER: StarterPages = { ...SITE_JSON_STARTER, api: '/api-reference/get-a-plant' };
+
+/** Starts a server (`npx quire dev`, `quire preview`, `npx astro dev`) and says what a reader in Chromium finds broken on the starter. */
+async function servedProblems(command: string, args: readonly string[], cwd: string, pages: StarterPages, env: NodeJS.ProcessEnv = {}): Promise<string[]> {
+  const server = await startServer(command, args, cwd, env);
+  try {
+    return await readerProblems(server.origin, pages);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A folder holding a Node new enough for Astro 7 (the repository's Node 24), to put first on PATH as an Astro user's machine has it. */
+const NEWER_NODE_DIR = join(projectRoot, 'node_modules/node/bin');
 
 before(() => {
   ({ tarball, files } = pack(work));
@@ -55,19 +72,20 @@ test('npm pack: the tarball holds what runs (bin/, compiled lib/ with declaratio
 
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
   assert.deepEqual(manifest.exports['.'], { types: './lib/integration/index.d.ts', default: './lib/integration/index.js' });
-  assert.ok(manifest.dependencies.node, 'a dependent gets Node 24 through the node package');
+  assert.equal(manifest.dependencies.node, undefined, "Quire does not install a node into the user's node_modules/.bin");
   assert.match(manifest.engines.node, /^>=22\.\d+\.\d+$/);
   assert.equal(manifest.license, 'MIT');
   assert.ok(manifest.keywords.includes('astro-integration'));
 });
 
-test('a docs folder (package.json, site.json, docs/) with the tarball installed: npx quire init, check, build, dev, preview and migrate work on a machine whose node is 20', {
+test('a docs folder (package.json, site.json, docs/) with the tarball installed: npx quire init, check, build, dev, preview and migrate work on a machine whose node is 20, and a reader in Chromium gets every file', {
   timeout: 900_000,
 }, async () => {
   const dir = join(work, 'acme-docs');
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'acme-docs', private: true }));
   npmInstall(dir, [tarball]);
+  assert.equal(existsSync(join(dir, 'node_modules/.bin/node')), false, "installing Quire changed which node the project's npm scripts run on");
   // Quire writes only in the project's .quire/ (node_modules may be read-only, and a reinstall replaces it).
   const installed = join(dir, 'node_modules/quire-docs');
   const installedFiles = tree(installed);
@@ -107,15 +125,17 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   assert.deepEqual(workFolders(join(work, 'quire-cache')), ['handbook']);
   assert.equal(titleOf(readFileSync(join(handbook, 'dist/quickstart/index.html'), 'utf8')), 'Handbook start – Handbook');
 
-  // Without npx's PATH, on the machine's Node 20: the bin starts the Node 24 npm installed with Quire.
+  // Without npx's PATH, on the machine's Node 20: the bin says so in one line and runs on npm's Node 24.
   const quireBin = join(dir, 'node_modules/.bin/quire');
   const direct = run(systemNode, [quireBin, 'check'], dir);
   assert.equal(direct.status, 0, direct.output);
+  assert.match(direct.output, /Node\.js v20\.[\d.]+ is older than Quire needs \(22\.19\); running on Node 24 from npm's cache/);
 
-  const preview = await pageFromServer(systemNode, [quireBin, 'preview'], dir, port, '/api/get-plant', '<quire-playground');
-  assert.match(preview, /<title>Get a plant – Acme Docs<\/title>/);
+  // The site folder is the project folder: Quire's own files sit under it, in node_modules, and a reader gets them all.
+  assert.deepEqual(await servedProblems(systemNode, [quireBin, 'preview'], dir, SITE_JSON_STARTER), [], 'quire preview');
+  assert.deepEqual(await servedProblems('npx', ['quire', 'dev'], dir, SITE_JSON_STARTER), [], 'quire dev');
   writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
-  const dev = await pageFromServer('npx', ['quire', 'dev'], dir, port + 1, '/quickstart', 'New text.');
+  const dev = await pageFromServer('npx', ['quire', 'dev'], dir, '/quickstart', 'New text.');
   assert.match(dev, /<title>Edited quickstart – Acme Docs<\/title>/);
   assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire-docs');
   assert.equal(existsSync(join(installed, '.astro')), false);
@@ -134,6 +154,23 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   assert.ok(existsSync(join(dir, 'migrated/site.json')) && existsSync(join(dir, 'migrated/docs/index.mdx')), migrate.output);
 });
 
+test('a docs.json folder with the tarball installed: npx quire init --format docs.json, check, build, preview and dev, and a reader in Chromium gets every file', { timeout: 900_000 }, async () => {
+  const dir = join(work, 'mintlify-docs');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'mintlify-docs', private: true }));
+  npmInstall(dir, [tarball]);
+  const init = run('npx', ['quire', 'init', '--format', 'docs.json'], dir);
+  assert.equal(init.status, 0, init.output);
+  assert.ok(existsSync(join(dir, 'docs.json')), init.output);
+  const check = run('npx', ['quire', 'check'], dir);
+  assert.equal(check.status, 0, check.output);
+  const build = run('npx', ['quire', 'build'], dir);
+  assert.equal(build.status, 0, build.output);
+  assert.ok(existsSync(join(dir, 'dist/api-reference/get-a-plant/index.html')), build.output);
+  assert.deepEqual(await servedProblems('npx', ['quire', 'preview'], dir, DOCS_JSON_STARTER), [], 'quire preview');
+  assert.deepEqual(await servedProblems('npx', ['quire', 'dev'], dir, DOCS_JSON_STARTER), [], 'quire dev');
+});
+
 test('an Astro 7 project with integrations: [quire()] and one line in src/content.config.ts: npx astro build and astro dev give the whole site', { timeout: 900_000 }, async () => {
   const dir = join(work, 'astro-site');
   mkdirSync(join(dir, 'src'), { recursive: true });
@@ -145,15 +182,16 @@ test('an Astro 7 project with integrations: [quire()] and one line in src/conten
   const init = run('npx', ['quire', 'init'], dir);
   assert.equal(init.status, 0, init.output);
 
-  const build = run('npx', ['astro', 'build'], dir);
+  // Astro 7 itself needs Node 22.12 or newer: this user's machine has one first on PATH.
+  const newerNode = { PATH: `${NEWER_NODE_DIR}:${userEnv().PATH}` };
+  const build = run('npx', ['astro', 'build'], dir, newerNode);
   assert.equal(build.status, 0, build.output);
   assert.deepEqual(builtSiteProblems(join(dir, 'dist')), []);
-  const dev = await pageFromServer('npx', ['astro', 'dev'], dir, port + 2, '/api/get-plant', '<quire-playground');
-  assert.match(dev, /<title>Get a plant – Acme Docs<\/title>/);
+  assert.deepEqual(await servedProblems('npx', ['astro', 'dev'], dir, SITE_JSON_STARTER, newerNode), [], 'astro dev');
 
   // Without the integration, the collection says what is missing instead of failing somewhere inside.
   writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\n\nexport default defineConfig({});\n");
-  const forgotten = run('npx', ['astro', 'build'], dir);
+  const forgotten = run('npx', ['astro', 'build'], dir, newerNode);
   assert.notEqual(forgotten.status, 0, forgotten.output);
   assert.match(forgotten.output, /Quire's docs collection reads its pages from the folder the Quire integration names, and the integration is not set up[\s\S]*integrations: \[quire\(\)\]/);
 });

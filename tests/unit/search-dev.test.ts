@@ -1,20 +1,25 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from 'node:test';
-import { indexFileFor } from '../../src/integration/search-dev.ts';
+import { after, test } from 'node:test';
+import * as pagefind from 'pagefind';
+import { devSearchIndex, indexFileFor } from '../../src/integration/search-dev.ts';
+import { searchText } from '../../src/seo/search-text.ts';
 
-test("the dev server serves files of the last build's search index, and nothing outside it", () => {
-  const dist = mkdtempSync(join(tmpdir(), 'quire-dev-'));
-  const index = join(dist, 'pagefind');
-  mkdirSync(join(index, 'fragment'), { recursive: true });
-  writeFileSync(join(index, 'pagefind.js'), '');
-  writeFileSync(join(index, 'fragment', 'en_1.pf_fragment'), '');
-  writeFileSync(join(dist, 'secret.txt'), '');
-  assert.equal(indexFileFor(index, '/pagefind/pagefind.js?import'), join(index, 'pagefind.js'));
-  assert.equal(indexFileFor(index, '/pagefind/fragment/en_1.pf_fragment'), join(index, 'fragment', 'en_1.pf_fragment'));
-  assert.equal(indexFileFor(index, '/pagefind/../secret.txt'), undefined);
-  assert.equal(indexFileFor(index, '/pagefind/%2e%2e/secret.txt'), undefined);
-  assert.equal(indexFileFor(index, '/pagefind/missing.js'), undefined);
+after(() => pagefind.close());
+
+test("a page's search text is what a reader sees: text, code and shown props, no tags, imports or expressions", () => {
+  const text = searchText('import X from "./x.jsx"\n\n# Watering\n\n<Card title="Sunlight" href="/sun">Some **bold** `pot` {secret}</Card>\n\n```js\nwater(plant);\n```\n');
+  assert.equal(text, 'Watering\nSunlight\nSome bold pot \nwater(plant);');
+  assert.equal(searchText('a < b and { not mdx'), 'a < b and { not mdx');
+});
+
+test('the dev index is made from the pages, served by its paths under /pagefind/ and nothing else', async () => {
+  const files = await devSearchIndex([
+    { id: 'care', href: '/care', title: 'Plant care', body: '# Care\n\nWater your ficus weekly.\n' },
+    { id: 'soil', href: '/soil', title: 'Soil', body: 'Loam drains well.\n' },
+  ]);
+  const entry = JSON.parse(new TextDecoder().decode(indexFileFor(files, '/pagefind/pagefind-entry.json')));
+  assert.equal(entry.languages.en.page_count, 2);
+  assert.ok(indexFileFor(files, '/pagefind/pagefind.js?import'), 'the script answers with a query, as Vite asks for it');
+  assert.equal(indexFileFor(files, '/pagefind/../secret.txt'), undefined);
+  assert.equal(indexFileFor(files, '/pagefind/%E0%A4%A'), undefined, 'a malformed escape is no file');
 });
