@@ -1,5 +1,6 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
 import { join } from 'node:path';
+import { bundlerFailure } from './bundler-errors.ts';
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
@@ -74,6 +75,8 @@ export function explain(error: unknown): { message: string; code: number } {
     return { message: `quire: ${error.message}\nRun \`${help}.`, code: 2 };
   }
   if (error instanceof SiteFolderError) return { message: error.message, code: 1 };
+  const failure = process.env.QUIRE_DEBUG ? undefined : bundlerFailure(error);
+  if (failure) return { message: `${failure.message}\n  Hint: ${failure.hint}`, code: 1 };
   const text = error instanceof Error ? error.message : String(error);
   const message = process.env.QUIRE_DEBUG && error instanceof Error ? `${error.stack}` : text;
   const hint = hintOf(error, message);
