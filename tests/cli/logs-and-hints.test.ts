@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { stopChild, waitForPage } from '../support/child-server.ts';
-import { type DevServer, quire, siteFolder, startQuireDev } from './quire-process.ts';
+import { type DevServer, quire, siteFolder, startQuireDev, startQuireServer } from './quire-process.ts';
 
 // What `quire dev` and `quire build` print and point to, read as a user reads them.
 // Starts a dev server and builds: run under the shared build lock.
@@ -45,7 +45,9 @@ test('quire dev: search has an index of the pages as they are, a 404 logs no pat
   await dev.printed('/third', beforeThird);
   assert.equal(log().match(/icon "rockt" is no Font Awesome icon/g)?.length, 1, log());
   writeFileSync(join(dir, 'docs/seventh.md'), '# seventh\n');
-  await waitForPage(`${origin}/pagefind/pagefind-entry.json`, (status, json) => status === 200 && JSON.parse(json).languages.en.page_count === pages.length + 1, 'the index with the new page', { output: log });
+  await waitForPage(`${origin}/pagefind/pagefind-entry.json`, (status, json) => status === 200 && JSON.parse(json).languages.en.page_count === pages.length + 1, 'the index with the new page', {
+    output: log,
+  });
 });
 
 test('quire build: the route list has one route per line, though pages render concurrently', { timeout: 180_000 }, () => {
@@ -56,4 +58,23 @@ test('quire build: the route list has one route per line, though pages render co
   for (const line of routeLines) assert.match(line, /^\d\d:\d\d:\d\d {3}├─ \/\S+$/, `a route line holds more than its route:\n${run.stdout}`);
   // The icon warning: one line, its count and first three places.
   assert.match(run.output, /⚠ icon "rockt" is no Font Awesome icon .*\(6 places: \S+fifth\.mdx:3, \S+fourth\.mdx:3, \S+index\.mdx:3 and 3 more\)/);
+});
+
+test("quire preview serves what the build wrote without repeating the build's warnings", { timeout: 180_000 }, async () => {
+  const site = siteFolder({
+    'site.json': JSON.stringify({ name: 'Quiet', navigation: [{ group: 'Start', pages: ['index'] }], colours: { primary: '#0d9373' } }),
+    'docs/index.md': '# Home\n',
+  });
+  const build = quire(['build', site], site, { QUIRE_LOG_LEVEL: 'info' });
+  assert.equal(build.status, 0, build.output);
+  assert.match(build.output, /colours: not part of the site\.json contract/);
+  const preview = startQuireServer('preview', site, { QUIRE_LOG_LEVEL: 'info' });
+  try {
+    const origin = await preview.origin;
+    await waitForPage(`${origin}/`, (status) => status === 200, 'the home page', { output: preview.output });
+    assert.doesNotMatch(preview.output(), /colours|not part of the site\.json contract/);
+  } finally {
+    await stopChild(preview.child);
+    rmSync(site, { recursive: true, force: true });
+  }
 });

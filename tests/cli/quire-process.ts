@@ -59,8 +59,11 @@ export interface DevServer {
 }
 
 /** Starts `quire dev DIR` as a user does (system Node, bin/quire.mjs) on port 0; stop it with `stopChild(dev.child)`. */
-export function startQuireDev(dir: string, env: Record<string, string> = {}): DevServer {
-  const child = spawn(systemNode, [quireBin, 'dev', dir, '--port', '0', '--host', '127.0.0.1'], {
+export const startQuireDev = (dir: string, env: Record<string, string> = {}): DevServer => startQuireServer('dev', dir, env);
+
+/** Starts `quire dev DIR` or `quire preview DIR` as a user does, on port 0; stop it with `stopChild(server.child)`. */
+export function startQuireServer(command: 'dev' | 'preview', dir: string, env: Record<string, string> = {}): DevServer {
+  const child = spawn(systemNode, [quireBin, command, dir, '--port', '0', '--host', '127.0.0.1'], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +80,7 @@ export function startQuireDev(dir: string, env: Record<string, string> = {}): De
         child.off('exit', exited);
         resolve();
       };
-      const exited = () => reject(new Error(`the dev server exited before printing ${text}:\n${log}`));
+      const exited = () => reject(new Error(`quire ${command} exited before printing ${text}:\n${log}`));
       child.stdout!.on('data', look);
       child.stderr!.on('data', look);
       child.once('exit', exited);
