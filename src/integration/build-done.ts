@@ -3,6 +3,7 @@ import { userError } from '../utils/user-error.ts';
 import { brokenReferencesHint, LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
 import { checkDocsLinks } from './link-check.ts';
+import { formatOutputScriptUrls, scriptUrlsInOutput } from '../links/output-urls.ts';
 import { markAsQuireOutput } from './output-marker.ts';
 import { startSearchIndex } from './search-index.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -31,6 +32,12 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
     await search.cancel();
     const alsoBroken = broken.length > 0 ? `\n${formatBrokenLinks(broken)}` : '';
     throw userError(`${formatScriptUrls(scriptUrls)}${alsoBroken}`, 'Replace the URLs above with links to pages, files or https:// URLs and build again.');
+  }
+  // The output itself, whatever made it: a URL built by a page's code is seen only here.
+  const madeByCode = scriptUrlsInOutput(built.outDir);
+  if (madeByCode.length > 0) {
+    await search.cancel();
+    throw userError(formatOutputScriptUrls(madeByCode), 'Find the expression or component that builds these URLs and link to a page, a file or an https:// URL instead.');
   }
   if (broken.length === 0) logger.debug('links: all internal links resolve');
   // Real sites link to pages that are gone; "warn" lets their owners build while they fix them.
