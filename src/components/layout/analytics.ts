@@ -22,7 +22,11 @@ type Settings = Record<string, string | boolean | undefined>;
 const js = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 const str = (value: unknown): string => String(value ?? '');
 const path = (value: unknown): string => encodeURIComponent(str(value));
+/** A hostname as an https URL (`plausible.example.com` → `https://plausible.example.com`); an https URL as it is. */
+const withHttps = (server: string): string => (server.startsWith('https://') ? server : `https://${server}`);
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** An https URL as its host (`https://h.example.com/` → `h.example.com`), for a vendor that takes a host; a hostname as it is. */
+const hostnameOf = (server: string): string => trimSlash(server.replace(/^https:\/\//, ''));
 /** A file created when the page has loaded, with an init call once it arrives (vendors whose file needs one). */
 const loadThen = (src: string, init: string): VendorScript => ({
   code: `(()=>{const s=document.createElement('script');s.async=true;s.src=${js(src)};s.onload=()=>{${init}};document.head.append(s)})();`,
@@ -37,7 +41,8 @@ const VENDORS: Record<string, (settings: Settings) => VendorScript[]> = {
     { code: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` },
     { src: `https://www.googletagmanager.com/gtm.js?id=${path(tagId)}`, loading: 'async' },
   ],
-  plausible: ({ domain, server }) => [{ src: `${trimSlash(str(server ?? 'https://plausible.io'))}/js/script.js`, loading: 'defer', attributes: { 'data-domain': str(domain) } }],
+  // Mintlify documents `server` as a hostname (`plausible.example.com`); an https URL is taken too.
+  plausible: ({ domain, server }) => [{ src: `${trimSlash(withHttps(str(server ?? 'plausible.io')))}/js/script.js`, loading: 'defer', attributes: { 'data-domain': str(domain) } }],
   fathom: ({ siteId }) => [{ src: 'https://cdn.usefathom.com/script.js', loading: 'defer', attributes: { 'data-site': str(siteId) } }],
   pirsch: ({ id }) => [{ src: 'https://api.pirsch.io/pa.js', loading: 'defer', attributes: { id: 'pianjs', 'data-code': str(id) } }],
   clarity: ({ projectId }) => [
@@ -80,7 +85,7 @@ const VENDORS: Record<string, (settings: Settings) => VendorScript[]> = {
   logrocket: ({ appId }) => [loadThen('https://cdn.lr-ingest.com/LogRocket.min.js', `window.LogRocket&&window.LogRocket.init(${js(appId)})`)],
   hightouch: ({ writeKey, apiHost }) => [
     {
-      code: `window.htevents=window.htevents||[];window.htevents._writeKey=${js(writeKey)};window.htevents._apiHost=${js(apiHost ?? 'us-east-1.hightouch-events.com')};window.htevents.push(['page']);`,
+      code: `window.htevents=window.htevents||[];window.htevents._writeKey=${js(writeKey)};window.htevents._apiHost=${js(hostnameOf(str(apiHost ?? 'us-east-1.hightouch-events.com')))};window.htevents.push(['page']);`,
     },
     { src: 'https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js', loading: 'async' },
   ],

@@ -18,9 +18,17 @@ const httpsHost = (field: string) =>
     { error: `the ${field}: an https URL like "https://analytics.example.com", without a query` },
   );
 
+/** A self-hosted server as Mintlify documents it (plausible's `server`, hightouch's `apiHost`): a hostname without `https://`, or an https URL. */
+const hostnameOrHttps = (field: string) =>
+  z.union([id(field, /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/, 'a hostname like "plausible.example.com"'), httpsHost(field)], {
+    error: `the ${field}: a hostname like "plausible.example.com" (Mintlify's form) or an https URL`,
+  });
+
 /** Each integration and the fields Mintlify requires of it (others are optional). */
 const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
-  adobe: { launchUrl: httpsHost('launchUrl').refine((value) => new URL(value).hostname === 'assets.adobedtm.com', { error: 'the launchUrl: a script on https://assets.adobedtm.com/' }) },
+  adobe: {
+    launchUrl: httpsHost('launchUrl').refine((value) => URL.canParse(value) && new URL(value).hostname === 'assets.adobedtm.com', { error: 'the launchUrl: a script on https://assets.adobedtm.com/' }),
+  },
   amplitude: { apiKey: token('apiKey') },
   clarity: { projectId: token('projectId') },
   clearbit: { publicApiKey: token('publicApiKey') },
@@ -29,7 +37,7 @@ const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
   ga4: { measurementId: id('measurementId', /^G-[A-Z0-9]+$/, '"G-" and capital letters or digits, like "G-ABC123"') },
   gtm: { tagId: id('tagId', /^GTM-[A-Z0-9]+$/, '"GTM-" and capital letters or digits, like "GTM-ABC123"') },
   heap: { appId: token('appId') },
-  hightouch: { writeKey: token('writeKey'), apiHost: httpsHost('apiHost').optional() },
+  hightouch: { writeKey: token('writeKey'), apiHost: hostnameOrHttps('apiHost').optional() },
   hotjar: { hjid: id('hjid', /^\d+$/, 'digits only'), hjsv: id('hjsv', /^\d+$/, 'digits only') },
   intercom: { appId: token('appId') },
   koala: { publicApiKey: token('publicApiKey') },
@@ -38,7 +46,7 @@ const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {
   onetrust: { domainScript: token('domainScript'), categoryId: text().optional(), scriptSource: httpsHost('scriptSource').optional() },
   pirsch: { id: token('id') },
   posthog: { apiKey: id('apiKey', /^phc_[A-Za-z0-9_-]+$/, '"phc_" and letters or digits'), apiHost: httpsHost('apiHost').optional(), sessionRecording: flag().optional() },
-  plausible: { domain: id('domain', /^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/, 'a domain name like "docs.example.com"'), server: httpsHost('server').optional() },
+  plausible: { domain: id('domain', /^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/, 'a domain name like "docs.example.com"'), server: hostnameOrHttps('server').optional() },
   segment: { key: token('key'), cdnUrl: httpsHost('cdnUrl').optional() },
   telemetry: { enabled: flag().optional() },
   cookies: { key: text().optional(), value: text().optional() },

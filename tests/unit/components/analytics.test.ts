@@ -52,6 +52,7 @@ test("every documented kind loads its vendor's file over https without holding b
   const posthog = analyticsScripts({ posthog: EVERY_KIND.posthog });
   assert.equal(posthog[1].src, 'https://eu-assets.i.posthog.com/static/array.js', "PostHog's assets host beside its ingestion host");
   assert.equal(analyticsScripts({ plausible: { domain: 'docs.example.com', server: 'https://stats.example.com/' } })[0].src, 'https://stats.example.com/js/script.js', 'a self-hosted Plausible');
+  assert.equal(analyticsScripts({ plausible: { domain: 'docs.example.com', server: 'stats.example.com' } })[0].src, 'https://stats.example.com/js/script.js', "Mintlify's form: a hostname");
 });
 
 test('a value can never end the inline script or leave its string', () => {

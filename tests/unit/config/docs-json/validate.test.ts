@@ -195,8 +195,13 @@ test('integration IDs are checked by shape and their hosts must be https: nothin
   assert.match(problems({ ...base, integrations: { posthog: { apiKey: 'phc_abc', apiHost: 'http://p.example.com' } } })[0], /^integrations\.posthog\.apiHost: expected the apiHost: an https URL/);
   assert.match(
     problems({ ...base, integrations: { plausible: { domain: 'docs.example.com', server: 'javascript:alert(1)' } } })[0],
-    /^integrations\.plausible\.server: expected the server:? \(?an https URL/,
+    /^integrations\.plausible\.server: expected the server: a hostname like "plausible\.example\.com" \(Mintlify's form\) or an https URL, found "javascript:alert\(1\)"/,
   );
+  // Mintlify documents a self-hosted server as a hostname without https://: taken as it is.
+  assert.deepEqual(problems({ ...base, integrations: { plausible: { domain: 'docs.example.com', server: 'plausible.example.com' } } }), []);
+  assert.deepEqual(problems({ ...base, integrations: { hightouch: { writeKey: 'abc', apiHost: 'us-east-1.hightouch-events.com' } } }), []);
+  // A launchUrl that is no URL at all is a problem, not a crash of the validator.
+  assert.match(problems({ ...base, integrations: { adobe: { launchUrl: 'required' } } })[0], /^integrations\.adobe\.launchUrl: expected/);
   assert.match(
     problems({ ...base, integrations: { adobe: { launchUrl: 'https://evil.example.com/launch.js' } } })[0],
     /^integrations\.adobe\.launchUrl: expected the launchUrl: a script on https:\/\/assets\.adobedtm\.com\//,
