@@ -35,9 +35,9 @@ export function isScriptUrl(url: string, use: UrlUse = 'link'): boolean {
   return scriptScheme(url, use) !== undefined;
 }
 
-/** `url` when it is safe for this use; undefined for a script URL (and for no URL). */
-export function safeUrl(url: string | undefined, use: UrlUse = 'link'): string | undefined {
-  return url === undefined || isScriptUrl(url, use) ? undefined : url;
+/** `url` when it is safe for this use; undefined for a script URL and for anything that is no URL (a prop written `{null}` or `{3}`). */
+export function safeUrl(url: unknown, use: UrlUse = 'link'): string | undefined {
+  return typeof url !== 'string' || isScriptUrl(url, use) ? undefined : url;
 }
 
 /** What the refusal says, in site.json messages and page checks alike. */
