@@ -26,14 +26,22 @@ export function bundlerFailure(error: unknown): { message: string; hint: string 
   };
 }
 
+/** A stack frame line of a message (`    at handler (file.js:64:17)`): for the plugins' authors, never shown. */
+const STACK_FRAME = /^\s+at .+/;
+
 function describe(entry: BundlerError): string {
+  const message = String(entry.message ?? 'failed')
+    .split('\n')
+    .filter((line) => !STACK_FRAME.test(line))
+    .join('\n')
+    .trim();
+  // Quire's own plugins word their refusals whole (file:line, what to do): said as they are.
+  if (typeof entry.plugin === 'string' && entry.plugin.startsWith('quire:')) return message.replace(/^/gm, '  ').replace(/^ {2}/, '  ✖ ');
   const file = typeof entry.loc?.file === 'string' ? entry.loc.file : typeof entry.id === 'string' ? entry.id.split('?')[0] : undefined;
   const syntax = mdxSyntaxError(entry);
   const line = syntax?.line ?? entry.loc?.line;
   const column = syntax?.column ?? entry.loc?.column;
   const where = file ? `${displayPath(file)}${typeof line === 'number' ? `:${line}${typeof column === 'number' ? `:${column}` : ''}` : ''}: ` : '';
-  const said = syntax
-    ? `not valid MDX: ${syntax.reason}${syntax.ruleId ? ` (${syntax.ruleId})` : ''}`
-    : `${String(entry.message ?? 'failed').split('\n')[0]}${typeof entry.plugin === 'string' ? ` (${entry.plugin})` : ''}`;
+  const said = syntax ? `not valid MDX: ${syntax.reason}${syntax.ruleId ? ` (${syntax.ruleId})` : ''}` : `${message.split('\n')[0]}${typeof entry.plugin === 'string' ? ` (${entry.plugin})` : ''}`;
   return `  ✖ ${where}${said}`;
 }

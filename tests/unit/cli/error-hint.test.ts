@@ -34,3 +34,16 @@ test("a failed bundle (Rolldown's error with its `errors`) is one line per file 
   assert.match(message, /Hint: .*`quire check` lists every page the parser refuses/);
   assert.doesNotMatch(message, /\bat \S+ \(|MDXError|Build failed with/);
 });
+
+test("a refusal of one of Quire's own plugins is said whole, as Quire worded it, without its stack", () => {
+  const refusal = Object.assign(
+    new Error('guide.mdx uses an undefined variable:\n  ✖ guide.mdx:5:5: {{verison}} is no variable of docs.json; did you mean "version"?\n    at transform (variable-tokens.ts:40:11)'),
+    {
+      plugin: 'quire:variable-tokens',
+      id: '/site/guide.mdx',
+    },
+  );
+  const { message } = explain(Object.assign(new Error('Build failed with 1 error'), { errors: [refusal] }));
+  assert.match(message, /^ {2}✖ guide\.mdx uses an undefined variable:\n {4}✖ guide\.mdx:5:5: \{\{verison\}\} is no variable of docs\.json; did you mean "version"\?$/m);
+  assert.doesNotMatch(message, /variable-tokens\.ts|\bat transform/);
+});
