@@ -20,7 +20,7 @@ import { cachedSpecLoader, type SpecLoader } from '../openapi/spec-cache.ts';
 import { formatLayoutProblem } from '../site/layout-problem.ts';
 import { operationPageLocations } from '../site/left-out.ts';
 import { loadSite } from '../site/load-site.ts';
-import { severityOf } from '../site/policy.ts';
+import { actingPolicy, severityOf } from '../site/policy.ts';
 import { REPORT_FILE } from '../site/report.ts';
 import { includeLoopsProblem } from '../source/check-sources.ts';
 import { docsFolderLayout, siteRootLayout, type PagesRead } from '../source/site-source.ts';
@@ -143,10 +143,10 @@ export async function setupSite(
       siteFile,
       docsDir,
       source: () => (dev ? readPages(run) : source),
-      loadSpec: specLoader(severityOf('openapi-invalid', policy) === 'warning'),
+      loadSpec: specLoader(severityOf('openapi-invalid', actingPolicy(policy)) === 'warning'),
       describer,
       readRemote,
-      unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say('unknown-operation', message, operationPageLocations(message)) },
+      unknownOperations: { severity: () => severityOf('unknown-operation', actingPolicy(policy)), say: (message) => say('unknown-operation', message, operationPageLocations(message)) },
     },
     // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
     Object.assign(Object.create(logger), { warn: (message: string) => say(isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message) }) as typeof logger,
@@ -178,8 +178,8 @@ export async function setupSite(
     iconLibrary: state.model.icons.library,
     // Under --strict the page is still drawn as the front door allows: the build then
     // stops at its end naming every such problem, in the report (stopOnErrors).
-    unknownComponents: severityOf('unknown-component', { ...policy, strict: false }),
-    pageCodeProblems: severityOf('page-code', { ...policy, strict: false }),
+    unknownComponents: severityOf('unknown-component', actingPolicy(policy)),
+    pageCodeProblems: severityOf('page-code', actingPolicy(policy)),
     missingMediaTolerated: reporter.links() === 'warn',
     variables: state.model.variables,
     codeblocks: state.model.styling?.codeblocks,
@@ -248,7 +248,8 @@ export async function setupSite(
       preview: { proxy: { ...previewOddPathGuard(outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },
     },
   });
-  if (!dev) reporter.stopOnErrors();
+  // What the build cannot go past stops it now; what only --strict refuses is named with the rest at its end.
+  if (!dev) reporter.stopOnErrors('acting');
   injectRoute({ pattern: '/[...slug]', entrypoint: route('[...slug].astro'), prerender: true });
   injectRoute({ pattern: '/404', entrypoint: route('404.astro'), prerender: true });
   injectRoute({ pattern: `/${SIDEBAR_FRAGMENT_DIR}/[section].html`, entrypoint: route('sidebar-fragment.ts'), prerender: true });

@@ -1,4 +1,4 @@
-import { linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
+import { actingPolicy, linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport, writeReport } from '../site/report.ts';
 import type { Site, SiteProblem } from '../site/load-site.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -18,8 +18,12 @@ export interface ProblemReporter {
    * the dev server says each once and goes on.
    */
   sayLoaded(site: Site, dev: boolean, logger: Logger): void;
-  /** A build stops here when anything said so far is an error (all of it said first: --strict names everything it refuses). */
-  stopOnErrors(): void;
+  /**
+   * A build stops here when anything said so far is an error (all of it said first). `acting`:
+   * only on what the build cannot go past (an error without --strict), so a strict build goes on
+   * and names everything it refuses at its end.
+   */
+  stopOnErrors(scope?: 'acting' | 'all'): void;
   /** The end-of-build summary by kind, and quire-report.json. */
   finish(logger: { warn(message: string): void }): void;
   /** The links setting the link and image checks run with. */
@@ -53,8 +57,10 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
       }
       if (refused.length > 0) throw userError(refused.map((problem) => problem.message).join('\n\n'), refused.find((problem) => problem.hint)?.hint ?? FIX_ABOVE);
     },
-    stopOnErrors() {
-      if (![...report.values()].some((entry) => entry.severity === 'error')) return;
+    stopOnErrors(scope = 'all') {
+      const stops = (entry: { kind?: ProblemKind; severity: Severity }) =>
+        scope === 'all' || entry.kind === undefined ? entry.severity === 'error' : severityOf(entry.kind, actingPolicy(policy)) === 'error';
+      if (![...report.values()].some(stops)) return;
       writeReport(report, reportFile);
       const summary = formatReport(report) ?? '';
       throw userError(`${summary}${policy.strict ? '\n(--strict: every warning stops the build)' : ''}`, FIX_ABOVE);
@@ -64,6 +70,7 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
       if (summary) logger.warn(`${summary}\n  (all of it in ${displayPath(reportFile)})`);
       writeReport(report, reportFile);
     },
-    links: () => linksMode(policy),
+    // Broken links are checked and said as the front door allows; --strict rates them errors in the report.
+    links: () => linksMode(actingPolicy(policy)),
   };
 }

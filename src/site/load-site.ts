@@ -17,7 +17,7 @@ import { checkSite } from './check-site.ts';
 import { readDocsJsonSite } from './docs-json-site.ts';
 import { siteJsonSiteModel } from './site-json-tree-pages.ts';
 import { formatLeftOutEntries, operationPageLocations, problemLocation } from './left-out.ts';
-import { severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
+import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
 
@@ -54,7 +54,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   const pagesLayout = layout.format === 'docs.json' ? siteRootLayout(layout.dir) : docsFolderLayout(layout.dir);
   const source = readSiteSource(pagesLayout, options.pagesRead);
   const site: Site = { layout, policy, source, problems };
-  const tolerant = severityOf('openapi-invalid', policy) === 'warning';
+  const tolerant = severityOf('openapi-invalid', actingPolicy(policy)) === 'warning';
 
   if (layout.format === 'docs.json') {
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
@@ -108,7 +108,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       loadSpec,
       generated: site.docsJson?.generated ?? (layout.format === 'docs.json' ? NO_GENERATED_PAGES : undefined),
       describe: options.describe?.(site.model.styling?.codeblocks),
-      unknownOperations: severityOf('unknown-operation', policy),
+      unknownOperations: severityOf('unknown-operation', actingPolicy(policy)),
     });
     site.api = api;
     if (!api.ok) {

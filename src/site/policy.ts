@@ -89,3 +89,11 @@ export function severityOf(kind: ProblemKind, options: PolicyOptions): Severity 
 
 /** The `--links` value the link and image checks run with, as the policy decides for this site. */
 export const linksMode = (options: PolicyOptions): 'error' | 'warn' => (severityOf('broken-link', options) === 'error' ? 'error' : 'warn');
+
+/**
+ * How the build acts on a problem (load an invalid spec from its dereferenced document, draw an
+ * unknown component, go on past a broken link): as the front door allows. `--strict` changes how
+ * problems are rated, not what is built, so a strict build finds and names every problem before
+ * it fails (stopOnErrors at its end).
+ */
+export const actingPolicy = (options: PolicyOptions): PolicyOptions => ({ ...options, strict: false });
