@@ -129,7 +129,7 @@ export function splitBrokenImages(broken: readonly BrokenImage[], links: 'error'
  * The line after problems that `links: "warn"` lets through: `quire check` says what the build
  * would do, the build what it does.
  */
-export const LINKS_WARN_NOTE = { check: '(--links warn: the build would go on)', build: '(links: warn, so the site is built anyway)' } as const;
+export const LINKS_WARN_NOTE = { check: '(--links warn: the build would go on)', build: '(links: warn, so the build goes on past them)' } as const;
 
 /**
  * How to fix refused links or images, ending with the way to publish meanwhile: real Mintlify

@@ -169,9 +169,9 @@ test('the build and quire check word broken images alike; only the line after wa
   const check = reportBrokenImages(broken, 'warn', 'check');
   assert.equal(build.refused, undefined);
   assert.equal(check.refused, build.refused);
-  assert.match(build.warned ?? '', /^The site has 2 images that are missing:\n {2}⚠ .*deploy\.md:1[^\n]*\n {2}⚠ .*deploy\.md:2[^\n]*\n\(links: warn, so the site is built anyway\)$/);
+  assert.match(build.warned ?? '', /^The site has 2 images that are missing:\n {2}⚠ .*deploy\.md:1[^\n]*\n {2}⚠ .*deploy\.md:2[^\n]*\n\(links: warn, so the build goes on past them\)$/);
   assert.match(reportBrokenImages(broken, 'error', 'build').refused ?? '', /^The site has 2 images that are missing:\n {2}✖ /);
-  assert.equal(check.warned, build.warned?.replace('(links: warn, so the site is built anyway)', '(--links warn: the build would go on)'));
+  assert.equal(check.warned, build.warned?.replace('(links: warn, so the build goes on past them)', '(--links warn: the build would go on)'));
   assert.deepEqual(reportBrokenImages(broken, 'error', 'check').warned, undefined);
   assert.deepEqual(reportBrokenImages([], 'warn', 'build'), { refused: undefined, warned: undefined });
 });
