@@ -46,6 +46,17 @@ export interface RouteData {
   foldNestedGroups: boolean;
   /** The banner, footer and navbar of the page's language where it has its own (the innermost division's win). */
   chrome: ChromeOverride;
+  /** The page's language as `<html lang>` names it (its docs.json language division; else English): search indexes each language apart. */
+  lang: string;
+}
+
+/** Mintlify's language codes that are not BCP 47 (`cn`, `jp`), as a browser and Pagefind read them. */
+const MINTLIFY_LANGUAGE_CODES: Record<string, string> = { cn: 'zh', jp: 'ja' };
+
+/** A language division's code as an `<html lang>` value; undefined for anything that is no language tag. */
+export function htmlLang(code: string): string | undefined {
+  const tag = MINTLIFY_LANGUAGE_CODES[code.toLowerCase()] ?? code;
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag : undefined;
 }
 
 function divisionLink(division: DivisionNode, current: boolean): DivisionLink | undefined {
@@ -97,5 +108,6 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
     browserVersions: nav.tree.browserVersions ?? [],
     foldNestedGroups: nav.tree.foldNestedGroups ?? false,
     chrome: Object.assign({}, ...path.map((step) => step.node.chrome ?? {})),
+    lang: path.flatMap((step) => (step.node.kind === 'language' ? (htmlLang(step.node.label) ?? []) : [])).at(-1) ?? 'en',
   };
 }

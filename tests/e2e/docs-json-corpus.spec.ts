@@ -44,6 +44,26 @@ test.describe('Safefy Pay (tabs in two languages, global anchors)', () => {
     await expect(page.locator('details.division-menu[data-kind="language"] summary')).toHaveAccessibleName('Language: English');
   });
 
+  test("search belongs to the reader's language: on an English page every result is an English page, on a Portuguese one a Portuguese page", async ({ page, safefy }) => {
+    const results = async (path: string, word: string) => {
+      await page.goto(`${safefy}${path}`);
+      await page.waitForFunction(() => customElements.get('quire-search') !== undefined);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+      await dialog.getByRole('combobox', { name: 'Search the docs' }).fill(word);
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      return dialog.getByRole('option').evaluateAll((options) => options.map((option) => new URL(option.querySelector('a')?.href ?? '', location.href).pathname));
+    };
+    // "sandbox" is a page of both languages (/sandbox and /en/sandbox).
+    const english = await results('/en/sandbox', 'sandbox');
+    expect(english.length).toBeGreaterThan(0);
+    for (const path of english) expect(path).toMatch(/^\/en(\/|$)/);
+    const portuguese = await results('/sandbox', 'sandbox');
+    expect(portuguese.length).toBeGreaterThan(0);
+    for (const path of portuguese) expect(path).not.toMatch(/^\/en(\/|$)/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
   test('a global anchor is in every sidebar and lands on the page it points to', async ({ page, safefy }) => {
     await page.goto(`${safefy}/api-reference/customers/create`);
     const anchors = sidebar(page).locator('.anchors');

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { docsJsonTree, type DocsNavigation } from '../../../src/navigation/docs-json-tree.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
 import { rootRedirects } from '../../../src/navigation/root-redirects.ts';
-import { routeData } from '../../../src/navigation/route-data.ts';
+import { htmlLang, routeData } from '../../../src/navigation/route-data.ts';
 import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
 
 const ids = ['index', 'v1/index', 'v1/setup', 'v2/setup', 'fr/index', 'api/overview', 'api/users', 'api/teams', 'changelog', 'secret/page'];
@@ -169,4 +169,11 @@ test("a language's own banner, footer and navbar are the chrome of its pages; ot
     french.footerLinks?.map((column) => column.header),
     ['Société'],
   );
+});
+
+test("a page's <html lang> is its language division's code (Mintlify's cn and jp as BCP 47), else English", () => {
+  assert.equal(routeData(nav, 'fr/index').lang, 'fr');
+  assert.equal(routeData(nav, 'v1/setup').lang, 'en');
+  assert.equal(routeData(nav, 'secret/page').lang, 'en');
+  assert.deepEqual(['cn', 'jp', 'pt-BR', 'zh-Hant', 'en"><script>', ''].map(htmlLang), ['zh', 'ja', 'pt-BR', 'zh-Hant', undefined, undefined]);
 });
