@@ -50,6 +50,15 @@ export interface RouteData {
   lang: string;
 }
 
+/**
+ * The tabs a tab bar shows: those with a visible name (`"tab": " "` draws no empty, unnamed link);
+ * none when fewer than two remain, since one tab offers no choice and the bar would only take room.
+ */
+export function tabBarTabs(tabs: readonly DivisionLink[]): DivisionLink[] {
+  const named = tabs.filter((tab) => tab.label.trim() !== '');
+  return named.length >= 2 ? named : [];
+}
+
 /** Mintlify's language codes that are not BCP 47 (`cn`, `jp`), as a browser and Pagefind read them. */
 const MINTLIFY_LANGUAGE_CODES: Record<string, string> = { cn: 'zh', jp: 'ja' };
 

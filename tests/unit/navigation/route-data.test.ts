@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { docsJsonTree, type DocsNavigation } from '../../../src/navigation/docs-json-tree.ts';
 import type { PageSummary } from '../../../src/navigation/pages.ts';
 import { rootRedirects } from '../../../src/navigation/root-redirects.ts';
-import { htmlLang, routeData } from '../../../src/navigation/route-data.ts';
+import { htmlLang, routeData, tabBarTabs } from '../../../src/navigation/route-data.ts';
 import { buildSiteNavigation } from '../../../src/navigation/site-navigation.ts';
 
 const ids = ['index', 'v1/index', 'v1/setup', 'v2/setup', 'fr/index', 'api/overview', 'api/users', 'api/teams', 'changelog', 'secret/page'];
@@ -176,4 +176,14 @@ test("a page's <html lang> is its language division's code (Mintlify's cn and jp
   assert.equal(routeData(nav, 'v1/setup').lang, 'en');
   assert.equal(routeData(nav, 'secret/page').lang, 'en');
   assert.deepEqual(['cn', 'jp', 'pt-BR', 'zh-Hant', 'en"><script>', ''].map(htmlLang), ['zh', 'ja', 'pt-BR', 'zh-Hant', undefined, undefined]);
+});
+
+test('a tab bar shows the tabs with a visible name, and none at all when fewer than two remain', () => {
+  const tab = (label: string) => ({ kind: 'tab' as const, label, href: `/${label.trim() || 'blank'}`, external: false, current: false });
+  assert.deepEqual(tabBarTabs([tab(' '), tab('Guides')]), [], 'one named tab is no choice');
+  assert.deepEqual(tabBarTabs([tab(' ')]), []);
+  assert.deepEqual(
+    tabBarTabs([tab('Guides'), tab(''), tab('API')]).map((each) => each.label),
+    ['Guides', 'API'],
+  );
 });
