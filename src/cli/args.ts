@@ -251,3 +251,15 @@ export function commandHelp(command: Command): string {
     .map((name) => flagLine(name, command));
   return [`Usage: quire ${command} ${USAGE[command]}`, '', `${COMMANDS[command][0].toUpperCase()}${COMMANDS[command].slice(1)}.`, '', 'Flags:', ...flags].join('\n');
 }
+
+/** Escapes a table cell of Markdown: a `|` would end the cell. */
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/**
+ * The flag table of the CLI reference (docs/reference/cli.md), made from FLAGS so the page cannot
+ * drift from the parser: one row per flag, the commands it belongs to, its meaning for each.
+ */
+export function flagTableMarkdown(): string {
+  const rows = Object.keys(FLAGS).map((name) => `| \`${cell(flagLeft(name))}\` | ${FLAGS[name].commands.join(', ')} | ${cell(flagHelp(name))} |`);
+  return ['| flag | commands | meaning |', '|---|---|---|', ...rows].join('\n');
+}

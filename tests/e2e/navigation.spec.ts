@@ -21,7 +21,7 @@ test.describe('the built site', () => {
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText('site.json reference');
     await expect(sidebar.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current', 'page');
     // Group headings follow site.json's navigation order.
-    await expect(sidebar.locator('.sidebar-heading')).toHaveText(['Get started', 'Writing', 'Reference']);
+    await expect(sidebar.locator('.sidebar-heading')).toHaveText(['Get started', 'Writing', 'Mintlify', 'Publishing', 'Reference']);
   });
 
   test('the table of contents lists h2/h3 and jumps to the section', async ({ page }) => {
