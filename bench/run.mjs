@@ -18,7 +18,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSize, coldBuild, median, TARGETS } from './builds.mjs';
+import { buildSize, coldBuild, median, TARGETS, targetDir } from './builds.mjs';
 import { ARTICLE_SELECTOR, chromeWeight } from './chrome.mjs';
 import { generateCorpus } from './corpus.mjs';
 import { DEV, devSession, startDev } from './dev.mjs';
@@ -69,7 +69,7 @@ function machine() {
 
 const sizeOptions = { targets, work, log };
 
-const pick = (entry) => (entry && !entry.timedOut ? { wallMs: entry.wallMs, peakRssMb: entry.peakRssMb, outBytes: entry.outBytes } : null);
+const pick = (entry) => (entry && !entry.timedOut ? { wallMs: entry.wallMs, peakRssMb: entry.peakRssMb, outBytes: entry.outBytes, warm: entry.warm ?? null } : null);
 const ratio = (a, b) => (a && b ? Math.round((a.wallMs / b.wallMs) * 100) / 100 : null);
 const hrefOf = (id) => (id === 'index' ? '/' : `/${id}`);
 /** The page ids weighed and audited: home, a content page with code and a table, an API page. */
@@ -100,7 +100,7 @@ if (args['scaling-only']) {
     log(`scaling point: ${size} pages`);
     // Merged, so one tool's point can be added on its own (--targets starlight).
     detail.scaling[size] = { ...detail.scaling[size], ...(await buildSize(size, Number(args['scaling-rounds']), sizeOptions)).summary };
-    for (const target of targets) rmSync(join(work, `${target}-${size}`), { recursive: true, force: true });
+    for (const target of targets) rmSync(targetDir(target, work, `${target}-${size}`), { recursive: true, force: true });
   }
   if (args.huge !== 'none') {
     const point = await hugePoint(Number(args.huge));
@@ -166,7 +166,7 @@ for (const point of args.scaling === 'none'
       .filter((n) => n && n !== pageCount)) {
   log(`scaling point: ${point} pages`);
   scaling[point] = (await buildSize(point, Number(args['scaling-rounds']), sizeOptions)).summary;
-  for (const target of targets) rmSync(join(work, `${target}-${point}`), { recursive: true, force: true });
+  for (const target of targets) rmSync(targetDir(target, work, `${target}-${point}`), { recursive: true, force: true });
 }
 const huge = args.huge === 'none' ? undefined : await hugePoint(Number(args.huge));
 
@@ -174,7 +174,7 @@ const huge = args.huge === 'none' ? undefined : await hugePoint(Number(args.huge
 // at the main size for comparison (the sidebar grows with the site; Starlight for reference).
 log(`page weight: Quire with ${args['weight-pages']} pages`);
 const weightCorpus = generateCorpus(Number(args['weight-pages']));
-const weightDir = join(work, 'weight-quire');
+const weightDir = targetDir('quire', work, 'weight-quire');
 TARGETS.quire.write(weightDir, weightCorpus);
 await coldBuild('quire', weightDir);
 const weightOut = TARGETS.quire.out(weightDir);
@@ -204,7 +204,15 @@ const build = { quire: pick(main.summary.quire), bare: pick(main.summary.bare), 
 const results = {
   machine: machine(),
   pages: pageCount,
-  build: { ...build, ratios: { quireToBare: ratio(build.quire, build.bare), quireToStarlight: ratio(build.quire, build.starlight) } },
+  build: {
+    ...build,
+    ratios: {
+      quireToBare: ratio(build.quire, build.bare),
+      quireToStarlight: ratio(build.quire, build.starlight),
+      warmQuireToBare: ratio(build.quire?.warm, build.bare?.warm),
+      warmQuireToStarlight: ratio(build.quire?.warm, build.starlight?.warm),
+    },
+  },
   weight: Object.fromEntries(['home', 'content', 'api'].map((name) => [name, { htmlGz: weightDetail[name].html.gz, cssGz: weightDetail[name].css.gz, jsGz: weightDetail[name].js.gz }])),
   lighthouse: Object.fromEntries(
     ['home', 'content', 'api'].map((name) => {

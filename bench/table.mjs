@@ -133,19 +133,26 @@ function hugeTable(huge) {
 export function formatTable(results, detail) {
   const lines = [];
   const { build } = results;
-  lines.push(`Build, ${results.pages} pages (median of ${detail?.rounds ?? '?'} alternating cold runs)`, '');
-  lines.push(row(['tool', 'wall time', 'peak RSS', 'output', 'ms / page', 'Quire ÷ tool']), row(['---', '---:', '---:', '---:', '---:', '---:']));
+  lines.push(`Build, ${results.pages} pages (medians of ${detail?.rounds ?? '?'} alternating rounds; cold: no cache of any kind, as CI on a fresh clone; warm: the same build again)`, '');
+  lines.push(
+    row(['tool', 'cold', 'warm', 'peak RSS (cold)', 'output', 'ms / page (cold)', 'Quire ÷ tool, cold', 'Quire ÷ tool, warm']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+  );
+  const times = (ratio) => (ratio == null ? '' : `${ratio.toFixed(2)}×`);
   for (const tool of ['quire', 'bare', 'starlight']) {
     const entry = build[tool];
-    const ratio = tool === 'bare' ? build.ratios.quireToBare : tool === 'starlight' ? build.ratios.quireToStarlight : null;
+    const [cold, warm] =
+      tool === 'bare' ? [build.ratios.quireToBare, build.ratios.warmQuireToBare] : tool === 'starlight' ? [build.ratios.quireToStarlight, build.ratios.warmQuireToStarlight] : [null, null];
     lines.push(
       row([
         NAMES[tool],
         entry ? s(entry.wallMs) : 'unavailable',
+        entry?.warm ? s(entry.warm.wallMs) : '–',
         entry ? `${entry.peakRssMb} MB` : '–',
         entry ? mb(entry.outBytes) : '–',
         entry ? (entry.wallMs / results.pages).toFixed(1) : '–',
-        ratio == null ? '' : `${ratio.toFixed(2)}×`,
+        times(cold),
+        times(warm),
       ]),
     );
   }
