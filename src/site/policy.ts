@@ -40,6 +40,24 @@ export type ProblemKind =
    */
   | 'mdx-syntax';
 
+/** Every kind, listed once (the record makes the type check that none is missing): the troubleshooting page has a section for each. */
+export const PROBLEM_KINDS = Object.keys({
+  'missing-page': true,
+  'broken-link': true,
+  'unknown-operation': true,
+  'openapi-invalid': true,
+  'missing-media': true,
+  'unknown-component': true,
+  'component-placeholder': true,
+  'config-warning': true,
+  redirect: true,
+  'icon-fallback': true,
+  'openapi-warning': true,
+  frontmatter: true,
+  'page-code': true,
+  'mdx-syntax': true,
+} satisfies Record<ProblemKind, true>) as ProblemKind[];
+
 export type Severity = 'error' | 'warning';
 
 export interface PolicyOptions {

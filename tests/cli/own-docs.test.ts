@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { PROBLEM_KINDS } from '../../src/site/policy.ts';
 import { projectRoot, quire } from './quire-process.ts';
 
 // Quire's documentation is a Quire site (site.json, docs/): it passes the build's own checks with
@@ -19,4 +20,9 @@ test('the README is a front page: at most 150 lines, linking into the documentat
   for (const page of ['docs/guides/install.md', 'docs/guides/from-mintlify.md', 'docs/reference/cli.md', 'CONTRIBUTING.md', 'bench/README.md'])
     assert.ok(readme.includes(`](${page})`), `README.md does not link ${page}`);
   assert.doesNotMatch(readme, /\bsession \d+/i);
+});
+
+test('the troubleshooting page has a section for every kind of problem Quire reports', () => {
+  const page = readFileSync(join(projectRoot, 'docs/guides/troubleshooting.md'), 'utf8');
+  for (const kind of PROBLEM_KINDS) assert.match(page, new RegExp(`^## ${kind}$`, 'm'), `no section for ${kind}`);
 });
