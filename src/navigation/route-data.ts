@@ -2,7 +2,7 @@ import { isExternalUrl } from '../utils/urls.ts';
 import { divisionHref, divisionKey, divisionPath, type SiteNavigation } from './site-navigation.ts';
 import { groupLabelFor, type SidebarEntry, type SidebarLink } from './sidebar.ts';
 import type { ChromeOverride } from '../config/model.ts';
-import type { DivisionKind, DivisionNode, NavIcon } from '../config/navigation-tree.ts';
+import type { DivisionKind, DivisionNode, NavIcon, NavNode } from '../config/navigation-tree.ts';
 import { safeUrl } from '../utils/url-safety.ts';
 
 /** One entry of a division switcher (tab bar, anchor list, version or language menu…). */
@@ -57,6 +57,24 @@ export interface RouteData {
 export function tabBarTabs(tabs: readonly DivisionLink[]): DivisionLink[] {
   const named = tabs.filter((tab) => tab.label.trim() !== '');
   return named.length >= 2 ? named : [];
+}
+
+/**
+ * A page's language: that of the language division listing it; a page no navigation lists, that
+ * of the language whose code its folder is (`en/api/intro` under an `en` language), as Mintlify's
+ * language folders are named; else the language of the division it falls back to; else English.
+ */
+function pageLanguage(nav: SiteNavigation, pageId: string | undefined, divisions: readonly DivisionNode[]): string {
+  const onPath = divisions.flatMap((node) => (node.kind === 'language' ? (htmlLang(node.label) ?? []) : [])).at(-1);
+  if (pageId === undefined || nav.homes.has(pageId)) return onPath ?? 'en';
+  const folder = pageId.split('/')[0].toLowerCase();
+  const byFolder = languageDivisions(nav.tree.children).find((node) => node.label.toLowerCase() === folder);
+  return (byFolder && htmlLang(byFolder.label)) ?? onPath ?? 'en';
+}
+
+/** Every language division of a navigation tree, at any depth. */
+function languageDivisions(nodes: readonly NavNode[]): DivisionNode[] {
+  return nodes.flatMap((node) => (node.type === 'division' ? [...(node.kind === 'language' ? [node] : []), ...languageDivisions(node.children)] : []));
 }
 
 /** Mintlify's language codes that are not BCP 47 (`cn`, `jp`), as a browser and Pagefind read them. */
@@ -117,6 +135,10 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
     browserVersions: nav.tree.browserVersions ?? [],
     foldNestedGroups: nav.tree.foldNestedGroups ?? false,
     chrome: Object.assign({}, ...path.map((step) => step.node.chrome ?? {})),
-    lang: path.flatMap((step) => (step.node.kind === 'language' ? (htmlLang(step.node.label) ?? []) : [])).at(-1) ?? 'en',
+    lang: pageLanguage(
+      nav,
+      pageId,
+      path.map((step) => step.node),
+    ),
   };
 }

@@ -175,6 +175,8 @@ test("a page's <html lang> is its language division's code (Mintlify's cn and jp
   assert.equal(routeData(nav, 'fr/index').lang, 'fr');
   assert.equal(routeData(nav, 'v1/setup').lang, 'en');
   assert.equal(routeData(nav, 'secret/page').lang, 'en');
+  // A page no navigation lists, in a language's folder: that language (its search index), not the default one's.
+  assert.equal(routeData(nav, 'fr/unlisted').lang, 'fr');
   assert.deepEqual(['cn', 'jp', 'pt-BR', 'zh-Hant', 'en"><script>', ''].map(htmlLang), ['zh', 'ja', 'pt-BR', 'zh-Hant', undefined, undefined]);
 });
 
