@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flag, linkValue, text } from './shared.ts';
+import { flag, isPlainHttpsUrl, linkValue, serverValue, text } from './shared.ts';
 
 /**
  * An ID Quire writes into a vendor's script URL or snippet: its shape is checked here, so nothing
@@ -8,21 +8,9 @@ import { flag, linkValue, text } from './shared.ts';
 const id = (field: string, pattern: RegExp, shape: string) => text(`the ${field} (a string)`).regex(pattern, { error: `the ${field}: ${shape}` });
 const token = (field: string) => id(field, /^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only');
 /** A host the vendor lets the site run itself (a proxy or self-hosted server): https only, no query or fragment. */
-const httpsHost = (field: string) =>
-  linkValue(`the ${field} (an https URL)`).refine(
-    (value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
-    },
-    { error: `the ${field}: an https URL like "https://analytics.example.com", without a query` },
-  );
+const httpsHost = (field: string) => linkValue(`the ${field} (an https URL)`).refine(isPlainHttpsUrl, { error: `the ${field}: an https URL like "https://analytics.example.com", without a query` });
 
-/** A self-hosted server as Mintlify documents it (plausible's `server`, hightouch's `apiHost`): a hostname without `https://`, or an https URL. */
-const hostnameOrHttps = (field: string) =>
-  z.union([id(field, /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/, 'a hostname like "plausible.example.com"'), httpsHost(field)], {
-    error: `the ${field}: a hostname like "plausible.example.com" (Mintlify's form) or an https URL`,
-  });
+const hostnameOrHttps = (field: string) => serverValue(`the ${field}: a hostname like "plausible.example.com" (Mintlify's form) or an https URL`);
 
 /** Each integration and the fields Mintlify requires of it (others are optional). */
 const INTEGRATIONS: Record<string, Record<string, z.ZodType>> = {

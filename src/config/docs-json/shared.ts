@@ -49,6 +49,23 @@ const canParseUrl = (value: string) => URL.canParse(value);
 /** A URL or path Mintlify takes as written (a contextual option, a redirect destination, a font file): anything but a script URL. */
 export const linkValue = (expected = 'a URL or a path') => scriptFree(z.string({ error: expected }).min(1, { error: expected }), expected);
 
+/** An https URL naming a server only: no credentials, query or fragment. */
+export const isPlainHttpsUrl = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+};
+
+/**
+ * A self-hosted server as Mintlify documents some vendors' (plausible's `server`, hightouch's
+ * `apiHost`): a hostname without `https://` (`plausible.example.com`), or an https URL.
+ */
+export const serverValue = (expected: string) =>
+  scriptFree(
+    z.string({ error: expected }).refine((value) => /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/.test(value) || isPlainHttpsUrl(value), { error: expected }),
+    expected,
+  );
+
 /** An image (logo, favicon, background): a path or URL, data:image/… allowed, never a script URL. */
 export const imageValue = (expected: string, minLength = 1) => scriptFree(z.string({ error: expected }).min(minLength, { error: expected }), expected, 'image');
 
