@@ -84,16 +84,16 @@ export async function buildSize(pageCount, rounds, { targets, work, log, limitMs
     for (const target of targets) {
       const run = await coldBuild(target, dirs[target], { limitMs });
       runs[target].push(run);
+      log(
+        run.timedOut
+          ? `${pageCount} pages, round ${round + 1}/${rounds}, ${target} cold: did not finish within ${limitMs / 1000} s (${run.peakRssMb} MB peak RSS by then)`
+          : `${pageCount} pages, round ${round + 1}/${rounds}, ${target} cold: ${(run.wallMs / 1000).toFixed(1)} s, ${run.peakRssMb} MB peak RSS, ${(run.outBytes / 2 ** 20).toFixed(1)} MiB out`,
+      );
       if (!run.timedOut) {
         const warm = await warmBuild(target, dirs[target], { limitMs });
         warmRuns[target].push(warm);
         if (!warm.timedOut) log(`${pageCount} pages, round ${round + 1}/${rounds}, ${target} warm: ${(warm.wallMs / 1000).toFixed(1)} s, ${warm.peakRssMb} MB peak RSS`);
       }
-      log(
-        run.timedOut
-          ? `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: did not finish within ${limitMs / 1000} s (${run.peakRssMb} MB peak RSS by then)`
-          : `${pageCount} pages, round ${round + 1}/${rounds}, ${target}: ${(run.wallMs / 1000).toFixed(1)} s, ${run.peakRssMb} MB peak RSS, ${(run.outBytes / 2 ** 20).toFixed(1)} MiB out`,
-      );
     }
   }
   const summary = {};
