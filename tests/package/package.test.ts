@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,7 +130,10 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   const quireBin = join(dir, 'node_modules/.bin/quire');
   const direct = run(systemNode, [quireBin, 'check'], dir);
   assert.equal(direct.status, 0, direct.output);
-  assert.match(direct.output, /Node\.js v20\.[\d.]+ is older than Quire needs \(22\.19\); running on Node 24 from npm's cache/);
+  // The machine's Node decides which way the bin goes: one line and npm's Node 24 when it is too old, silence otherwise.
+  const [major, minor] = spawnSync(systemNode, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 19)) assert.match(direct.output, /Node\.js v[\d.]+ is older than Quire needs \(22\.19\); running on Node 24 from npm's cache/);
+  else assert.doesNotMatch(direct.output, /older than Quire needs/);
 
   // The site folder is the project folder: Quire's own files sit under it, in node_modules, and a reader gets them all.
   assert.deepEqual(await servedProblems(systemNode, [quireBin, 'preview'], dir, SITE_JSON_STARTER), [], 'quire preview');
