@@ -18,6 +18,8 @@ declare module 'virtual:quire/docs-folder' {
   export const extraEntries: readonly import('./source/docs-loader.ts').ExtraEntry[];
   /** What page rendering depends on besides the page text (docs.json variables, styling). */
   export const renderSettings: string | undefined;
+  /** When each page file last changed in git ("guides/intro.mdx" → ISO date), read by the build; empty when the site shows no dates. */
+  export const gitDates: Readonly<Record<string, string>>;
 }
 
 declare module 'virtual:quire/search-results' {

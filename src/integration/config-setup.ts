@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectSiteLayout, layoutFor } from '../config/site-layout.ts';
 import { unservedMcpEntries } from '../components/layout/contextual.ts';
+import { prerenderEntryPlugin } from '../confinement/astro-prerender.ts';
 import { listenForRenderFailures } from '../components/render-failures.ts';
 import { SIDEBAR_FRAGMENT_DIR } from '../navigation/sidebar-compact.ts';
 import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
@@ -214,6 +215,7 @@ export async function setupSite(
         : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
       plugins: [
         compiledModulesPlugin(),
+        ...(dev ? [] : [prerenderEntryPlugin()]),
         unreadableFrontmatterPlugin(docsDir),
         virtualConfigPlugin(state),
         siteThemePlugin(state, dev),

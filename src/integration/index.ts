@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { confinedPrerenderer } from '../confinement/confined-prerenderer.ts';
 import type { PagesRead } from '../source/site-source.ts';
 import { finishBuild } from './build-end.ts';
 import { setupSite, type Lasting } from './config-setup.ts';
@@ -50,6 +51,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
         }
       },
       'astro:server:setup': (params) => setupDevServer(started(), params),
+      // The site's code runs where the runtime confines it, not in the build's process (src/confinement/).
+      'astro:build:start': ({ setPrerenderer }) => setPrerenderer((base) => confinedPrerenderer(base, started().layout.dir)),
       'astro:build:done': (params) => finishBuild(started(), params),
     },
   };

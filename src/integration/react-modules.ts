@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
@@ -170,6 +172,15 @@ export function reactModulesPlugin({
 /** A page that may hold React: it imports a component file, or declares a component of its own. */
 const REACT_HINT = /\.[jt]sx['"]|^export\s+(?:const|function)\s+[A-Z]/m;
 
+/** Whether a page uses a `.jsx`/`.tsx` snippet without importing it (Mintlify imports it for the page, snippet-auto-imports.ts). */
+function usesReactSnippetUnimported(source: SiteSource): boolean {
+  const exports = snippetExports(source.layout.pagesDir);
+  if (![...exports.values()].some((files) => files.some((file) => /\.[jt]sx$/.test(file)))) return false;
+  return source.files.some(
+    (file) => file.path.endsWith('.mdx') && autoImportsOf(source.read(file).text, exports, relative(source.layout.pagesDir, file.path).split(sep).join('/')).some((line) => /\.[jt]sx['"]/.test(line)),
+  );
+}
+
 /**
  * Astro's React integration, for a site that has React code (a build of a site without any loads
  * no React at all; the dev server always has it, as a page may gain a component at any save). It
@@ -177,7 +188,7 @@ const REACT_HINT = /\.[jt]sx['"]|^export\s+(?:const|function)\s+[A-Z]/m;
  * when first loaded, and the two must not mix in one build.
  */
 export async function reactIntegration(dev: boolean, source: SiteSource): Promise<AstroIntegration[]> {
-  const hasReact = dev || source.files.some((file) => file.path.endsWith('.mdx') && REACT_HINT.test(source.read(file).text));
+  const hasReact = dev || source.files.some((file) => file.path.endsWith('.mdx') && REACT_HINT.test(source.read(file).text)) || usesReactSnippetUnimported(source);
   if (!hasReact) return [];
   const { default: react } = await import('@astrojs/react');
   return [react({ include: [/\.[jt]sx$/] })];

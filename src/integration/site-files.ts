@@ -3,7 +3,8 @@ import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import { indexedPages } from '../seo/metatags.ts';
 import { readPageSources, type PageSource } from '../seo/page-sources.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import { changelogItems, feedPath, rssFeed } from '../seo/changelog-feed.ts';
+import { changelogItems, rssFeed } from '../seo/changelog-feed.ts';
+import { feedPath } from '../seo/feed-path.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from '../forwarder/forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
 

@@ -4,6 +4,7 @@ import type { DocsFolder } from '../source/docs-loader.ts';
 import type { ReaderCommands } from './reader-commands.ts';
 import type { SiteTailwind } from './tailwind.ts';
 import { exactIds } from './hook-filters.ts';
+import { gitLastModified } from '../seo/last-modified.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -63,7 +64,9 @@ export function virtualConfigPlugin(state: SiteState) {
   function loadVirtualModule(id: string) {
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { layout, extraEntries = [], renderSettings } = state.docs;
-      return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\n`;
+      // Git is asked here, in the build's process: pages are drawn where no process may be started (src/confinement/).
+      const gitDates = state.model.lastModified ? Object.fromEntries(gitLastModified(layout.pagesDir)) : {};
+      return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\nexport const gitDates = ${JSON.stringify(gitDates)};\n`;
     }
     // Missing pages are said only when nothing else is wrong (a broken config names them again once fixed).
     const problems = [state.problems, state.includeLoops].filter(Boolean).join('\n\n') || state.missingPages;

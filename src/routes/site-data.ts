@@ -2,12 +2,11 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { operationPages } from 'virtual:quire/api';
 import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
-import { layout } from 'virtual:quire/docs-folder';
+import { gitDates } from 'virtual:quire/docs-folder';
 import { safeUrl } from '../utils/url-safety.ts';
 import { pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
 import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
-import { gitLastModified } from '../seo/last-modified.ts';
 import { staticRedirects } from '../site/redirects.ts';
 import { siteRouteData, type SiteRouteData } from './route-data.ts';
 
@@ -57,6 +56,6 @@ export async function loadSiteData(): Promise<SiteData> {
   const configured = staticRedirects(site.redirects ?? [], [...pages.keys()].map(pageHref)).pages.filter((redirect) => !taken.has(redirect.from));
   const redirects = [...rootRedirectPages, ...configured];
   // The navigable pages, the git dates and each section's sidebar: made once for all the pages given this value.
-  const routes = siteRouteData(navigation, site, () => gitLastModified(layout.pagesDir));
+  const routes = siteRouteData(navigation, site, () => new Map(Object.entries(gitDates)));
   return { entries, navigation, routes, redirects };
 }

@@ -4,6 +4,7 @@ import { parseAst } from 'vite';
 import { escapeHtml } from '../utils/escape.ts';
 import { updateAnchor } from './update-anchor.ts';
 import { maskVariableReferences } from '../source/parseable-source.ts';
+import { feedPath } from './feed-path.ts';
 
 /**
  * A changelog page's RSS feed, as Mintlify documents it (create/changelogs.mdx, components/update.mdx):
@@ -30,8 +31,6 @@ interface MdastNode {
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   children?: MdastNode[];
 }
-
-export const feedPath = (href: string): string => (href === '/' ? '/rss.xml' : `${href}/rss.xml`);
 
 const isElement = (node: MdastNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 

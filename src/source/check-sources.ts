@@ -28,7 +28,11 @@ export interface SiteSourcePaths {
  * with Quire's components or as their content alone. Frontmatter that cannot be read is the policy's (src/site/policy.ts):
  * `source.frontmatterProblems()`.
  */
-export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePaths, source: SiteSource): { errors: string[]; warnings: string[] } {
+export function checkSiteSources(
+  { siteDir, docsDir, publicDir }: SiteSourcePaths,
+  source: SiteSource,
+  autoImports?: (page: string, text: string) => string[],
+): { errors: string[]; warnings: string[] } {
   const errors: string[] = [];
   const warnings: string[] = [];
   const shown = (path: string) => displayPath(path);
@@ -42,7 +46,7 @@ export function checkSiteSources({ siteDir, docsDir, publicDir }: SiteSourcePath
   const { includes, starts, outside, pages, overBudget } = readSiteIncludes(siteDir, source);
   errors.push(...overBudget);
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
-  const code = checkSiteCode(siteDir, docsDir, pages);
+  const code = checkSiteCode(siteDir, docsDir, pages, autoImports);
   if (code.refused.length > 0) errors.push(formatCodeRefusals(code.refused, shown));
   if (code.unprovided.length > 0) warnings.push(formatUnprovidedImports(code.unprovided, shown));
   const loops = includeLoopsMessage(includes, starts, docsDir);

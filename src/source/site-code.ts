@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { leavesFolder } from '../utils/paths.ts';
 import { PAGE_PACKAGES, packageName } from './allowed-imports.ts';
 import { checkCodeFile, checkPageCode, type PlacedFinding } from './page-code.ts';
@@ -32,13 +32,39 @@ export interface SiteCode {
 /** Files whose code runs when a page imports them. */
 const CODE_FILE = /\.(?:jsx|tsx|js|ts|mjs|cjs|mts|cts)$/;
 
+/** Queries that make an import text or a URL, whose code never runs. */
+const NOT_CODE_QUERY = /^(?:raw|url)$/;
+/** What the bundler tries after an import written without an extension, in its order. */
+const RESOLVED_EXTENSIONS = ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'];
+
+/**
+ * The file an import runs, found as the bundler finds it: the query taken off (`?v=1`; `?raw` and
+ * `?url` run nothing), the path as written, else with each extension the bundler tries, else the
+ * folder's index file. Undefined when the import names no file of the site folder.
+ */
+export function importedFile(specifier: string, from: string, docsDir: string): string | undefined {
+  const [path, query = ''] = specifier.split('?');
+  if (query.split('&').some((part) => NOT_CODE_QUERY.test(part))) return undefined;
+  const target = importTarget(path, from, docsDir);
+  if (target === undefined) return undefined;
+  const candidates = [target, ...RESOLVED_EXTENSIONS.map((extension) => `${target}${extension}`), ...RESOLVED_EXTENSIONS.map((extension) => join(target, `index${extension}`))];
+  return candidates.find(isFile);
+}
+
 /**
  * The code of every .mdx page and snippet, and of every file they import from the site folder
  * (code files and .mdx files outside docs/, followed from import to import), judged by the rules
- * of code-safety.ts. A file outside the site folder is not followed (it is refused elsewhere,
- * unread), nor is one imported as text or a URL (`?raw`, `?url`).
+ * of code-safety.ts. Imports are followed in every form the bundler resolves (importedFile): with a
+ * query, without an extension, and the snippets a page uses without importing them
+ * (`autoImports`, Mintlify's global snippets). A file outside the site folder is not followed (it
+ * is refused elsewhere, unread).
  */
-export function checkSiteCode(siteDir: string, docsDir: string, pages: ReadonlyArray<{ path: string; reading: PageReading }>): SiteCode {
+export function checkSiteCode(
+  siteDir: string,
+  docsDir: string,
+  pages: ReadonlyArray<{ path: string; reading: PageReading }>,
+  autoImports: (page: string, text: string) => string[] = () => [],
+): SiteCode {
   const result: SiteCode = { refused: [], unprovided: [] };
   const seen = new Set<string>(pages.map(({ path }) => realOrSelf(path)));
   const note = (file: string, findings: PlacedFinding[]) => {
@@ -49,9 +75,8 @@ export function checkSiteCode(siteDir: string, docsDir: string, pages: ReadonlyA
   };
   const follow = (from: string, specifiers: readonly string[]) => {
     for (const specifier of specifiers) {
-      if (specifier.includes('?')) continue;
-      const target = importTarget(specifier, from, docsDir);
-      if (target === undefined || leavesFolder(target, siteDir) || !isFile(target)) continue;
+      const target = importedFile(specifier, from, docsDir);
+      if (target === undefined || leavesFolder(target, siteDir)) continue;
       const real = realOrSelf(target);
       if (seen.has(real)) continue;
       seen.add(real);
@@ -83,10 +108,7 @@ export function checkSiteCode(siteDir: string, docsDir: string, pages: ReadonlyA
   };
   for (const { path, reading } of pages) {
     note(path, checkPageCode(reading.parsedText, reading.code));
-    follow(
-      path,
-      reading.imports.map((use) => use.specifier),
-    );
+    follow(path, [...reading.imports.map((use) => use.specifier), ...autoImports(path, reading.parsedText)]);
   }
   return result;
 }
