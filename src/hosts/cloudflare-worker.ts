@@ -1,4 +1,4 @@
-import { MARKDOWN_FIRST } from './agent-markdown.ts';
+import { MARKDOWN_FIRST, MARKDOWN_URL_SOURCE } from './agent-markdown.ts';
 import type { EdgeProxy } from './edge-proxy-paths.ts';
 
 export interface WorkerProxy extends EdgeProxy {
@@ -67,7 +67,7 @@ async function forward(request, url, proxy) {
 /** Whether the client asked for markdown first (an agent's "Accept: text/markdown"). */
 const wantsMarkdown = (request) => MARKDOWN_FIRST.test(request.headers.get('accept') || '');
 
-const markdownPath = (pathname) => (pathname === '/' ? '/index.md' : pathname.replace(/\\/+$/, '') + '.md');
+${MARKDOWN_URL_SOURCE}
 
 export default {
   async fetch(request, env) {
@@ -76,8 +76,9 @@ export default {
       const proxy = PROXIES.find((p) => url.pathname === p.path || url.pathname.startsWith(p.path + '/'));
       return proxy ? forward(request, url, proxy) : answer(404, 'no API base URL is configured at ' + url.pathname);
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsMarkdown(request) && !/\\.[a-z0-9]+$/i.test(url.pathname)) {
-      const markdown = await env.ASSETS.fetch(new Request(new URL(markdownPath(url.pathname), url), { method: request.method }));
+    const target = (request.method === 'GET' || request.method === 'HEAD') && wantsMarkdown(request) && !/\\.[a-z0-9]+$/i.test(url.pathname) ? markdownUrl(url) : null;
+    if (target) {
+      const markdown = await env.ASSETS.fetch(new Request(target, { method: request.method }));
       if (markdown.ok) {
         const headers = new Headers(markdown.headers);
         headers.set('Content-Type', 'text/markdown; charset=utf-8');

@@ -42,7 +42,24 @@ function convert(redirect: SiteRedirect, syntax: PatternSyntax): HostRedirect[] 
   if (syntax === 'path-to-regexp') return [{ from: restToken[0] === '*' ? `${parent}/:${restName}*` : source, to: destination, permanent }];
   // The rest is empty at the parent: its ":splat" says nothing, and a "/" it leaves behind goes.
   const atParent = destination.replace(/\/?:splat/, '') || '/';
-  return [...(atParent.includes(':') && /:\w/.test(atParent) ? [] : [{ from: parent, to: atParent, permanent }]), { from: `${parent}/*`, to: destination, permanent }];
+  return [
+    ...(atParent.includes(':') && /:\w/.test(atParent) ? [] : [{ from: parent, to: atParent, permanent }]),
+    ...splatGuard(parent, destination, permanent),
+    { from: `${parent}/*`, to: destination, permanent },
+  ];
+}
+
+/**
+ * A rule whose destination starts with the splat (`/go/*` → `/:splat`) would answer `/go//evil.example`
+ * with `Location: //evil.example`, another site, where the host does not merge the slashes before
+ * matching. The guard, first, takes the doubled slash off and stays under the source
+ * (`/go//*` → `/go/:splat`), so the rule then sees a splat without one: the dev server's rule
+ * (findRedirect), written as the host's.
+ */
+function splatGuard(parent: string, destination: string, permanent: boolean): HostRedirect[] {
+  if (!destination.startsWith('/:splat')) return [];
+  const base = parent === '/' ? '' : parent;
+  return [{ from: `${base}//*`, to: `${base}/:splat`, permanent }];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -33,39 +34,84 @@ function inputCss(colors: { primary: string; light: string; dark: string }): str
 }
 
 const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g;
-const STRING_LITERAL = /"([^"\\]*)"|'([^'\\]*)'|`([^`\\$]*)`/g;
+/** A string literal, or a template literal whole (its `${…}` parts are taken out after): no nested quantifier, so linear. */
+const STRING_LITERAL = /"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
+/** How far past `className={` an expression is read: a bound, so a page of unclosed braces stays linear. */
+const EXPRESSION_WINDOW = 4000;
+/** A word that can be a Tailwind class: what Tailwind's own scanner would take as a candidate, without quotes, braces or `;`. */
+const CANDIDATE = /^[!-]?[A-Za-z@[*][\w\-:[\]/.%#()!@&*,'=>+~]*$/;
+
+/** The class-like words of string literals (template literals without their `${…}` parts). */
+function literalWords(code: string, add: (value: string) => void) {
+  for (const literal of code.matchAll(STRING_LITERAL)) {
+    const template = literal[3];
+    if (template === undefined) {
+      add(literal[1] ?? literal[2]);
+      continue;
+    }
+    // A template literal: its text, and the strings inside its `${…}` parts (`${on ? 'a' : 'b'}`).
+    add(template.replace(/\$\{[^}]*\}/g, ' '));
+    for (const part of template.matchAll(/\$\{([^}]*)\}/g)) literalWords(part[1], add);
+  }
+}
+
+function collector() {
+  const found = new Set<string>();
+  const add = (value: string) => {
+    for (const name of value.split(/\s+/)) if (name.length > 0 && name.length <= 120 && CANDIDATE.test(name)) found.add(name);
+  };
+  return { found, add };
+}
 
 /**
- * The class names written in a page or snippet: `className="…"`, `class="…"`, and the string
- * literals inside `className={…}` (`cn('a', on && 'b')`). Only class attributes are read, so a
+ * The class names written in a page: `className="…"`, `class="…"`, and the string literals inside
+ * `className={…}` (`cn('a', on && 'b')`, a template literal). Only class attributes are read, so a
  * word of prose ("a hidden table") never becomes a rule.
  */
 export function classCandidates(text: string): string[] {
-  const found = new Set<string>();
-  const add = (value: string | undefined) => {
-    for (const name of value?.split(/\s+/) ?? []) if (name !== '') found.add(name);
-  };
+  const { found, add } = collector();
   for (const match of text.matchAll(CLASS_ATTRIBUTE)) {
     if (match[1] !== undefined || match[2] !== undefined) {
       add(match[1] ?? match[2]);
       continue;
     }
-    // className={…}: the string literals up to the matching brace.
+    // className={…}: the string literals up to the matching brace, read within a window.
+    const start = match.index + match[0].length;
+    const stop = Math.min(text.length, start + EXPRESSION_WINDOW);
     let depth = 1;
-    let end = match.index + match[0].length;
-    while (end < text.length && depth > 0) {
+    let end = start;
+    while (end < stop && depth > 0) {
       if (text[end] === '{') depth++;
       else if (text[end] === '}') depth--;
       end++;
     }
-    for (const literal of text.slice(match.index + match[0].length, end - 1).matchAll(STRING_LITERAL)) add(literal[1] ?? literal[2] ?? literal[3]);
+    literalWords(text.slice(start, end), add);
   }
   return [...found];
 }
 
-/** A page's class names with those of the files it imports (snippets, components), followed once each. */
-function pageCandidates(file: string, text: string, docsDir: string, seen: Set<string>, includes: (text: string) => PageIncludes = readPageIncludes): string[] {
-  const names = classCandidates(text);
+/**
+ * The class names a JavaScript file (a `.jsx`/`.tsx`/`.js` snippet) may use: every word of its string
+ * and template literals, as Tailwind's own scanner reads source files. A class is often built away
+ * from `className` (`const card = \`rounded-2xl ${dark ? 'dark:bg-zinc-900' : ''}\``); words that
+ * are no class make no rule and cost nothing.
+ */
+export function codeClassCandidates(code: string): string[] {
+  const { found, add } = collector();
+  literalWords(code, add);
+  return [...found];
+}
+
+const CODE_FILE = /\.(?:jsx|tsx|js|ts)$/i;
+
+/**
+ * A page's class names with those of the files it imports (snippets, components), followed once
+ * each. Imported files are read as every site file is (read-site-file.ts): inside the site folder,
+ * regular files only, within the page limit; anything else adds nothing.
+ */
+function pageCandidates(file: string, text: string, where: { docsDir: string; siteDir: string }, seen: Set<string>, includes: (text: string) => PageIncludes = readPageIncludes): string[] {
+  const names = CODE_FILE.test(file) ? codeClassCandidates(text) : classCandidates(text);
+  if (CODE_FILE.test(file)) return names;
   let imports: string[] = [];
   try {
     imports = includes(text).imports.map((use) => use.specifier);
@@ -73,16 +119,11 @@ function pageCandidates(file: string, text: string, docsDir: string, seen: Set<s
     // A page MDX cannot parse is reported by the build itself; its own classes still count.
   }
   for (const specifier of imports) {
-    const target = importTarget(specifier, file, docsDir);
-    if (!target || seen.has(target) || !/\.(mdx?|jsx|tsx)$/i.test(target)) continue;
+    const target = importTarget(specifier, file, where.docsDir);
+    if (!target || seen.has(target) || !/\.(?:mdx?|jsx|tsx|js|ts)$/i.test(target)) continue;
     seen.add(target);
-    let imported: string;
-    try {
-      imported = readFileSync(target, 'utf8');
-    } catch {
-      continue;
-    }
-    names.push(...pageCandidates(target, imported, docsDir, seen));
+    const read = readSiteFile(target, where.siteDir, SITE_FILE_LIMITS.page);
+    if (read.ok) names.push(...pageCandidates(target, read.text, where, seen));
   }
   return names;
 }
@@ -97,7 +138,7 @@ export async function siteTailwind(source: SiteSource, docsDir: string, colors: 
   for (const file of source.pages) {
     // A page's own imports come from the reading the include checks made of it (one parse per page).
     const includes = (text: string) => (mayInclude(text) ? sourcePageReading(source, file) : { imports: [], snippets: [] });
-    const names = pageCandidates(file.path, source.read(file).text, docsDir, new Set([file.path]), includes);
+    const names = pageCandidates(file.path, source.read(file).text, { docsDir, siteDir: source.layout.siteDir ?? docsDir }, new Set([file.path]), includes);
     if (names.length > 0) byPage.set(file.id, names);
   }
   if (byPage.size === 0) return undefined;

@@ -1,24 +1,31 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isIP } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
-import { loadSiteForIndex, loadSiteIndex } from './site-index.ts';
+import { loadSiteForIndex, loadSiteIndex, type SiteIndexLoad } from './site-index.ts';
+import { siteFingerprint } from './site-fingerprint.ts';
 import { isMcpUrl } from './path.ts';
 
 /** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
 export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** The names of this machine an assistant on it uses: no other host answers /mcp. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+
 /**
- * Only names that cannot be another site's: an IP address or localhost. A web page at
- * evil.example whose DNS answer is 127.0.0.1 reaches this server with `Host: evil.example`
- * (DNS rebinding) and would otherwise read the docs and call the API as the local user.
+ * Only this machine's own names. A web page at evil.example whose DNS answer is 127.0.0.1 reaches
+ * this server with `Host: evil.example` (DNS rebinding), and a server listening on a network
+ * address is reached by the machine's other addresses: neither reads the docs or calls the API as
+ * the local user.
  */
-function isLocalOrIpHost(host: string | undefined): boolean {
+export function isLoopbackHost(host: string | undefined): boolean {
   if (!host) return false;
-  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0;
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase();
+  return LOOPBACK_HOSTS.has(name);
 }
 
 function refuse(res: ServerResponse, status: number, message: string): void {
@@ -29,14 +36,23 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 
 /**
  * A connect-style handler answering MCP at /mcp, stateless: each POST is answered by a server
- * made for it from the site as it is on disk now (a page saved a second ago is found). Returns
- * false when the request is not for /mcp.
+ * made for it from the site as it is on disk now (a page saved a second ago is found). The loaded
+ * site is kept while the folder's files are as they were (site-fingerprint.ts): a request reads
+ * the folder's listing, not every page and every remote spec again. Returns false when the request
+ * is not for /mcp.
  */
 export function createMcpHandler(site: () => Pick<SiteLayout, 'dir' | 'format'>, version = quireVersion()) {
+  let kept: { key: string; load: Promise<SiteIndexLoad> } | undefined;
+  const loadedSite = (): Promise<SiteIndexLoad> => {
+    const layout = site();
+    const key = `${layout.format}\n${siteFingerprint(layout.dir)}`;
+    if (kept?.key !== key) kept = { key, load: loadSiteForIndex(layout).then(loadSiteIndex) };
+    return kept.load;
+  };
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!isMcpUrl(req.url)) return false;
-    if (!isLocalOrIpHost(req.headers.host)) {
-      refuse(res, 403, `quire's MCP endpoint answers only at localhost or an IP address, not ${req.headers.host ?? 'a request without Host'}`);
+    if (!isLoopbackHost(req.headers.host)) {
+      refuse(res, 403, `quire's MCP endpoint answers only at localhost, 127.0.0.1 or [::1], not ${req.headers.host ?? 'a request without Host'}`);
       return true;
     }
     const origin = req.headers.origin;
@@ -49,7 +65,7 @@ export function createMcpHandler(site: () => Pick<SiteLayout, 'dir' | 'format'>,
       refuse(res, 405, 'this endpoint is stateless: POST each JSON-RPC message');
       return true;
     }
-    const loaded = await loadSiteIndex(await loadSiteForIndex(site()));
+    const loaded = await loadedSite();
     if (!loaded.ok) {
       refuse(res, 500, loaded.message);
       return true;

@@ -61,21 +61,58 @@ export interface SearchHit {
   excerpt: string;
 }
 
+/** A page's words, each once with its count, sorted: the words a term is the start of are one run found by binary search. */
+interface PageWords {
+  words: string[];
+  counts: number[];
+}
+
+function pageWords(text: string): PageWords {
+  const counts = new Map<string, number>();
+  for (const word of words(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const sorted = [...counts.keys()].sort();
+  return { words: sorted, counts: sorted.map((word) => counts.get(word) ?? 0) };
+}
+
+/** How often words starting with `term` occur: a binary search to the first, then the run of them. */
+function countStartingWith(index: PageWords, term: string): number {
+  let low = 0;
+  let high = index.words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.words[middle] < term) low = middle + 1;
+    else high = middle;
+  }
+  let count = 0;
+  for (let at = low; at < index.words.length && index.words[at].startsWith(term); at++) count += index.counts[at];
+  return count;
+}
+
+/** Each page's title and body words, made once per loaded site (a search then costs terms × log words per page). */
+const indexes = new WeakMap<readonly PageSource[], { title: PageWords; body: PageWords }[]>();
+const indexOf = (pages: readonly PageSource[]) => {
+  let index = indexes.get(pages);
+  if (!index) indexes.set(pages, (index = pages.map((page) => ({ title: pageWords(page.title), body: pageWords(`${page.description ?? ''} ${page.body}`) }))));
+  return index;
+};
+
+/** The most words of a query a search looks for; the rest of a longer query is not read. */
+export const SEARCH_TERMS_LIMIT = 32;
+
 /**
  * A plain text search over the pages' markdown: every query word must appear in the page; a word
  * in the title counts more than one in the body. (The site's own search is Pagefind, whose index
  * exists only in a built site and is read by its browser script; the server reads the sources.)
  */
 export function searchPages(pages: readonly PageSource[], query: string, limit = 10): SearchHit[] {
-  const terms = [...new Set(words(query))];
+  const terms = [...new Set(words(query.slice(0, 2000)))].slice(0, SEARCH_TERMS_LIMIT);
   if (terms.length === 0) return [];
-  const scored = pages.flatMap((page) => {
-    const title = words(page.title);
-    const body = words(`${page.description ?? ''} ${page.body}`);
+  const index = indexOf(pages);
+  const scored = pages.flatMap((page, at) => {
     let score = 0;
     for (const term of terms) {
-      const inTitle = title.filter((word) => word.startsWith(term)).length;
-      const inBody = body.filter((word) => word.startsWith(term)).length;
+      const inTitle = countStartingWith(index[at].title, term);
+      const inBody = countStartingWith(index[at].body, term);
       if (inTitle + inBody === 0) return [];
       score += inTitle * 10 + Math.min(inBody, 20);
     }

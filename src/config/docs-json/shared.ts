@@ -40,9 +40,29 @@ export const pageEntry = () =>
  */
 export const URL_VALUES = z.registry<{ use: UrlUse }>();
 
-/** `schema` refusing script URLs (javascript:, vbscript:, data: but data:image/… where an image goes), registered as a URL value. */
+/**
+ * Whether text holds a C0 or C1 control character, DEL, or a line or paragraph separator: no path
+ * or URL holds one, and written into a host's rule file (`_redirects`) a NUL or U+0085 cuts or
+ * bends its line.
+ */
+export const hasControlCharacter = (value: string): boolean =>
+  [...value].some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  });
+
+const NO_CONTROL_CHARACTERS = 'without control characters (a NUL, a line break, U+0085…)';
+
+/** A path as written in docs.json (a redirect's source): text without control characters. */
+export const pathText = (expected: string) => z.string({ error: expected }).refine((value) => !hasControlCharacter(value), { error: `${expected}, ${NO_CONTROL_CHARACTERS}` });
+
+/** `schema` refusing script URLs (javascript:, vbscript:, data: but data:image/… where an image goes) and control characters, registered as a URL value. */
 const scriptFree = (schema: z.ZodString, expected: string, use: UrlUse = 'link') =>
-  schema.refine((value) => !isScriptUrl(value, use), { error: `${expected} (${SCRIPT_URL_RULE})` }).register(URL_VALUES, { use });
+  schema
+    .refine((value) => !isScriptUrl(value, use), { error: `${expected} (${SCRIPT_URL_RULE})` })
+    // A script URL disguised with a tab is said once, as a script URL.
+    .refine((value) => isScriptUrl(value, use) || !hasControlCharacter(value), { error: `${expected}, ${NO_CONTROL_CHARACTERS}` })
+    .register(URL_VALUES, { use });
 
 const canParseUrl = (value: string) => URL.canParse(value);
 

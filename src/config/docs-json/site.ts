@@ -1,6 +1,6 @@
 import { bundledThemesInfo } from 'shiki/themes';
 import * as z from 'zod';
-import { icon, imageValue, linkValue, nonEmpty, text, flag } from './shared.ts';
+import { icon, imageValue, linkValue, nonEmpty, pathText, text, flag } from './shared.ts';
 import { isScriptUrl, SCRIPT_URL_RULE } from '../../utils/url-safety.ts';
 import { CSS_VARIABLES_THEME } from '../code-theme-names.ts';
 
@@ -86,7 +86,7 @@ export const seoSchema = z.object(
 export const redirectsSchema = z
   .array(
     z.object(
-      { source: text('the path to redirect from, like "/old" or "/old/:slug*"'), destination: linkValue('the path or URL to redirect to'), permanent: flag().optional() },
+      { source: pathText('the path to redirect from, like "/old" or "/old/:slug*"'), destination: linkValue('the path or URL to redirect to'), permanent: flag().optional() },
       { error: 'a redirect { "source", "destination" }' },
     ),
     { error: 'an array of redirects { "source", "destination" }' },

@@ -142,3 +142,12 @@ test('an HTML entity in docs.json is text, not a character reference: "&#106;ava
   assert.deepEqual(validateDocsJson(config).problems, []);
   assert.equal(validateDocsJson(config).config?.redirects?.[0]?.destination, '&#106;avascript:alert(1)');
 });
+
+test('a control character in a redirect or any URL value (NUL, a line break, U+0085, U+2028) is refused with its JSON path, never written into a host rule file', () => {
+  for (const character of ['\u0000', '\n', '\r', '\u007f', '\u0085', '\u2028']) {
+    const found = problems({ ...base, redirects: [{ source: `/old${character}x`, destination: `/new${character}y` }] }).map((problem) => problem.split(': expected')[0]);
+    assert.deepEqual(found.sort(), ['redirects[0].destination', 'redirects[0].source'], JSON.stringify(character));
+  }
+  for (const leaf of urlLeaves) assert.equal(leaf.schema.safeParse('https://example.com/a\u0085b').success, false, `${leaf.path} accepts U+0085`);
+  assert.deepEqual(problems({ ...base, redirects: [{ source: '/old/:slug*', destination: '/new/:slug*' }] }), []);
+});
