@@ -31,3 +31,20 @@ export function failureOf(error: unknown, component: string, file: string, line:
   const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
   return { file, line, component, message: message.split('\n')[0] };
 }
+
+/**
+ * docs.json: the pages the build is drawing again after a fault, by path, with the fault's message
+ * (confinement/render-process.ts marks them). The route draws such a page as its text with a notice
+ * (PageFault.astro) instead of failing the site, as Mintlify publishes the pages around a broken one.
+ * The same well-known global as above: the route is a bundled copy of Quire's modules.
+ */
+const FAULTS = Symbol.for('quire.page-faults');
+
+const faults = (): Map<string, string> => ((globalThis as Record<symbol, unknown>)[FAULTS] ??= new Map<string, string>()) as Map<string, string>;
+
+export function markPageFault(pathname: string, message: string | undefined): void {
+  if (message === undefined) faults().delete(pathname);
+  else faults().set(pathname, message);
+}
+
+export const pageFaultOf = (pathname: string): string | undefined => faults().get(pathname);

@@ -47,7 +47,7 @@ class AstroChanged extends Error {
  * `setup()`; setting up twice hands them again, to a setter wrapped in between. Importing the
  * prerender entry runs no page code: the pages are imported lazily, when a path is rendered.
  */
-export async function bundlingResults(base: AstroPrerenderer): Promise<{ setup: RenderSetup; logger: AstroLoggerSeen }> {
+export async function bundlingResults(base: AstroPrerenderer): Promise<{ setup: Omit<RenderSetup, 'faultsStayOnPage'>; logger: AstroLoggerSeen }> {
   await base.setup?.();
   const app = (base as AstroPrerenderer & { app?: BuildApp }).app;
   if (!app || typeof app.setInternals !== 'function') throw new AstroChanged('a default prerenderer with an app');

@@ -21,7 +21,13 @@ const NULL_BODY_STATUSES = [101, 204, 205, 304];
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Ask = ToRenderProcess extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
 
-export function confinedPrerenderer(base: AstroPrerenderer, siteDir: string): AstroPrerenderer {
+export interface ConfinedRendering {
+  siteDir: string;
+  /** docs.json: a page whose code fails is published as its text with a notice (render-process.ts). */
+  faultsStayOnPage: boolean;
+}
+
+export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsStayOnPage }: ConfinedRendering): AstroPrerenderer {
   let child: ChildProcess | undefined;
   let logger: AstroLoggerSeen | undefined;
   let imageService: string | undefined;
@@ -71,7 +77,7 @@ export function confinedPrerenderer(base: AstroPrerenderer, siteDir: string): As
       child.on('message', received);
       child.on('exit', (code, signal) => stop(new Error(`quire: the process drawing the pages stopped (${signal ?? `exit code ${code}`})`)));
       child.on('error', (error) => stop(error));
-      await ask({ setup: results.setup });
+      await ask({ setup: { ...results.setup, faultsStayOnPage } });
     },
     async getStaticPaths() {
       const found = (await ask({ paths: true })) as { pathname: string; route: unknown; routeId: number }[];

@@ -1,4 +1,4 @@
-import { listenForRenderFailures } from '../components/render-failures.ts';
+import { failureOf, listenForRenderFailures, markPageFault } from '../components/render-failures.ts';
 import { sendError } from '../integration/render-jobs.ts';
 import { installImageNaming, staticPathsOf } from './astro-prerender.ts';
 import { toSendable, type FromRenderProcess, type RenderSetup, type SentResponse, type ToRenderProcess } from './render-protocol.ts';
@@ -20,6 +20,7 @@ interface App {
 
 const send = (message: FromRenderProcess) => process.send?.(message);
 let app: App | undefined;
+let faultsStayOnPage = false;
 let images: (() => unknown) | undefined;
 const routes: unknown[] = [];
 
@@ -51,6 +52,7 @@ async function setUp(setup: RenderSetup): Promise<null> {
   images = await installImageNaming(setup.images);
   const entry = (await import(setup.entry)) as { app: App };
   app = entry.app;
+  faultsStayOnPage = setup.faultsStayOnPage;
   app.setInternals({
     prerenderEntryFileName: undefined,
     pagesByKeys: new Map(setup.pagesByKeys),
@@ -77,14 +79,35 @@ async function paths(): Promise<unknown> {
 async function render(asked: Extract<ToRenderProcess, { render: unknown }>['render']): Promise<SentResponse> {
   const routeData = routes[asked.route];
   if (routeData === undefined) throw new Error(`quire: the render process has no route ${asked.route}`);
-  const request = new Request(asked.url, { method: asked.method, headers: asked.headers });
-  const response = await theApp()
-    .render(request, { routeData })
-    .catch((error: unknown) => {
-      throw refusedHere(error, new URL(asked.url).pathname) ?? error;
-    });
+  const request = () => new Request(asked.url, { method: asked.method, headers: asked.headers });
+  const pathname = new URL(asked.url).pathname;
+  let response: Response;
+  try {
+    response = await theApp().render(request(), { routeData });
+  } catch (error) {
+    const refused = refusedHere(error, pathname);
+    if (refused || !faultsStayOnPage) throw refused ?? error;
+    response = await drawnAsText(request(), routeData, pathname, error);
+  }
   const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+}
+
+/**
+ * docs.json: the page drawn again as its text with a notice (PageFault.astro; the route reports the
+ * fault with the page's file); the rest of the site is built, as Mintlify builds it. A page that
+ * cannot be drawn even so fails with its first error.
+ */
+async function drawnAsText(request: Request, routeData: unknown, pathname: string, error: unknown): Promise<Response> {
+  markPageFault(pathname, failureOf(error, 'page', pathname, 0).message);
+  try {
+    // The route reports the fault, with the page's file.
+    return await theApp().render(request, { routeData });
+  } catch {
+    throw error;
+  } finally {
+    markPageFault(pathname, undefined);
+  }
 }
 
 const REFUSED_ACTS: Record<string, string> = {

@@ -26,6 +26,8 @@ export interface RenderSetup {
   entrySpecifierToBundleMap: [string, string][];
   scripts: { stage: string; content: string }[];
   images: ImageSettings;
+  /** docs.json: a page whose code fails is drawn again as its text with a notice, and the build goes on (Mintlify's tolerance). */
+  faultsStayOnPage: boolean;
 }
 
 export type ToRenderProcess =

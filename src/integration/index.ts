@@ -52,7 +52,10 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       },
       'astro:server:setup': (params) => setupDevServer(started(), params),
       // The site's code runs where the runtime confines it, not in the build's process (src/confinement/).
-      'astro:build:start': ({ setPrerenderer }) => setPrerenderer((base) => confinedPrerenderer(base, started().layout.dir)),
+      'astro:build:start': ({ setPrerenderer }) => {
+        const { layout } = started();
+        setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json' }));
+      },
       'astro:build:done': (params) => finishBuild(started(), params),
     },
   };

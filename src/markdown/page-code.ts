@@ -36,7 +36,10 @@ export function formatFailures(failures: Iterable<ComponentFailure>, severity: '
   const list = [...failures].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
   if (list.length === 0) return undefined;
   const mark = severity === 'error' ? '✖' : '⚠';
-  const lines = list.map(({ file, line, component, message }) => `  ${mark} ${file}${line ? `:${line}` : ''}: <${component}>: ${message}`);
+  // A whole page (render-process.ts draws it again as its text) is no component.
+  const lines = list.map(
+    ({ file, line, component, message }) => `  ${mark} ${file}${line ? `:${line}` : ''}: ${component === 'page' ? 'the page (published as its text, with a notice)' : `<${component}>`}: ${message}`,
+  );
   const outcome = severity === 'error' ? 'fix the component' : 'each is drawn as its content alone, or as nothing without any; the page is built, as Mintlify builds it';
   return `Components that failed while the page was drawn (${outcome}):\n${lines.join('\n')}`;
 }
