@@ -7,6 +7,8 @@ import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
 import { importKind } from '../source/allowed-imports.ts';
+import { exportsOfFile, withoutMissingImports } from '../source/missing-exports.ts';
+import { importedFile } from '../source/site-code.ts';
 import { MDX_COMPONENT_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { type WrittenImport, writtenImports } from '../source/page-code.ts';
 import { readPage, readPageIncludes } from '../source/page-includes.ts';
@@ -145,6 +147,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
   const pagesOutside = new Map<string, boolean>();
   const ownModules = new Map<string, boolean>();
   const importsByPage = new Map<string, Map<string, WrittenImport> | undefined>();
+  const fileExports = new Map<string, Set<string> | undefined>();
   return {
     name: 'quire:snippet-imports',
     enforce: 'pre' as const,
@@ -203,6 +206,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       handler(code: string, id: string) {
         if (!id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
         exports ??= snippetExports(docsDir);
+        code = withoutMissingNames(code, id);
         const imports = autoImportsOf(code, exports, relative(docsDir, id).split('\\').join('/'));
         const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
         const closing = unclosedFence(code);
@@ -210,6 +214,28 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       },
     },
   };
+
+  /**
+   * The page with its imports of names their file does not export written without them
+   * (missing-exports.ts): each such name is then an undefined name, drawn as nothing with a warning.
+   */
+  function withoutMissingNames(code: string, page: string): string {
+    let reading: ReturnType<typeof readPage>;
+    try {
+      reading = readPage(code);
+    } catch {
+      return code; // A page MDX cannot parse: its compile error names it.
+    }
+    const exportsOf = (specifier: string) => {
+      const file = importedFile(specifier, page, docsDir);
+      if (file === undefined || leavesFolder(file, siteDir)) return undefined;
+      return remembered(fileExports, file, () => {
+        const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
+        return read.ok ? exportsOfFile(file, read.text) : undefined;
+      });
+    };
+    return withoutMissingImports(code, reading.code, exportsOf)?.text ?? code;
+  }
 
   /** A package pages are not given, or a code file a page imports components from: their stand-in modules. */
   function loadStandIn(id: string) {

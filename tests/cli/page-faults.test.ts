@@ -52,3 +52,23 @@ test("site.json: a page whose code throws stops the build with one message namin
   assert.doesNotMatch(run.output, STACK_TRACE);
   assert.equal(existsSync(join(site, 'dist')), false);
 });
+
+test('imports of names a snippet does not export (a missing named export, a default import of a file with none) draw nothing with a warning naming file and line; the build goes on', {
+  timeout: 300_000,
+}, () => {
+  const site = siteFolder({
+    'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Names', colors: { primary: '#16a34a' }, navigation: { pages: ['index'] } }),
+    'snippets/s.mdx': 'export const A = "alpha";\n\nSnippet text.\n',
+    'snippets/c.jsx': 'export const Chart = () => <p>chart drawn</p>;\n',
+    'index.mdx': "---\ntitle: Home\n---\nimport { A, B } from '/snippets/s.mdx';\nimport Default, { Chart } from '/snippets/c.jsx';\n\nA is {A}. B is {B}.\n\n<Chart />\n\n<Default />\n",
+  });
+  sites.push(site);
+  const run = quire(['build', site], site);
+  assert.equal(run.status, 0, run.output);
+  assert.match(run.output, /⚠ index\.mdx:7: \{B\}/);
+  assert.match(run.output, /<Default> in index\.mdx:11/);
+  assert.doesNotMatch(run.output, /MISSING_EXPORT/);
+  const html = readFileSync(join(site, 'dist', 'index.html'), 'utf8');
+  assert.match(html, /A is alpha\. B is \./);
+  assert.match(html, /chart drawn/);
+});
