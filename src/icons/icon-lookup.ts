@@ -29,3 +29,10 @@ export function iconNotice(value: IconValue, resolved: IconResolution): string |
 export function iconSvg(value: IconValue, options: IconOptions = {}): string | undefined {
   return renderResolvedIcon(resolveIcon(value, options), options) || undefined;
 }
+
+/**
+ * The icon a card draws for a name no library has, as Mintlify draws one: a plain ring in the icon's
+ * place, so the card keeps its icon row and lines up with its neighbours (the name is reported from
+ * the page's source, icon-notices.ts).
+ */
+export const neutralIconSvg = (): string | undefined => iconSvg({ name: 'circle', library: 'fontawesome', style: 'regular' });

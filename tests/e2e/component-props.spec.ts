@@ -69,6 +69,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test("<Card> with an icon name no library has draws a plain ring in its place, its title level with its neighbour's", async ({ page, site }) => {
+  const origin = await site('component-props');
+  await page.goto(`${origin}/cards`);
+  const known = page.locator('.card', { hasText: 'Known icon' });
+  const unknown = page.locator('.card', { hasText: 'Unknown icon' });
+  await expect(unknown.locator('.card-icon svg')).toHaveAttribute('data-icon', 'circle');
+  const titleTop = async (card: typeof known) => (await card.getByText(/icon$/).first().boundingBox())?.y;
+  expect(await titleTop(unknown)).toBe(await titleTop(known));
+});
+
+test('<AccordionGroup>: a divider above every accordion but the first, whatever the page puts between them', async ({ page, site }) => {
+  const origin = await site('component-props');
+  await page.goto(`${origin}/accordions`);
+  const borders = await page
+    .locator('.accordion-group')
+    .first()
+    .evaluate((group) => {
+      const items = [...group.children].filter((child) => child.classList.contains('accordion'));
+      // A script between two items, as Astro may hoist one: the rule must not depend on it.
+      group.insertBefore(document.createElement('script'), items[2]);
+      return items.map((item) => getComputedStyle(item).borderTopWidth);
+    });
+  expect(borders).toEqual(['0px', '1px', '1px']);
+});
+
 test('<Accordion>: opening one puts its id in the address; a link to one, or into a closed one, opens it', async ({ page, site }) => {
   const origin = await site('component-props');
   await page.goto(`${origin}/accordions`);

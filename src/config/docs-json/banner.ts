@@ -7,7 +7,8 @@ export const bannerSchema = z.object(
     content: nonEmpty('the banner text (a non-empty string; links, bold and italic allowed)'),
     dismissible: flag().optional(),
     type: z.enum(['info', 'warning', 'critical']).optional(),
-    color: colourPair().optional(),
+    // One colour for both modes, as Mintlify's pages also write it.
+    color: z.preprocess((value) => (typeof value === 'string' ? { light: value, dark: value } : value), colourPair()).optional(),
   },
   { error: 'an object { "content", "dismissible" }' },
 );

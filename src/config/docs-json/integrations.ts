@@ -47,7 +47,25 @@ export const INTEGRATION_NAMES = Object.keys(INTEGRATIONS);
 export const NON_SCRIPT_INTEGRATIONS = ['telemetry', 'cookies'];
 
 /** `integrations`: strict, as Mintlify's is (an integration it does not know is an error). Quire emits each vendor's script (integration/analytics.ts). */
-export const integrationsSchema = z.strictObject(
-  Object.fromEntries(Object.entries(INTEGRATIONS).map(([name, shape]) => [name, z.object(shape, { error: `an object with the ${name} settings` }).optional()])),
-  { error: 'an object like { "ga4": { "measurementId": "G-…" } }' },
-);
+/**
+ * Other forms Mintlify's own pages write an integration in: Front's chat as its ID alone
+ * (`"frontchat": "1365d0…"`), LogRocket's ID as `apiKey`. Each is read as the form above.
+ */
+const OTHER_FORMS: Record<string, (value: unknown) => unknown> = {
+  frontchat: (value) => (typeof value === 'string' ? { snippetId: value } : value),
+  logrocket: (value) => {
+    if (value === null || typeof value !== 'object' || 'appId' in value || !('apiKey' in value)) return value;
+    const { apiKey, ...rest } = value as Record<string, unknown>;
+    return { ...rest, appId: apiKey };
+  },
+};
+
+const integrationSchema = (name: string, shape: Record<string, z.ZodType>) => {
+  const object = z.object(shape, { error: `an object with the ${name} settings` });
+  const other = OTHER_FORMS[name];
+  return (other ? z.preprocess(other, object) : object).optional();
+};
+
+export const integrationsSchema = z.strictObject(Object.fromEntries(Object.entries(INTEGRATIONS).map(([name, shape]) => [name, integrationSchema(name, shape)])), {
+  error: 'an object like { "ga4": { "measurementId": "G-…" } }',
+});

@@ -24,6 +24,7 @@ export const CONTEXTUAL_PRESETS = [
   'cursor',
   'vscode',
   'devin-mcp',
+  'devin-desktop',
 ] as const;
 
 const customOption = z.object(

@@ -5,12 +5,13 @@ import type { DocsJsonConfig } from './schema.ts';
 import { NON_SCRIPT_INTEGRATIONS } from './integrations.ts';
 
 /**
- * Contextual options that need Mintlify's servers (its assistant, PDF export, Devin's MCP install);
+ * Contextual options that need Mintlify's servers (its assistant, PDF export, Devin's MCP install)
+ * or an app Mintlify hands the page to (Devin Desktop);
  * the others are links or clipboard actions. The MCP entries (`mcp`, `add-mcp`, `cursor`, `vscode`)
  * are kept: they point to the MCP server URL the build is given (`--mcp-url`), and are left out of
  * the menu when none is.
  */
-export const SERVER_CONTEXTUAL_OPTIONS = ['assistant', 'download-pdf', 'download-spec', 'devin-mcp'] as const;
+export const SERVER_CONTEXTUAL_OPTIONS = ['assistant', 'download-pdf', 'download-spec', 'devin-mcp', 'devin-desktop'] as const;
 
 interface Ignored {
   /** The key as the author finds it: `integrations.ga4`, `contextual.options "mcp"`. */

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { validateDocsJson } from '../../../../src/config/docs-json/index.ts';
 import { formatProblem } from '../../../../src/config/problems.ts';
+import { docsJsonSiteFields } from '../../../../src/config/docs-json/to-model.ts';
 import { CORPUS_ROOT, corpusSkip } from '../../../support/corpus.ts';
 
 // Mintlify's own pages are the spec of what docs.json may say: every integration example they
@@ -38,4 +39,21 @@ test("every analytics example on Mintlify's integration pages validates as docs.
     }
   }
   assert.ok(checked >= 15, `only ${checked} examples found in ${ANALYTICS}`);
+});
+
+test("the other forms Mintlify's own pages write are read as the documented ones: Front's chat ID alone, LogRocket's apiKey, one banner colour, Devin Desktop in the contextual menu", () => {
+  const result = validateDocsJson({
+    ...base,
+    integrations: { frontchat: '1365d046d7c023e9b030ce90d02d093a', logrocket: { apiKey: 'abc123/my-docs' } },
+    banner: { content: 'New', color: '#0d9373' },
+    contextual: { options: ['copy', 'devin-desktop', 'chatgpt'] },
+  });
+  assert.deepEqual(result.problems.map(formatProblem), []);
+  assert.ok(result.config);
+  const integrations = result.config.integrations as Record<string, unknown>;
+  assert.deepEqual(integrations.frontchat, { snippetId: '1365d046d7c023e9b030ce90d02d093a' });
+  assert.deepEqual(integrations.logrocket, { appId: 'abc123/my-docs' });
+  assert.deepEqual(result.config.banner?.color, { light: '#0d9373', dark: '#0d9373' });
+  // Devin Desktop is an app Mintlify hands the page to: a static site has no menu entry for it.
+  assert.deepEqual(docsJsonSiteFields(result.config).contextual?.options, ['copy', 'chatgpt']);
 });
