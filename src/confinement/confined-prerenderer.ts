@@ -96,7 +96,7 @@ export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsSta
       return new Response(body, { status: sent.status, statusText: sent.statusText, headers: sent.headers });
     },
     async collectStaticImages() {
-      const images = (await ask({ images: true })) as Map<string, unknown>;
+      const images = fromSent(await ask({ images: true })) as Map<string, unknown>;
       if (images.size > 0 && imageService) await loadImageServiceHere(imageService);
       return images as Awaited<ReturnType<NonNullable<AstroPrerenderer['collectStaticImages']>>>;
     },

@@ -18,7 +18,19 @@ interface App {
   render(request: Request, options: { routeData: unknown }): Promise<Response>;
 }
 
-const send = (message: FromRenderProcess) => process.send?.(message);
+/**
+ * Sends a message to the build; what cannot cross (a function a page put where text goes) is sent
+ * as text. A reply that still cannot be sent becomes that request's error, so the build never
+ * waits for an answer that was lost.
+ */
+function send(message: FromRenderProcess): void {
+  const plain = 'failure' in message ? { failure: { ...message.failure, component: String(message.failure.component), message: String(message.failure.message), file: String(message.failure.file) } } : message;
+  try {
+    process.send?.(plain);
+  } catch (error) {
+    if ('id' in message) process.send?.({ id: message.id, error: { name: 'Error', message: `quire: the answer for this page could not be sent to the build (${(error as Error).message.split('\n')[0].slice(0, 200)})` } });
+  }
+}
 let app: App | undefined;
 let faultsStayOnPage = false;
 let images: (() => unknown) | undefined;
@@ -140,7 +152,7 @@ async function answer(message: ToRenderProcess): Promise<unknown> {
   if ('setup' in message) return setUp(message.setup);
   if ('paths' in message) return paths();
   if ('render' in message) return render(message.render);
-  return images?.() ?? new Map();
+  return toSendable(images?.() ?? new Map());
 }
 
 process.on('message', (message: ToRenderProcess) => {

@@ -44,13 +44,19 @@ export type FromRenderProcess =
   | { log: { level: string; label: string | null; message: string; newLine?: boolean } }
   | { failure: RenderFailure };
 
-/** A value made fit for the channel: URLs become `{ href }` marks, functions are left out. */
+/** A value made fit for the channel: URLs become `{ href }` marks, functions are left out (an imported image's metadata carries some), maps stay maps. */
 export function toSendable(value: unknown, seen = new Map<object, unknown>()): unknown {
   if (value instanceof URL) return { [URL_MARK]: value.href };
   if (typeof value === 'function') return undefined;
   if (value === null || typeof value !== 'object' || value instanceof RegExp) return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
+  if (value instanceof Map) {
+    const copy = new Map();
+    seen.set(value, copy);
+    for (const [key, item] of value) copy.set(key, toSendable(item, seen));
+    return copy;
+  }
   if (Array.isArray(value)) {
     const copy: unknown[] = [];
     seen.set(value, copy);
@@ -71,6 +77,12 @@ export function fromSent(value: unknown, seen = new Map<object, unknown>()): unk
   if (URL_MARK in value) return new URL((value as Record<string, string>)[URL_MARK]);
   const known = seen.get(value);
   if (known !== undefined) return known;
+  if (value instanceof Map) {
+    const copy = new Map();
+    seen.set(value, copy);
+    for (const [key, item] of value) copy.set(key, fromSent(item, seen));
+    return copy;
+  }
   if (Array.isArray(value)) {
     const copy: unknown[] = [];
     seen.set(value, copy);
