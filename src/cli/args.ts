@@ -1,5 +1,6 @@
 import { parseArgs as parseTokens } from 'node:util';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
+import { REPORTERS } from '../site/problem-records.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import { INIT_FORMATS } from './init.ts';
 import { HOSTS } from '../hosts/host-files.ts';
@@ -42,6 +43,12 @@ export const FLAGS: Record<string, FlagSpec> = {
     validate: (v) => (v === 'error' || v === 'warn' ? undefined : `expected "error" or "warn", found "${v}"`),
   },
   strict: { help: 'every warning is an error: the build fails, check exits 1, if anything is reported (as `mint validate`)', commands: ['build', 'check'] },
+  reporter: {
+    value: 'text|json|github',
+    help: 'how problems are printed: text (the default), json (one document on standard output: every problem with its kind, file, line and column) or github (workflow commands GitHub Actions shows beside the lines of a pull request)',
+    commands: ['build', 'check'],
+    validate: (v) => ((REPORTERS as readonly string[]).includes(v) ? undefined : `expected "text", "json" or "github", found "${v}"`),
+  },
   repo: {
     value: 'URL',
     help: 'the repository "Suggest edits" and "Raise issue" lead to, e.g. https://github.com/acme/docs',

@@ -62,7 +62,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
     publicDir: astroPublicDir(site, workDir),
     logLevel,
     // One line per built route, no router warning for a dev 404 (log-destination.ts says why).
-    logger: { entrypoint: ownModule('./log-destination.ts', import.meta.url), config: { level: logLevel } },
+    logger: { entrypoint: ownModule('./log-destination.ts', import.meta.url), config: { level: logLevel, ...(flags.reporter === 'json' ? { stream: 'stderr' } : {}) } },
     ...(text(flags.site) ? { site: text(flags.site) } : {}),
     integrations: [
       quire({

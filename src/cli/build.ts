@@ -4,6 +4,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
+import { REPORT_FILE } from '../site/report.ts';
 import type { SiteFolder } from './site-folder.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { UsageError } from './args.ts';
@@ -69,6 +70,9 @@ function outputDir(site: SiteFolder, flags: Flags): string {
  * work-folder.ts), then swapped into the output folder, so a failed build leaves the earlier output
  * as it was; Astro's render chunks go to a folder of the work folder (render-folder.ts), removed after.
  */
+/** Where a build of the site writes its report (config-setup.ts: Astro's root, the site's work folder). */
+export const buildReportFile = (site: SiteFolder): string => join(workDirFor(site), REPORT_FILE);
+
 export async function buildSite(site: SiteFolder, flags: Flags): Promise<string> {
   const out = outputDir(site, flags);
   // Only this repository's own site builds straight into its dist/ (Astro empties it first).

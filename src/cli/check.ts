@@ -12,6 +12,7 @@ import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { checkComponents } from './check-components.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
+import type { ReportedProblem } from '../site/problem-records.ts';
 import type { SiteFolder } from './site-folder.ts';
 
 export interface CheckOptions {
@@ -30,6 +31,8 @@ export interface CheckReport {
   /** What would stop the build, each block already formatted as the build prints it. */
   errors: string[];
   warnings: string[];
+  /** The same problems as data, with their kinds and places: what `--reporter json|github` prints. */
+  problems: ReportedProblem[];
   summary: string;
   /** The same summary by kind the build prints at its end; none when nothing is reported. */
   byKind?: string;
@@ -50,9 +53,17 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   const warnings: string[] = [];
   const policy: PolicyOptions = { frontDoor: folder.format, strict: options.strict, links: options.links };
   const report = newSiteReport();
+  const problems: ReportedProblem[] = [];
   const say: Say = (kind, message, locations = []) => {
     const severity = severityOf(kind, policy);
-    if (addToReport(report, { kind, severity, locations, message })) (severity === 'error' ? errors : warnings).push(message);
+    if (!addToReport(report, { kind, severity, locations, message })) return;
+    (severity === 'error' ? errors : warnings).push(message);
+    problems.push({ kind, severity, message, locations });
+  };
+  /** A problem of no kind (the config, the site's files): always what its severity says. */
+  const sayPlain = (severity: 'error' | 'warning', message: string, locations: readonly string[] = []) => {
+    (severity === 'error' ? errors : warnings).push(message);
+    problems.push({ severity, message, locations });
   };
   // The folder read as the build reads it: one model, one list of problems (src/site/load-site.ts).
   const site = await loadSite(folder, {
@@ -68,7 +79,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   const { source } = site;
   for (const problem of site.problems) {
     if (problem.kind) say(problem.kind, problem.message, problem.locations);
-    else (problem.severity === 'error' ? errors : warnings).push(problem.message);
+    else sayPlain(problem.severity, problem.message, problem.locations);
   }
   // docs.json's `variables`: links written as `{{api-url}}/x` are checked as the build writes them.
   const variables = folder.format === 'docs.json' ? site.model?.variables : undefined;
@@ -91,7 +102,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   if (variables) {
     for (const file of source.files) {
       const unknown = undefinedVariablesOfPage(source.read(file).text, file.format, variables);
-      if (unknown.length > 0) errors.push(formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)));
+      if (unknown.length > 0) sayPlain('error', formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)), [displayPath(file.path)]);
     }
   }
   const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables);
@@ -103,13 +114,13 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   // A page over the MDX parse budget is already named by the source checks, in these words.
   for (const page of links.unparsable) {
     const message = `${page.file} cannot be parsed: ${page.message}`;
-    if (!errors.includes(message)) errors.push(message);
+    if (!errors.includes(message)) sayPlain('error', message, [page.file]);
   }
   if (links.recovered.length > 0) {
     const { message, locations } = formatEscapedPages(links.recovered);
     say('mdx-syntax', message, locations);
   }
-  if (links.scriptUrls.length > 0) errors.push(formatScriptUrls(links.scriptUrls));
+  if (links.scriptUrls.length > 0) sayPlain('error', formatScriptUrls(links.scriptUrls));
   const linksSetting = linksMode(policy);
   if (links.broken.length > 0) {
     const located = links.broken.map((link) => `${link.file}:${link.line}:${link.column}`);
@@ -117,5 +128,5 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   }
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;
   const summary = errors.length === 0 ? `✓ ${folder.format}, ${counted}: nothing the build would refuse` : `✖ quire build would refuse this site (${counted} checked)`;
-  return { errors, warnings, summary, byKind: formatReport(report) };
+  return { errors, warnings, problems, summary, byKind: formatReport(report) };
 }

@@ -53,7 +53,25 @@ export function readableLogDestination(write: AstroLoggerDestination['write']): 
 }
 
 /** Astro's `logger.entrypoint` contract: the default export makes the destination from `logger.config`. */
-export default function quireLogDestination(config: { level?: AstroLoggerMessage['level'] } = {}): AstroLoggerDestination {
-  const node = nodeDestination(config);
+export default function quireLogDestination(config: { level?: AstroLoggerMessage['level']; stream?: 'stderr' } = {}): AstroLoggerDestination {
+  const node = config.stream === 'stderr' ? stderrDestination(config.level ?? 'info') : nodeDestination(config);
   return readableLogDestination((event) => node.write(event));
+}
+
+const LEVELS: Record<string, number> = { debug: 20, info: 30, warn: 40, error: 50, silent: 90 };
+
+/**
+ * Every line on standard error, in Astro's node form (time, level, label): `--reporter json`
+ * keeps standard output for its document, and a build's warnings are still read where they are.
+ */
+function stderrDestination(level: string): AstroLoggerDestination {
+  const time = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  return {
+    write(event) {
+      if ((LEVELS[event.level] ?? 30) < (LEVELS[level] ?? 30)) return true;
+      const marks = [time.format(new Date()), ...(event.level === 'warn' || event.level === 'error' ? [`[${event.level.toUpperCase()}]`] : []), ...(event.label ? [`[${event.label}]`] : [])];
+      process.stderr.write(`${event.label === 'SKIP_FORMAT' ? '' : `${marks.join(' ')} `}${event.message}${event.newLine ? '\n' : ''}`);
+      return true;
+    },
+  };
 }

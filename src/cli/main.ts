@@ -7,6 +7,35 @@ import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { quireCommands } from '../integration/reader-commands.ts';
 
+/**
+ * A build with `--reporter json|github`: what it reported (quire-report.json) printed as records
+ * after it, and a build that stopped as one more. json prints the document and returns undefined
+ * for a failed build (its message is in the document); github prints annotations, then the build's
+ * own outcome stands.
+ */
+async function withBuildRecords(reporter: string | true | undefined, reportFile: string, build: () => Promise<string>): Promise<string | undefined> {
+  if (reporter !== 'json' && reporter !== 'github') return build();
+  const { readBuildProblems, githubAnnotations, jsonReport, problemRecords } = await import('../site/problem-records.ts');
+  const before = Date.now();
+  let out: string | undefined;
+  let failure: unknown;
+  try {
+    out = await build();
+  } catch (error) {
+    failure = error;
+  }
+  const problems = readBuildProblems(reportFile, before);
+  if (failure !== undefined) problems.push({ severity: 'error', message: explain(failure).message, locations: [] });
+  const records = problemRecords(problems);
+  if (reporter === 'json') {
+    console.log(jsonReport(records, { ok: failure === undefined, summary: failure === undefined ? `quire build: the site is in ${displayPath(out ?? '')}` : 'quire build stopped' }));
+    return out;
+  }
+  if (records.length > 0) console.log(githubAnnotations(records));
+  if (failure !== undefined) throw failure;
+  return out;
+}
+
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
 async function run(invocation: Invocation, runAs: string): Promise<number> {
   const { command, dir, flags } = invocation;
@@ -38,20 +67,34 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
       // Where `quire build` keeps them too (astro-options.ts: the work folder's cache).
       remoteCacheDir: join(siteWorkFolder(site.dir, workBase()), 'cache', 'quire-remote-specs'),
     });
+    const ok = report.errors.length === 0;
+    const summary = `${report.summary} in ${Math.round(performance.now() - started)} ms`;
+    const { githubAnnotations, jsonReport, problemRecords } = await import('../site/problem-records.ts');
+    if (flags.reporter === 'json') {
+      // Standard output holds the document alone, for a tool to parse.
+      console.log(jsonReport(problemRecords(report.problems), { ok, summary }));
+      return ok ? 0 : 1;
+    }
     for (const warning of report.warnings) console.warn(warning);
     for (const error of report.errors) console.error(error);
     if (report.byKind) console.warn(report.byKind);
-    console.log(`${report.summary} in ${Math.round(performance.now() - started)} ms`);
-    return report.errors.length === 0 ? 0 : 1;
+    if (flags.reporter === 'github' && report.problems.length > 0) console.log(githubAnnotations(problemRecords(report.problems)));
+    console.log(summary);
+    return ok ? 0 : 1;
   }
   // Standard output is the protocol's: nothing else is printed there.
   if (command === 'mcp') return (await import('./mcp.ts')).serveMcp(site);
   // Astro is loaded only for the commands that need it: `quire check` stays fast.
   if (command === 'build') {
-    const { buildSite } = await import('./build.ts');
-    const out = await buildSite(site, flags);
-    console.log(`quire build: the site is in ${displayPath(out)}`);
-    return 0;
+    const { buildSite, buildReportFile } = await import('./build.ts');
+    if (flags.reporter !== 'json') {
+      const out = await withBuildRecords(flags.reporter, buildReportFile(site), () => buildSite(site, flags));
+      console.log(`quire build: the site is in ${displayPath(out ?? '')}`);
+      return 0;
+    }
+    // Standard output holds the document alone: the build's own lines go to standard error (log-destination.ts).
+    const out = await withBuildRecords('json', buildReportFile(site), () => buildSite(site, flags));
+    return out === undefined ? 1 : 0;
   }
   const { devSite, previewSite } = await import('./serve.ts');
   const commands = quireCommands(runAs, dir);

@@ -24,11 +24,16 @@ interface App {
  * waits for an answer that was lost.
  */
 function send(message: FromRenderProcess): void {
-  const plain = 'failure' in message ? { failure: { ...message.failure, component: String(message.failure.component), message: String(message.failure.message), file: String(message.failure.file) } } : message;
+  const plain =
+    'failure' in message ? { failure: { ...message.failure, component: String(message.failure.component), message: String(message.failure.message), file: String(message.failure.file) } } : message;
   try {
     process.send?.(plain);
   } catch (error) {
-    if ('id' in message) process.send?.({ id: message.id, error: { name: 'Error', message: `quire: the answer for this page could not be sent to the build (${(error as Error).message.split('\n')[0].slice(0, 200)})` } });
+    if ('id' in message)
+      process.send?.({
+        id: message.id,
+        error: { name: 'Error', message: `quire: the answer for this page could not be sent to the build (${(error as Error).message.split('\n')[0].slice(0, 200)})` },
+      });
   }
 }
 let app: App | undefined;

@@ -3,8 +3,20 @@ import { test } from 'node:test';
 import { fromSent, toSendable } from '../../../src/confinement/render-protocol.ts';
 
 test('what crosses to and from the render process: URLs, maps and regular expressions come back as they were; functions are left out, so the channel never refuses a message', () => {
-  const route = { route: '/[...slug]', pattern: /^\/(.*)$/i, distURL: [new URL('file:///out/a/index.html')], redirectRoute: undefined, generate: () => '/', segments: [[{ content: 'slug', dynamic: true }]] };
-  const images = new Map([['/images/a.png', { originalSrcPath: '/site/images/a.png', transforms: new Map([['h1', { finalPath: '/_astro/a.webp', transform: { src: { src: '/images/a.png', width: 10, clone: () => ({}) }, width: 5 } }]]) }]]);
+  const route = {
+    route: '/[...slug]',
+    pattern: /^\/(.*)$/i,
+    distURL: [new URL('file:///out/a/index.html')],
+    redirectRoute: undefined,
+    generate: () => '/',
+    segments: [[{ content: 'slug', dynamic: true }]],
+  };
+  const images = new Map([
+    [
+      '/images/a.png',
+      { originalSrcPath: '/site/images/a.png', transforms: new Map([['h1', { finalPath: '/_astro/a.webp', transform: { src: { src: '/images/a.png', width: 10, clone: () => ({}) }, width: 5 } }]]) },
+    ],
+  ]);
   const sent = toSendable({ route, images });
   assert.doesNotThrow(() => structuredClone(sent));
   const back = fromSent(structuredClone(sent)) as { route: typeof route; images: typeof images };

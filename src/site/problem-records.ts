@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { ProblemKind, Severity } from './policy.ts';
+
+/**
+ * One problem at one place, as a CI reads it: `quire check --reporter json|github` and
+ * `quire build --reporter json|github` print these. Made from what the checks report (a kind, a
+ * severity, the formatted message, the places it names), one record per place; worded only here,
+ * at the edge.
+ */
+export interface ProblemRecord {
+  kind?: ProblemKind;
+  severity: Severity;
+  /** The line of the message about this place, or the message's first line. */
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export type Reporter = 'text' | 'json' | 'github';
+export const REPORTERS: readonly Reporter[] = ['text', 'json', 'github'];
+
+/** A place as the checks write it: `file:line:column`, `file:line`, or a file. */
+function placeOf(location: string): Pick<ProblemRecord, 'file' | 'line' | 'column'> {
+  const match = /^(.+?):(\d+)(?::(\d+))?$/.exec(location.trim());
+  if (!match) return { file: location.trim() };
+  return { file: match[1], line: Number(match[2]), ...(match[3] ? { column: Number(match[3]) } : {}) };
+}
+
+/** The line of a formatted message that names the place (its ✖/⚠ line), else the first line; marks and indentation taken off. */
+function lineAbout(message: string, location: string | undefined): string {
+  const lines = message.split('\n');
+  const about = (location && lines.find((line) => line.includes(location))) || lines[0];
+  return about.replace(/^\s*[✖⚠]\s*/, '').trim();
+}
+
+export interface ReportedProblem {
+  kind?: ProblemKind;
+  severity: Severity;
+  message: string;
+  locations: readonly string[];
+}
+
+/** One record per place each problem names; a problem naming none is one record without a file. */
+export function problemRecords(problems: readonly ReportedProblem[]): ProblemRecord[] {
+  return problems.flatMap(({ kind, severity, message, locations }) => {
+    const base = { ...(kind ? { kind } : {}), severity };
+    if (locations.length === 0) return [{ ...base, message: lineAbout(message, undefined) }];
+    return locations.map((location) => ({ ...base, message: lineAbout(message, location), ...placeOf(location) }));
+  });
+}
+
+/** GitHub's escaping of a workflow command's message (data) and its properties. */
+const escapeData = (text: string) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+const escapeProperty = (text: string) => escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
+
+/** The records as GitHub Actions workflow commands (`::error file=…,line=…::…`), which a pull request shows beside the lines they name. */
+export function githubAnnotations(records: readonly ProblemRecord[]): string {
+  return records
+    .map((record) => {
+      const properties = [
+        ...(record.file ? [`file=${escapeProperty(record.file)}`] : []),
+        ...(record.line ? [`line=${record.line}`] : []),
+        ...(record.column ? [`col=${record.column}`] : []),
+        `title=${escapeProperty(`quire${record.kind ? ` ${record.kind}` : ''}`)}`,
+      ];
+      return `::${record.severity === 'error' ? 'error' : 'warning'} ${properties.join(',')}::${escapeData(record.message)}`;
+    })
+    .join('\n');
+}
+
+/** The records as one JSON document: what passed, the summary line, every problem. */
+export function jsonReport(records: readonly ProblemRecord[], summary: { ok: boolean; summary: string }): string {
+  return JSON.stringify({ ok: summary.ok, summary: summary.summary, problems: records }, null, 2);
+}
+
+/**
+ * What a build reported, from its quire-report.json (report.ts): each kind's messages with the
+ * places they name. A file older than the build (`since`, ms) is an earlier build's: nothing.
+ */
+export function readBuildProblems(file: string, since: number): ReportedProblem[] {
+  try {
+    if (statSync(file).mtimeMs < since) return [];
+    const { kinds } = JSON.parse(readFileSync(file, 'utf8')) as { kinds: Array<{ kind: ProblemKind; severity: Severity; locations: string[]; messages: string[] }> };
+    return kinds.map(({ kind, severity, locations, messages }) => ({ kind, severity, message: messages.join('\n'), locations }));
+  } catch {
+    return [];
+  }
+}
