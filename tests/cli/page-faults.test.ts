@@ -28,7 +28,7 @@ test('docs.json: a page whose code throws is published as its text under a notic
   assert.match(run.output, /⚠ broken\.mdx: the page \(published as its text, with a notice\): TypeError: the chart data is missing/);
   assert.doesNotMatch(run.output, STACK_TRACE);
   const broken = readFileSync(join(site, 'dist', 'broken', 'index.html'), 'utf8');
-  assert.match(broken, /<div class="page-fault" role="note"[^>]*>.*This page could not be drawn.*TypeError: the chart data is missing/s);
+  assert.match(broken, /<div class="callout callout-warning" role="note"[^>]*>.*This page could not be drawn.*TypeError: the chart data is missing/s);
   assert.match(broken, /<pre class="page-fault-text"[^>]*>[^<]*Words before the chart\./);
   // The site's chrome is around it, as around any page.
   assert.match(broken, /<title>Broken/);
