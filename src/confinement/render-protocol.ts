@@ -44,55 +44,53 @@ export type FromRenderProcess =
   | { log: { level: string; label: string | null; message: string; newLine?: boolean } }
   | { failure: RenderFailure };
 
-/** A value made fit for the channel: URLs become `{ href }` marks, functions are left out (an imported image's metadata carries some), maps stay maps. */
-export function toSendable(value: unknown, seen = new Map<object, unknown>()): unknown {
-  if (value instanceof URL) return { [URL_MARK]: value.href };
-  if (typeof value === 'function') return undefined;
-  if (value === null || typeof value !== 'object' || value instanceof RegExp) return value;
+const LEFT_OUT = Symbol('left out');
+
+/**
+ * A copy of a value, arrays, maps and plain objects walked through (each once: shared parts stay
+ * shared), with `leaf` deciding each other value: kept as it is, replaced, or LEFT_OUT.
+ */
+function copyWith(value: unknown, leaf: (value: unknown) => unknown, seen = new Map<object, unknown>()): unknown {
+  const decided = leaf(value);
+  if (decided !== value || value === null || typeof value !== 'object' || value instanceof RegExp) return decided;
   const known = seen.get(value);
   if (known !== undefined) return known;
+  const walk = (item: unknown) => copyWith(item, leaf, seen);
   if (value instanceof Map) {
     const copy = new Map();
     seen.set(value, copy);
-    for (const [key, item] of value) copy.set(key, toSendable(item, seen));
+    for (const [key, item] of value) {
+      const walked = walk(item);
+      if (walked !== LEFT_OUT) copy.set(key, walked);
+    }
     return copy;
   }
   if (Array.isArray(value)) {
     const copy: unknown[] = [];
     seen.set(value, copy);
-    for (const item of value) copy.push(toSendable(item, seen));
+    for (const item of value) {
+      const walked = walk(item);
+      copy.push(walked === LEFT_OUT ? undefined : walked);
+    }
     return copy;
   }
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   for (const [key, item] of Object.entries(value)) {
-    if (typeof item !== 'function') copy[key] = toSendable(item, seen);
+    const walked = walk(item);
+    if (walked !== LEFT_OUT) copy[key] = walked;
   }
   return copy;
 }
 
-/** The value again on the other side, its URLs objects again. */
-export function fromSent(value: unknown, seen = new Map<object, unknown>()): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof RegExp) return value;
-  if (URL_MARK in value) return new URL((value as Record<string, string>)[URL_MARK]);
-  const known = seen.get(value);
-  if (known !== undefined) return known;
-  if (value instanceof Map) {
-    const copy = new Map();
-    seen.set(value, copy);
-    for (const [key, item] of value) copy.set(key, fromSent(item, seen));
-    return copy;
-  }
-  if (Array.isArray(value)) {
-    const copy: unknown[] = [];
-    seen.set(value, copy);
-    for (const item of value) copy.push(fromSent(item, seen));
-    return copy;
-  }
-  const copy: Record<string, unknown> = {};
-  seen.set(value, copy);
-  for (const [key, item] of Object.entries(value)) copy[key] = fromSent(item, seen);
-  return copy;
+/** A value made fit for the channel: URLs become marks, functions are left out (an imported image's metadata carries some), maps stay maps. */
+export function toSendable(value: unknown): unknown {
+  const sent = copyWith(value, (item) => (item instanceof URL ? { [URL_MARK]: item.href } : typeof item === 'function' ? LEFT_OUT : item));
+  return sent === LEFT_OUT ? undefined : sent;
 }
+
+/** The value again on the other side, its URLs objects again. */
+export const fromSent = (value: unknown): unknown =>
+  copyWith(value, (item) => (item !== null && typeof item === 'object' && URL_MARK in item ? new URL((item as Record<string, string>)[URL_MARK]) : item));
 
 const URL_MARK = '__quire_url__';

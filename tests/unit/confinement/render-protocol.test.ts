@@ -27,4 +27,10 @@ test('what crosses to and from the render process: URLs, maps and regular expres
   const transform = back.images.get('/images/a.png')?.transforms.get('h1');
   assert.equal(transform?.finalPath, '/_astro/a.webp');
   assert.deepEqual(transform?.transform, { src: { src: '/images/a.png', width: 10 }, width: 5 });
+  // A function inside an array or a map, or the value itself, crosses as nothing.
+  assert.deepEqual(structuredClone(toSendable([1, () => 2, new Map([['f', () => 3]])])), [1, undefined, new Map()]);
+  assert.equal(
+    toSendable(() => 1),
+    undefined,
+  );
 });
