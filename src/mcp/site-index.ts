@@ -46,7 +46,10 @@ export async function loadSiteIndex(site: Site): Promise<SiteIndexLoad> {
   const loads = await Promise.all(model.openapi.map((location) => loadOpenApiSpec(location, site.layout.dir, { danglingRefs: docsJson ? 'warn' : 'error' })));
   const problems = loads.flatMap((load) => (load.ok ? [] : load.problems));
   if (problems.length > 0) return { ok: false, message: formatSpecProblems(problems) };
-  const operations = indexOperations(loads.flatMap((load) => (load.ok ? [load.spec] : [])));
+  // docs.json: the specs its navigation and pages name (remote ones too), as the loader read them.
+  const named = loads.flatMap((load) => (load.ok ? [load.spec] : []));
+  const fromNavigation = [...(site.docsJson?.generated?.specs.values() ?? [])].filter((spec) => !named.some((known) => known.location === spec.location));
+  const operations = indexOperations([...named, ...fromNavigation]);
   const pages = [...(await readPageSources(source)), ...extraPages].filter((page) => !page.externalUrl);
   return { ok: true, site: { name: model.name, model, pages, operations } };
 }

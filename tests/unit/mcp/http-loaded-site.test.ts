@@ -81,7 +81,8 @@ function call(method: string, params: object = {}, host = `127.0.0.1:${mcpPort}`
 test('/mcp loads the site once: two requests fetch a remote spec once; a saved page is read again, with the spec', async () => {
   assert.match((await call('tools/call', { name: 'search_docs', arguments: { query: 'welcome' } })).body, /Home/);
   assert.equal(specFetches, 1, "the navigation's remote spec was not fetched");
-  await call('tools/call', { name: 'read_page', arguments: { path: '/' } });
+  // The navigation's remote spec gives the assistant its operations too.
+  assert.match((await call('tools/call', { name: 'list_operations', arguments: {} })).body, /GET \/pets: List pets/);
   assert.equal(specFetches, 1, 'a second request fetched the remote spec again');
   writeFileSync(join(site, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome aboard.\n');
   // A save within the same millisecond as the first write still changes the size; the time is moved too.
