@@ -58,10 +58,17 @@ const destination = {
  */
 async function loadAddonsThenLock(): Promise<void> {
   await import('satteri');
+  lock('dlopen', 'Addon', 'load a native addon');
+  // Signals are outside Node's permission model: a page could end the build or another process of the user.
+  lock('kill', 'Signal', 'send a signal to a process');
+}
+
+/** Replaces `process[name]` for good with a function that refuses, as the permission model refuses what it covers. */
+function lock(name: 'dlopen' | 'kill', permission: string, what: string) {
   const refuse = () => {
-    throw Object.assign(new Error("quire: a page's code may not load a native addon"), { code: 'ERR_ACCESS_DENIED', permission: 'Addon' });
+    throw Object.assign(new Error(`quire: a page's code may not ${what}`), { code: 'ERR_ACCESS_DENIED', permission });
   };
-  Object.defineProperty(process, 'dlopen', { value: refuse, writable: false, configurable: false, enumerable: true });
+  Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false, enumerable: true });
 }
 
 async function setUp(setup: RenderSetup): Promise<null> {
@@ -135,6 +142,7 @@ const REFUSED_ACTS: Record<string, string> = {
   Inspector: 'opens the inspector',
   WASI: 'runs WASI',
   Addon: 'loads a native addon',
+  Signal: 'sends a signal to a process',
 };
 
 /** What the confinement refused, in the author's words: which page, what its code tried. */

@@ -38,6 +38,7 @@ export function GET() {
     worker: tryIt(() => new (builtin('worker_threads').Worker)('0', { eval: true })),
     addon: tryIt(() => process.dlopen({ exports: {} }, ${JSON.stringify(join(site, 'evil.node'))})),
     codeFromString: tryIt(() => (() => 0)['constr' + 'uctor']('return 1')()),
+    signal: tryIt(() => process.kill(process.ppid, 0)),
     secret: String(process.env.QUIRE_TEST_SECRET),
   };
   return new Response(JSON.stringify(results));
@@ -93,6 +94,7 @@ test("code that runs at build time reads only the site folder: writes, processes
     worker: 'refused:ERR_ACCESS_DENIED',
     addon: 'refused:ERR_ACCESS_DENIED',
     codeFromString: 'refused:EvalError',
+    signal: 'refused:ERR_ACCESS_DENIED',
     secret: 'undefined',
   });
 });
