@@ -64,15 +64,15 @@ function outputDir(site: SiteFolder, flags: Flags): string {
   return verdict.dir;
 }
 
+/** Where a build of the site writes its report (config-setup.ts: Astro's root, the site's work folder). */
+export const buildReportFile = (site: SiteFolder): string => join(workDirFor(site), REPORT_FILE);
+
 /**
  * `quire build`: astro build with the Quire integration, run from the user's folder (messages name
  * files as the user sees them). The site is built in its work folder (`.quire/sites/…`, see
  * work-folder.ts), then swapped into the output folder, so a failed build leaves the earlier output
  * as it was; Astro's render chunks go to a folder of the work folder (render-folder.ts), removed after.
  */
-/** Where a build of the site writes its report (config-setup.ts: Astro's root, the site's work folder). */
-export const buildReportFile = (site: SiteFolder): string => join(workDirFor(site), REPORT_FILE);
-
 export async function buildSite(site: SiteFolder, flags: Flags): Promise<string> {
   const out = outputDir(site, flags);
   // Only this repository's own site builds straight into its dist/ (Astro empties it first).

@@ -87,14 +87,11 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   // Astro is loaded only for the commands that need it: `quire check` stays fast.
   if (command === 'build') {
     const { buildSite, buildReportFile } = await import('./build.ts');
-    if (flags.reporter !== 'json') {
-      const out = await withBuildRecords(flags.reporter, buildReportFile(site), () => buildSite(site, flags));
-      console.log(`quire build: the site is in ${displayPath(out ?? '')}`);
-      return 0;
-    }
-    // Standard output holds the document alone: the build's own lines go to standard error (log-destination.ts).
-    const out = await withBuildRecords('json', buildReportFile(site), () => buildSite(site, flags));
-    return out === undefined ? 1 : 0;
+    const out = await withBuildRecords(flags.reporter, buildReportFile(site), () => buildSite(site, flags));
+    // json: standard output holds the document alone (the build's own lines went to standard error, log-destination.ts).
+    if (flags.reporter === 'json') return out === undefined ? 1 : 0;
+    console.log(`quire build: the site is in ${displayPath(out ?? '')}`);
+    return 0;
   }
   const { devSite, previewSite } = await import('./serve.ts');
   const commands = quireCommands(runAs, dir);

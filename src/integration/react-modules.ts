@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
+import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
@@ -177,7 +177,8 @@ function usesReactSnippetUnimported(source: SiteSource): boolean {
   const exports = snippetExports(source.layout.pagesDir);
   if (![...exports.values()].some((files) => files.some((file) => /\.[jt]sx$/.test(file)))) return false;
   return source.files.some(
-    (file) => file.path.endsWith('.mdx') && autoImportsOf(source.read(file).text, exports, relative(source.layout.pagesDir, file.path).split(sep).join('/')).some((line) => /\.[jt]sx['"]/.test(line)),
+    (file) =>
+      file.path.endsWith('.mdx') && autoImportedSnippets(source.read(file).text, exports, relative(source.layout.pagesDir, file.path).split(sep).join('/')).some((use) => /\.[jt]sx$/.test(use.file)),
   );
 }
 

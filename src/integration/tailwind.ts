@@ -110,8 +110,8 @@ const CODE_FILE = /\.(?:jsx|tsx|js|ts)$/i;
  * regular files only, within the page limit; anything else adds nothing.
  */
 function pageCandidates(file: string, text: string, where: { docsDir: string; siteDir: string }, seen: Set<string>, includes: (text: string) => PageIncludes = readPageIncludes): string[] {
-  const names = CODE_FILE.test(file) ? codeClassCandidates(text) : classCandidates(text);
-  if (CODE_FILE.test(file)) return names;
+  if (CODE_FILE.test(file)) return codeClassCandidates(text);
+  const names = classCandidates(text);
   let imports: string[] = [];
   try {
     imports = includes(text).imports.map((use) => use.specifier);

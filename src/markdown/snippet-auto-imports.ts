@@ -54,6 +54,12 @@ function fileForPage(files: readonly string[], page: string | undefined): string
   return best.length === 1 ? best[0] : undefined;
 }
 
+/** A snippet a page uses without importing it: the name, and the file ("/snippets/x.jsx") that exports it. */
+export interface AutoImport {
+  name: string;
+  file: string;
+}
+
 /**
  * The imports Mintlify makes for a page without them: a component the page uses, defines nowhere
  * and exactly one snippet exports (`<Monospace>` on 25 pages of one site) resolves to that
@@ -61,8 +67,8 @@ function fileForPage(files: readonly string[], page: string | undefined): string
  * else stays unknown (which one is meant cannot be told). `page`: the page's path from the docs
  * root ("es/ai/skill.mdx").
  */
-export function autoImportsOf(code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): string[] {
-  const candidates = [...exports].map(([name, files]) => [name, fileForPage(files, page)] as const).filter(([name, file]) => file !== undefined && code.includes(`<${name}`));
+export function autoImportedSnippets(code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): AutoImport[] {
+  const candidates = [...exports].map(([name, files]) => ({ name, file: fileForPage(files, page) })).filter((use): use is AutoImport => use.file !== undefined && code.includes(`<${use.name}`));
   if (candidates.length === 0) return [];
   let unknown: Set<string>;
   try {
@@ -74,5 +80,9 @@ export function autoImportsOf(code: string, exports: ReadonlyMap<string, readonl
   } catch {
     return []; // A page MDX cannot parse: its compile error names it.
   }
-  return candidates.filter(([name]) => unknown.has(name)).map(([name, file]) => `import { ${name} } from ${JSON.stringify(file)};`);
+  return candidates.filter(({ name }) => unknown.has(name));
 }
+
+/** The same, as the import lines the page is compiled with. */
+export const autoImportsOf = (code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): string[] =>
+  autoImportedSnippets(code, exports, page).map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`);

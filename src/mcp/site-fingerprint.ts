@@ -1,38 +1,19 @@
-import { lstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** Folders no page, config or spec of a site is in; their changes do not change what /mcp answers. */
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.quire', '.astro']);
+import { isToolingName, walkFolder } from '../source/list-files.ts';
+import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 
 /**
  * What the site folder holds now, as a string that changes when a file is added, removed or
- * saved: each file's path, size and modification time (lstat: a link is not followed). One
- * listing of the folder, no file read; /mcp compares it to decide whether its loaded site still
- * holds. Hidden folders and the build's folders are left out, as the loader leaves them out.
+ * saved: each file's path, size and modification time. The site folder's one walk (list-files.ts),
+ * skipping what the loader skips (hidden entries but `.mintignore`, node_modules, the tools' and
+ * build's folders at the top); no file is read. /mcp compares it to decide whether its loaded site
+ * still holds.
  */
 export function siteFingerprint(dir: string): string {
   const entries: string[] = [];
-  const walk = (folder: string, depth: number) => {
-    if (depth > 32) return;
-    let names: string[];
-    try {
-      names = readdirSync(folder);
-    } catch {
-      return;
-    }
-    for (const name of names.sort()) {
-      if (SKIPPED.has(name) || (name.startsWith('.') && name !== '.mintignore')) continue;
-      const path = join(folder, name);
-      let stats: ReturnType<typeof lstatSync>;
-      try {
-        stats = lstatSync(path);
-      } catch {
-        continue;
-      }
-      if (stats.isDirectory()) walk(path, depth + 1);
-      else entries.push(`${path}\t${stats.size}\t${stats.mtimeMs}`);
-    }
-  };
-  walk(dir, 0);
+  walkFolder(dir, {
+    siteDir: dir,
+    skip: (name, at) => (isToolingName(name) && name !== '.mintignore') || (at === '' && SITE_ROOT_IGNORE.includes(name)),
+    entry: (relative, _path, stats) => entries.push(`${relative}\t${stats.size}\t${stats.mtimeMs}`),
+  });
   return entries.join('\n');
 }

@@ -1,7 +1,7 @@
 import { brokenReferencesHint, reportBrokenImages } from '../links/check-images.ts';
 import { checkImagesOfSite } from '../links/site-images.ts';
 import { relative, sep } from 'node:path';
-import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
+import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { formatSourceProblems } from '../source/frontmatter.ts';
 import { linksMode, severityOf, type ProblemKind } from './policy.ts';
@@ -45,11 +45,7 @@ const siteFiles: SiteCheck = (site, { publicDir }) => {
   const docsDir = site.layout.pagesDir;
   // The snippets a page uses without importing them run as if imported (docs.json: Mintlify's global snippets).
   const exports = site.layout.format === 'docs.json' ? snippetExports(docsDir) : new Map<string, string[]>();
-  const autoImports = (page: string, text: string) =>
-    autoImportsOf(text, exports, relative(docsDir, page).split(sep).join('/')).flatMap((line) => {
-      const from = /from ("[^"]*");$/.exec(line)?.[1];
-      return from ? [JSON.parse(from) as string] : [];
-    });
+  const autoImports = (page: string, text: string) => autoImportedSnippets(text, exports, relative(docsDir, page).split(sep).join('/')).map(({ file }) => file);
   const { errors, warnings } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
   return [...errors.map((message): SiteProblem => ({ severity: 'error', message, locations: [] })), ...warnings.map((message): SiteProblem => ({ severity: 'warning', message, locations: [] }))];
 };

@@ -46,7 +46,6 @@ export const INTEGRATION_NAMES = Object.keys(INTEGRATIONS);
 /** The integrations that are no script of the site: Mintlify's own telemetry and its consent cookie. */
 export const NON_SCRIPT_INTEGRATIONS = ['telemetry', 'cookies'];
 
-/** `integrations`: strict, as Mintlify's is (an integration it does not know is an error). Quire emits each vendor's script (integration/analytics.ts). */
 /**
  * Other forms Mintlify's own pages write an integration in: Front's chat as its ID alone
  * (`"frontchat": "1365d0…"`), LogRocket's ID as `apiKey`. Each is read as the form above.
@@ -66,6 +65,7 @@ const integrationSchema = (name: string, shape: Record<string, z.ZodType>) => {
   return (other ? z.preprocess(other, object) : object).optional();
 };
 
+/** `integrations`: strict, as Mintlify's is (an integration it does not know is an error). Quire emits each vendor's script (integration/analytics.ts). */
 export const integrationsSchema = z.strictObject(Object.fromEntries(Object.entries(INTEGRATIONS).map(([name, shape]) => [name, integrationSchema(name, shape)])), {
   error: 'an object like { "ga4": { "measurementId": "G-…" } }',
 });
