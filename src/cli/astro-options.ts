@@ -1,6 +1,6 @@
 import type { AstroInlineConfig } from 'astro';
 import { join } from 'node:path';
-import quire from '../integration/index.ts';
+import quire, { type QuireOptions } from '../integration/index.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { MODULES_DIR, ownModule } from '../utils/own-modules.ts';
@@ -39,21 +39,10 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
  * (a docs.json site has none: its static files are beside the pages).
  */
 /** `host`: the host `quire build --host` writes for (dev and preview read --host as the address to listen on). */
-export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), host?: Host): AstroInlineConfig {
+export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), host?: Host, more: Pick<QuireOptions, 'programs'> = {}): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
-  const base = workBase();
-  const workDir = workDirFor(site, base);
-  const modules = modulesFolder();
-  try {
-    pruneWorkFolders(base);
-    prepareWorkFolder(workDir, site.dir, base, modules);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
-      hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
-    });
-  }
+  const { base, workDir, modules } = readyWorkFolder(site);
   return {
     root: workDir,
     srcDir: MODULES_DIR,
@@ -74,6 +63,7 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
         offline: flags.offline === true,
         ...(host ? { host } : {}),
         ...(text(flags['mcp-url']) ? { mcpUrl: text(flags['mcp-url']) } : {}),
+        ...more,
       }),
     ],
     // The dev server serves Quire's components, the site's pages and assets, and its own work folder.
@@ -84,6 +74,26 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
       server: { fs: { allow: [PROJECT_ROOT, modules, site.dir, workDir] }, watch: { ignored: [unwatchedInQuireRoot(site, base)] } },
     },
   };
+}
+
+/**
+ * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
+ * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
+ */
+export function readyWorkFolder(site: SiteFolder): { base: string; workDir: string; modules: string } {
+  const base = workBase();
+  const workDir = workDirFor(site, base);
+  const modules = modulesFolder();
+  try {
+    pruneWorkFolders(base);
+    prepareWorkFolder(workDir, site.dir, base, modules);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
+      hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
+    });
+  }
+  return { base, workDir, modules };
 }
 
 /**

@@ -93,9 +93,10 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
     console.log(`quire build: the site is in ${displayPath(out ?? '')}`);
     return 0;
   }
-  const { devSite, previewSite } = await import('./serve.ts');
   const commands = quireCommands(runAs, dir);
-  await (command === 'dev' ? devSite(site, flags, commands) : previewSite(site, flags, commands));
+  // The dev server draws pages, so it runs the site's code: in a confined process of its own.
+  if (command === 'dev') return (await import('../confinement/confined-dev.ts')).runConfinedDev(site, flags, commands);
+  await (await import('./serve.ts')).previewSite(site, flags, commands);
   return 0;
 }
 

@@ -7,6 +7,7 @@ import type { SiteFolder } from './site-folder.ts';
 import { SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
+import type { QuireOptions } from '../integration/options.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -23,9 +24,12 @@ function stopOnSignal(server: Stoppable): Promise<void> {
   });
 }
 
-/** `quire dev`: Astro's dev server; site.json, pages and OpenAPI files reload on save. */
-export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): Promise<void> {
-  const server = await dev({ ...astroOptions(site, flags, commands), server: serverOptions(flags) });
+/**
+ * `quire dev`'s server: Astro's dev server; site.json, pages and OpenAPI files reload on save. The
+ * `quire` command runs it in a confined process (src/confinement/confined-dev.ts).
+ */
+export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), more: Pick<QuireOptions, 'programs'> = {}): Promise<void> {
+  const server = await dev({ ...astroOptions(site, flags, commands, undefined, more), server: serverOptions(flags) });
   await stopOnSignal(server);
 }
 

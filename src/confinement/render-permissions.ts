@@ -23,21 +23,77 @@ export interface RenderGrants {
 /** The packages Quire runs on, found once per process. */
 let quireDependencies: readonly string[] | undefined;
 
-export function renderProcessFlags(grants: RenderGrants): string[] {
+/** Quire's installation and the packages it runs on: read by every confined process, and the only place addons load from. */
+export function installedFolders(): string[] {
   quireDependencies ??= [...dependencyFolders(INSTALLATION)];
-  const readable = new Set<string>();
-  for (const folder of [grants.siteDir, grants.bundleDir, INSTALLATION, ...quireDependencies]) {
-    readable.add(folder);
-    readable.add(realPathOf(folder));
-  }
+  return [INSTALLATION, ...quireDependencies];
+}
+
+/** Each folder as given and as its real path (Node's grants compare real paths; a link's own path is what tools name). */
+const bothPaths = (folders: readonly string[]): string[] => [...new Set(folders.flatMap((folder) => [folder, realPathOf(folder)]))];
+
+export function renderProcessFlags(grants: RenderGrants): string[] {
+  const readable = bothPaths([grants.siteDir, grants.bundleDir, ...installedFolders()]);
   // Addons: Quire's components need Sätteri's; the process loads it first, then refuses any other (render-process.ts).
-  return ['--permission', '--allow-addons', '--disable-warning=SecurityWarning', ...[...readable].map((folder) => `--allow-fs-read=${folder}`), '--disallow-code-generation-from-strings'];
+  return ['--permission', '--allow-addons', '--disable-warning=SecurityWarning', ...readable.map((folder) => `--allow-fs-read=${folder}`), '--disallow-code-generation-from-strings'];
+}
+
+/**
+ * Facts about the system the tools of `quire dev` read to choose their native builds and defaults:
+ * which C library (detect-libc reads ldd), whether this is WSL (Vite's `open`). Nothing of the user's.
+ */
+const SYSTEM_FACTS = ['/usr/bin/ldd', '/proc/version'];
+
+/**
+ * How `quire dev` is confined (the whole dev server: Vite draws every page in its own process, so
+ * the site's code runs there): reading the site folder, Quire, the packages it runs on and Quire's
+ * folder (`workBase`: work folders, Vite's cache); writing Quire's folder alone. Addons load only
+ * from the installed folders (process-locks.ts), so one the server wrote cannot be loaded. Code
+ * from strings stays allowed: Vite's module runner evaluates each module it serves that way.
+ */
+export function devProcessFlags(siteDir: string, workBase: string): string[] {
+  const readable = bothPaths([siteDir, workBase, ...installedFolders()]);
+  const writable = bothPaths([workBase]);
+  return [
+    '--permission',
+    '--allow-addons',
+    '--disable-warning=SecurityWarning',
+    ...[...readable, ...SYSTEM_FACTS].map((path) => `--allow-fs-read=${path}`),
+    ...writable.map((folder) => `--allow-fs-write=${folder}`),
+  ];
 }
 
 /** The render process's environment: the locale and time zone dates are drawn in, nothing the build's environment holds besides. */
 export function renderProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const kept: NodeJS.ProcessEnv = { NODE_ENV: env.NODE_ENV ?? 'production' };
-  for (const name of ['TZ', 'LANG', 'LC_ALL']) if (env[name] !== undefined) kept[name] = env[name];
+  return keptEnv(env, { NODE_ENV: env.NODE_ENV ?? 'production' }, ['TZ', 'LANG', 'LC_ALL']);
+}
+
+/**
+ * `quire dev`'s environment: the locale, the terminal's colours, and the variables Quire itself reads
+ * (where its folder is, how much it logs); no tokens, keys or paths of other tools for a page to send away.
+ */
+export function devProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  // Astro's telemetry would write its settings in ~/.config, outside what the server may write.
+  return keptEnv(env, { ASTRO_TELEMETRY_DISABLED: '1' }, [
+    'NODE_ENV',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+    'TERM',
+    'NO_COLOR',
+    'FORCE_COLOR',
+    'CI',
+    'HOME',
+    'XDG_CACHE_HOME',
+    'QUIRE_CACHE_DIR',
+    'QUIRE_DEBUG',
+    'QUIRE_LOG_LEVEL',
+  ]);
+}
+
+function keptEnv(env: NodeJS.ProcessEnv, fixed: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = { ...fixed };
+  for (const name of names) if (env[name] !== undefined) kept[name] = env[name];
   return kept;
 }
 

@@ -1,5 +1,6 @@
 import { failureOf, listenForRenderFailures, markPageFault } from '../components/render-failures.ts';
 import { sendError } from '../integration/render-jobs.ts';
+import { refuseAddons, refuseMessages, refuseSignals } from './process-locks.ts';
 import { installImageNaming, staticPathsOf } from './astro-prerender.ts';
 import { toSendable, type FromRenderProcess, type RenderSetup, type SentResponse, type ToRenderProcess } from './render-protocol.ts';
 
@@ -24,18 +25,24 @@ interface App {
  * waits for an answer that was lost.
  */
 function send(message: FromRenderProcess): void {
+  const toBuild = channelToBuild;
   const plain =
     'failure' in message ? { failure: { ...message.failure, component: String(message.failure.component), message: String(message.failure.message), file: String(message.failure.file) } } : message;
   try {
-    process.send?.(plain);
+    toBuild?.(plain);
   } catch (error) {
     if ('id' in message)
-      process.send?.({
+      toBuild?.({
         id: message.id,
         error: { name: 'Error', message: `quire: the answer for this page could not be sent to the build (${(error as Error).message.split('\n')[0].slice(0, 200)})` },
       });
   }
 }
+/**
+ * The channel to the build, kept here; `process.send` itself is taken away once the process is set
+ * up, so a page's code cannot answer for another page, fake a failure or print to the build's log.
+ */
+const channelToBuild = process.send?.bind(process);
 let app: App | undefined;
 let faultsStayOnPage = false;
 let images: (() => unknown) | undefined;
@@ -58,17 +65,9 @@ const destination = {
  */
 async function loadAddonsThenLock(): Promise<void> {
   await import('satteri');
-  lock('dlopen', 'Addon', 'load a native addon');
-  // Signals are outside Node's permission model: a page could end the build or another process of the user.
-  lock('kill', 'Signal', 'send a signal to a process');
-}
-
-/** Replaces `process[name]` for good with a function that refuses, as the permission model refuses what it covers. */
-function lock(name: 'dlopen' | 'kill', permission: string, what: string) {
-  const refuse = () => {
-    throw Object.assign(new Error(`quire: a page's code may not ${what}`), { code: 'ERR_ACCESS_DENIED', permission });
-  };
-  Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false, enumerable: true });
+  refuseAddons();
+  refuseSignals();
+  refuseMessages();
 }
 
 async function setUp(setup: RenderSetup): Promise<null> {
@@ -143,6 +142,7 @@ const REFUSED_ACTS: Record<string, string> = {
   WASI: 'runs WASI',
   Addon: 'loads a native addon',
   Signal: 'sends a signal to a process',
+  Messages: 'sends a message to the build',
 };
 
 /** What the confinement refused, in the author's words: which page, what its code tried. */

@@ -199,7 +199,7 @@ export async function setupSite(
   const markdown = { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
   const mcpSite = () => ({ dir: siteDir, siteFile, format: layout.format });
   updateConfig({
-    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev(() => currentPageSources(run))],
+    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev(() => currentPageSources(run), state.programs.searchIndex)],
     markdown,
     // Astro renders one page at a time by default and waits for each file write; rendering
     // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured

@@ -1,5 +1,6 @@
 import type { Host } from '../hosts/host-files.ts';
 import type { RepositoryOption } from '../navigation/repository.ts';
+import type { Programs } from './programs.ts';
 import type { ReaderCommands } from './reader-commands.ts';
 import { userError } from '../utils/user-error.ts';
 
@@ -33,6 +34,11 @@ export interface QuireOptions {
    * (a static folder serves no /mcp; `quire dev`/`preview` serve one on localhost only).
    */
   mcpUrl?: string;
+  /**
+   * Where git (pages' "Last updated") and Pagefind (search in dev) run. Default: in this process.
+   * `quire dev`'s server may start no program, so it asks the process that started it (programs.ts).
+   */
+  programs?: Programs;
 }
 
 /** The options' own mistakes, said before anything is read. */

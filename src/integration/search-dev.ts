@@ -17,19 +17,28 @@ const PAGE_LANGUAGE = 'en';
 /** Files of a search index by their path under /pagefind/ (`pagefind.js`, `index/en_1.pf_index`). */
 export type SearchIndexFiles = ReadonlyMap<string, Uint8Array>;
 
+/** One page as search finds it: its address, title and words (searchText of its markdown). */
+export interface SearchRecord {
+  url: string;
+  title: string;
+  content: string;
+}
+
 /**
- * The search index of the pages as they are now, made in memory by Pagefind's Node API from each
- * page's words (searchText: there is no built HTML in dev). Titles, text, code and the props
- * readers see are found; what only rendering makes (an API page's parameters, a snippet's text)
- * is found once the site is built.
+ * The records of the pages as they are now, from each page's words (searchText: there is no built
+ * HTML in dev). Titles, text, code and the props readers see are found; what only rendering makes
+ * (an API page's parameters, a snippet's text) is found once the site is built.
  */
-export async function devSearchIndex(pages: readonly PageSource[]): Promise<SearchIndexFiles> {
+export const searchRecords = (pages: readonly PageSource[]): SearchRecord[] => pages.map((page) => ({ url: page.href, title: page.title, content: searchText(page.body) }));
+
+/** The search index of `records`, made in memory by Pagefind's Node API (which starts Pagefind's program). */
+export async function pagefindIndex(records: readonly SearchRecord[]): Promise<SearchIndexFiles> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    for (const page of pages) {
-      const added = await index.addCustomRecord({ url: page.href, content: searchText(page.body), language: PAGE_LANGUAGE, meta: { title: page.title } });
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.href}: ${added.errors.join('; ')}`);
+    for (const record of records) {
+      const added = await index.addCustomRecord({ url: record.url, content: record.content, language: PAGE_LANGUAGE, meta: { title: record.title } });
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${record.url}: ${added.errors.join('; ')}`);
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write its files: ${fileErrors.join('; ')}`);
@@ -38,6 +47,11 @@ export async function devSearchIndex(pages: readonly PageSource[]): Promise<Sear
     await index.deleteIndex();
   }
 }
+
+/** Pagefind's program, stopped once nothing needs an index any more. */
+export const stopPagefind = async (): Promise<void> => {
+  await pagefind.close();
+};
 
 /** The index file a dev-server URL (`/pagefind/x?import`) names; undefined when the index has none. */
 export function indexFileFor(files: SearchIndexFiles, url: string): Uint8Array | undefined {
@@ -52,18 +66,19 @@ export function indexFileFor(files: SearchIndexFiles, url: string): Uint8Array |
 
 /**
  * Search in `astro dev`: the dialog searches the pages as they are now. The index is made on the
- * first request for it and made again after a page or the config changes (the next page load).
+ * first request for it and made again after a page or the config changes (the next page load), by
+ * `makeIndex` (Pagefind here, or in the process that started a confined server: programs.ts).
  */
-export function searchInDev(pages: () => Promise<PageSource[]>): AstroIntegration {
+export function searchInDev(pages: () => Promise<PageSource[]>, makeIndex: (records: readonly SearchRecord[]) => Promise<SearchIndexFiles>): AstroIntegration {
   let index: Promise<SearchIndexFiles> | undefined;
   return {
     name: 'quire:search-dev',
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
         server.watcher.on('all', () => (index = undefined));
-        server.httpServer?.once('close', () => void pagefind.close());
+        server.httpServer?.once('close', () => void stopPagefind());
         server.middlewares.use('/pagefind', (request, response, next) => {
-          const made = (index ??= pages().then(devSearchIndex));
+          const made = (index ??= pages().then((found) => makeIndex(searchRecords(found))));
           made.then(
             (files) => {
               const file = indexFileFor(files, `/pagefind${request.url ?? ''}`);

@@ -4,7 +4,7 @@ import type { DocsFolder } from '../source/docs-loader.ts';
 import type { ReaderCommands } from './reader-commands.ts';
 import type { SiteTailwind } from './tailwind.ts';
 import { exactIds } from './hook-filters.ts';
-import { gitLastModified } from '../seo/last-modified.ts';
+import type { Programs } from './programs.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:quire/config';
 export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
@@ -29,6 +29,8 @@ export interface SiteState {
   commands?: ReaderCommands;
   /** Where the site's MCP server answers, for the contextual menu's MCP entries (`--mcp-url`). */
   mcpUrl?: string;
+  /** Where git and Pagefind run (programs.ts). */
+  programs: Programs;
   /** The Tailwind stylesheet the pages' classes make (tailwind.ts), when any page uses one. */
   tailwind?: SiteTailwind;
 }
@@ -61,11 +63,11 @@ export function virtualConfigPlugin(state: SiteState) {
     load: { filter: exactIds(RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID), handler: loadVirtualModule },
   };
 
-  function loadVirtualModule(id: string) {
+  async function loadVirtualModule(id: string) {
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { layout, extraEntries = [], renderSettings } = state.docs;
-      // Git is asked here, in the build's process: pages are drawn where no process may be started (src/confinement/).
-      const gitDates = state.model.lastModified ? Object.fromEntries(gitLastModified(layout.pagesDir)) : {};
+      // Git is asked here, not where pages are drawn: no process may be started there (src/confinement/).
+      const gitDates = state.model.lastModified ? Object.fromEntries(await state.programs.gitHistory(layout.pagesDir)) : {};
       return `export const layout = ${JSON.stringify(layout)};\nexport const extraEntries = ${JSON.stringify(extraEntries)};\nexport const renderSettings = ${JSON.stringify(renderSettings)};\nexport const gitDates = ${JSON.stringify(gitDates)};\n`;
     }
     // Missing pages are said only when nothing else is wrong (a broken config names them again once fixed).

@@ -39,6 +39,7 @@ export function GET() {
     addon: tryIt(() => process.dlopen({ exports: {} }, ${JSON.stringify(join(site, 'evil.node'))})),
     codeFromString: tryIt(() => (() => 0)['constr' + 'uctor']('return 1')()),
     signal: tryIt(() => process.kill(process.ppid, 0)),
+    message: tryIt(() => process.send({ log: { level: 'warn', label: 'quire', message: 'FORGED-LOG-LINE' } })),
     secret: String(process.env.QUIRE_TEST_SECRET),
   };
   return new Response(JSON.stringify(results));
@@ -71,7 +72,7 @@ try {
   return { status: run.status, output: `${run.stdout}${run.stderr}`, out };
 }
 
-test("code that runs at build time reads only the site folder: writes, processes, threads, addons, code from strings and the build's environment are refused by the runtime, with no check of Quire's in the way", {
+test("code that runs at build time reads only the site folder: writes, processes, threads, addons, code from strings, messages to the build and the build's environment are refused by the runtime, with no check of Quire's in the way", {
   timeout: 300_000,
 }, () => {
   const outside = join(tmpdir(), `quire-outside-${process.pid}.txt`);
@@ -95,8 +96,10 @@ test("code that runs at build time reads only the site folder: writes, processes
     addon: 'refused:ERR_ACCESS_DENIED',
     codeFromString: 'refused:EvalError',
     signal: 'refused:ERR_ACCESS_DENIED',
+    message: 'refused:ERR_ACCESS_DENIED',
     secret: 'undefined',
   });
+  assert.doesNotMatch(run.output, /FORGED-LOG-LINE/);
 });
 
 test('code that does what the build refuses, uncaught, stops the build with one message naming the page and what it tried, no stack trace, nothing written', { timeout: 300_000 }, () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import * as pagefind from 'pagefind';
-import { devSearchIndex, indexFileFor } from '../../src/integration/search-dev.ts';
+import { indexFileFor, pagefindIndex, searchRecords } from '../../src/integration/search-dev.ts';
 import { searchText } from '../../src/seo/search-text.ts';
 
 after(() => pagefind.close());
@@ -13,10 +13,12 @@ test("a page's search text is what a reader sees: text, code and shown props, no
 });
 
 test('the dev index is made from the pages, served by its paths under /pagefind/ and nothing else', async () => {
-  const files = await devSearchIndex([
-    { id: 'care', href: '/care', title: 'Plant care', body: '# Care\n\nWater your ficus weekly.\n' },
-    { id: 'soil', href: '/soil', title: 'Soil', body: 'Loam drains well.\n' },
-  ]);
+  const files = await pagefindIndex(
+    searchRecords([
+      { id: 'care', href: '/care', title: 'Plant care', body: '# Care\n\nWater your ficus weekly.\n' },
+      { id: 'soil', href: '/soil', title: 'Soil', body: 'Loam drains well.\n' },
+    ]),
+  );
   const entry = JSON.parse(new TextDecoder().decode(indexFileFor(files, '/pagefind/pagefind-entry.json')));
   assert.equal(entry.languages.en.page_count, 2);
   assert.ok(indexFileFor(files, '/pagefind/pagefind.js?import'), 'the script answers with a query, as Vite asks for it');

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { stopChild, waitForPage } from '../support/child-server.ts';
+import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
+
+// `quire dev` draws every page in the server's own process (Vite), so the site's code runs there:
+// the server runs under Node's permission model (src/confinement/confined-dev.ts). A page's MDX
+// expressions try what a build refuses; each attempt prints what it got, and a write that succeeded
+// would leave a marker. The page's git date still shows: the starting process runs git for it.
+
+const outside = mkdtempSync(join(tmpdir(), 'quire-outside-'));
+const marker = join(outside, 'marker');
+writeFileSync(join(outside, 'secret.txt'), 'the secret outside');
+const attempt = (name: string, act: string) => `<p id="${name}">{(() => { try { return String(${act}); } catch (error) { return 'refused:' + (error.code ?? error.name); } })()}</p>`;
+const reach = "globalThis['pro' + 'cess']";
+const dir = siteFolder({
+  'docs.json': JSON.stringify({
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Dev Attacks',
+    colors: { primary: '#16a34a' },
+    metadata: { timestamp: true },
+    navigation: { pages: ['index'] },
+  }),
+  'index.mdx': [
+    '# Attacks',
+    attempt('write', `${reach}.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`),
+    attempt('read-outside', `${reach}.getBuiltinModule('fs').readFileSync(${JSON.stringify(join(outside, 'secret.txt'))}, 'utf8')`),
+    attempt('exec', `${reach}.getBuiltinModule('child_process').execSync('id')`),
+    attempt('addon', `${reach}.dlopen({ exports: {} }, ${JSON.stringify(join(outside, 'evil.node'))})`),
+    attempt('signal', `${reach}.kill(${reach}.ppid, 0)`),
+    attempt('secret', `${reach}.env.QUIRE_TEST_SECRET_TOKEN`),
+    '',
+  ].join('\n\n'),
+});
+// One commit, so the page has a git date to show ("Last updated").
+for (const args of [
+  ['init', '-q'],
+  ['add', '.'],
+  ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'pages', '--date', '2024-03-05T12:00:00Z'],
+]) {
+  const run = spawnSync('git', args, { cwd: dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z' } });
+  assert.equal(run.status, 0, String(run.stderr));
+}
+
+let dev: DevServer | undefined;
+after(async () => {
+  await stopChild(dev?.child);
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+const textOf = (html: string, id: string) => new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+
+test('quire dev runs a page’s code confined: no write, read outside, process, addon, signal or secret', { timeout: 180_000 }, async () => {
+  dev = startQuireDev(dir, { QUIRE_TEST_SECRET_TOKEN: 'leaked-token' });
+  const html = await waitForPage(`${await dev.origin}/`, (status, body) => status === 200 && body.includes('id="write"'), 'the attack page', { timeoutMs: 90_000, output: dev.output });
+  assert.equal(textOf(html, 'write'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(existsSync(marker), false, 'the page wrote outside the site');
+  assert.equal(textOf(html, 'read-outside'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(textOf(html, 'exec'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(textOf(html, 'addon'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(textOf(html, 'signal'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(textOf(html, 'secret'), 'undefined');
+  assert.doesNotMatch(html, /leaked-token|the secret outside/);
+  // The server's own work goes on: its git dates came from the process that started it.
+  assert.match(html, /Last updated <time datetime="2024-03-05T12:00:00\.000Z"[^>]*>March 5, 2024<\/time>/);
+});
