@@ -1,7 +1,21 @@
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The mobile navigation drawer: opens the sidebar, keeps keyboard focus inside it while open,
+ * The drawer opens on the reader's page, as Mintlify's does: focus on its link (else the first
+ * link), scrolled a third of the way down when it lies outside the drawer's view. The drawer was
+ * hidden when the page loaded, so the sidebar's own scroll on load (Sidebar.astro) did nothing here.
+ */
+function showCurrentPage(drawer: HTMLElement) {
+  const current = drawer.querySelector<HTMLElement>('a[aria-current="page"]');
+  (current ?? drawer.querySelector<HTMLElement>(FOCUSABLE))?.focus({ preventScroll: true });
+  if (!current) return;
+  const view = drawer.getBoundingClientRect();
+  const link = current.getBoundingClientRect();
+  if (link.bottom > view.bottom || link.top < view.top) drawer.scrollTop += link.top - view.top - view.height / 3;
+}
+
+/**
+ * The mobile navigation drawer: opens the sidebar on the reader's page, keeps keyboard focus inside it while open,
  * and closes on Escape (returning focus to the button) or when a link is followed.
  */
 class QuireMenuButton extends HTMLElement {
@@ -15,7 +29,7 @@ class QuireMenuButton extends HTMLElement {
       button.setAttribute('aria-expanded', String(open));
       button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
       document.body.toggleAttribute('data-menu-open', open);
-      if (open) drawer.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (open) showCurrentPage(drawer);
     };
     const isOpen = () => button.getAttribute('aria-expanded') === 'true';
 

@@ -101,13 +101,17 @@ test.describe('a large sidebar with JavaScript', () => {
 test.describe('a large sidebar in the mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opening the menu brings in the whole sidebar with focus on its first link', async ({ page, site }) => {
-    await page.goto(`${await site('large-navigation')}/reference/r03`);
+  test("opening the menu brings in the whole sidebar, opened on the reader's page: its link focused and in view, its group open", async ({ page, site }) => {
+    await page.goto(`${await site('large-navigation')}/recipes/c60`);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: 'Guide 31' })).toBeAttached();
-    await expect(sidebar.getByRole('link', { name: 'Welcome' })).toBeFocused();
-    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Reference 03');
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveText('Recipe 60');
+    await expect(current).toBeFocused();
+    // Far down a long list: without the drawer scrolling to it, the link would be out of view.
+    await expect(current).toBeInViewport();
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
   });

@@ -252,6 +252,24 @@ test.describe('tabs with anchors', () => {
     await page.goto(`${await site('gallery-tabs-anchors')}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  test('a tab row longer than the screen scrolls inside itself with faded ends', async ({ page, site }) => {
+    // Narrower than the two tabs with their gap: the row overflows, as a site with many tabs does on a phone.
+    await page.setViewportSize({ width: 170, height: 740 });
+    await page.goto(`${await site('gallery-tabs-anchors')}/`);
+    const row = page.getByRole('navigation', { name: 'Sections' }).getByRole('list');
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    expect(await row.evaluate((list) => getComputedStyle(list).maskImage)).toMatch(/linear-gradient/);
+    // Scrolled, the row brings its last tab whole into its box; the page itself does not move.
+    await row.evaluate((list) => list.scrollBy({ left: list.scrollWidth }));
+    const inside = await row.getByRole('link', { name: 'API reference' }).evaluate((link) => {
+      const box = link.closest('ul')!.getBoundingClientRect();
+      const own = link.getBoundingClientRect();
+      return own.left >= box.left && own.right <= box.right;
+    });
+    expect(inside).toBe(true);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
 });
 
 test.describe('versions on navigation groups', () => {
@@ -260,6 +278,10 @@ test.describe('versions on navigation groups', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: 'Setup (v2)' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Setup (v1)' })).toBeHidden();
+    // Drawn as Quire's choices are, not as the platform's control: one chevron of its own.
+    const picker = page.getByLabel('Documentation version');
+    await expect(picker).toHaveCSS('appearance', 'none');
+    await expect(picker).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/);
     await page.getByLabel('Documentation version').selectOption('v1');
     await expect(sidebar.getByRole('link', { name: 'Setup (v1)' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Setup (v2)' })).toBeHidden();
