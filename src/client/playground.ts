@@ -46,6 +46,7 @@ class QuirePlayground extends HTMLElement {
     this.querySelectorAll<HTMLElement>('[data-tabs]').forEach((group) => this.wireTabs(group));
     this.form = this.querySelector<HTMLFormElement>('form[data-playground]') ?? undefined;
     if (this.config.mode !== 'show' || !this.form) return;
+    this.wireDialog();
     this.restore();
     this.form.addEventListener('input', (event) => this.onInput(event));
     this.form.addEventListener('change', (event) => this.onInput(event));
@@ -62,6 +63,18 @@ class QuirePlayground extends HTMLElement {
       this.querySelector<HTMLButtonElement>('.pg-send')!.disabled = false;
       this.updateSamples();
     });
+  }
+
+  /**
+   * "Try it" and Close open and close the playground's dialog through the buttons' `command`
+   * (Invoker Commands, no script needed); a browser without them gets the same by script.
+   */
+  private wireDialog() {
+    const dialog = this.querySelector('dialog');
+    if (!dialog || 'command' in HTMLButtonElement.prototype) return;
+    for (const button of document.querySelectorAll<HTMLButtonElement>(`[commandfor="${CSS.escape(dialog.id)}"]`)) {
+      button.addEventListener('click', () => (button.getAttribute('command') === 'show-modal' ? dialog.showModal() : dialog.close()));
+    }
   }
 
   private field<T extends HTMLElement = HTMLInputElement>(name: string): T | null {

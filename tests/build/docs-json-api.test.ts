@@ -36,8 +36,9 @@ before(() => {
 after(() => rmSync(join(siteDir, '..'), { recursive: true, force: true }));
 
 const texts = (selector: string, tree: Root) => all(selector, tree).map((element) => textOf(element).trim());
-const sampleTabs = (tree: Root) => texts('[data-tabs="samples"] [role="tab"]', tree);
-const samplePanel = (tree: Root, language: string) => textOf(one(`[data-tabs="samples"] [data-panel="${language}"] code`, tree));
+// The column's samples (the playground's dialog shows the same beside its form).
+const sampleTabs = (tree: Root) => texts('.api-aside > [data-tabs="samples"] [role="tab"]', tree);
+const samplePanel = (tree: Root, language: string) => textOf(one(`.api-aside > [data-tabs="samples"] [data-panel="${language}"] code`, tree));
 
 test('the docs.json API fixture builds; the one language Quire has no sample for is said once, and no operation is called uncovered', () => {
   assert.equal(outcome.status, 0, outcome.output);

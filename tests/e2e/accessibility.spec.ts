@@ -9,6 +9,7 @@ import { pageHref, pageIdFromFile } from '../../src/navigation/pages.ts';
 // Every page of the repository's own site (built and served by the webServer in
 // playwright.config.ts), plus the 404 page, in both colour modes: axe-core must find no
 // serious or critical violation. Pages are listed from docs/ so the list is known before the build.
+// API pages are checked with the playground's dialog open.
 const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
@@ -24,6 +25,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of [...pages, '/no-such-page']) {
       test(`${path}: no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
+        // An API page is checked with its playground open (the dialog "Try it" opens), where the reader types.
+        const tryIt = page.getByRole('button', { name: 'Try it' });
+        if ((await tryIt.count()) > 0) {
+          await tryIt.click();
+          await expect(page.getByRole('dialog', { name: 'Try it' })).toBeVisible();
+        }
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

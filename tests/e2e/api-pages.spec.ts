@@ -21,7 +21,10 @@ test('the sidebar lists the User Group API pages, operations with their own titl
 test('the GET page: method, path, security, body fields and exactly the GET response fields', async ({ page }) => {
   await page.goto('/api/get-user');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get user (get or create)');
-  await expect(page.locator('.api-endpoint-heading')).toHaveText('GET /api/user');
+  const endpoint = page.locator('.api-endpoint-heading');
+  await expect(endpoint.locator('.api-method')).toHaveText('GET');
+  await expect(endpoint.locator('code')).toHaveText('/api/user');
+  await expect(endpoint.getByRole('button', { name: 'Try it' })).toBeVisible();
   const security = page.locator('section[aria-labelledby="authorization"] .api-field');
   await expect(security.locator('.api-field-name')).toHaveText('Authorization');
   await expect(security.locator('.api-field-type')).toHaveText('API key in header');

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server.ts';
 import { serveApiSite, type ServedSite } from '../support/api-sites.ts';
 import { projectRoot } from '../support/run-build.ts';
+import { openPlayground } from './playground-dialog.ts';
 import { join } from 'node:path';
 
 // Two sandboxes (to see the base URL switch reach the other one), a server that answers without
@@ -44,8 +45,7 @@ test.afterAll(async () => {
 
 async function open(page: Page, path: string, token = sandboxA.tokens.customer) {
   await page.goto(`${site.url}${path}`);
-  const playground = page.getByRole('form', { name: /^Try / });
-  await expect(playground).toBeVisible();
+  const playground = await openPlayground(page);
   if (token) await playground.getByLabel('Authorization header').fill(`Token ${token}`);
   return playground;
 }
@@ -124,7 +124,8 @@ test('PUT and POST are sent directly; POST rotates the token the GET returned', 
 test('the code samples follow the inputs but never show the typed token', async ({ page }) => {
   const playground = await open(page, '/api/update-user', 'super-secret-value');
   await playground.getByLabel('Body').fill('{"name": "O\'Brien", "user_group_id": "ob-1"}');
-  const samples = page.getByRole('region', { name: 'Request', exact: true });
+  // The request as typed shows beside the form, in the dialog.
+  const samples = page.getByRole('dialog').getByRole('region', { name: 'Request', exact: true });
   const curl = samples.getByRole('tabpanel');
   await expect(curl).toContainText(`--header 'Authorization: Token <API_TOKEN>'`);
   await expect(curl).toContainText(`"name": "O'\\''Brien"`);
@@ -160,6 +161,7 @@ test('switching the base URL sends to the other server, and the choice persists'
   expect(sandboxB.countUserGroups()).toBe(1);
   expect(sandboxA.countUserGroups()).toBe(before);
   await page.goto(`${site.url}/api/update-user`);
+  await openPlayground(page);
   await expect(page.getByLabel('Base URL')).toHaveValue(sandboxB.url);
   await page.getByLabel('Base URL').selectOption(sandboxA.url);
 });
@@ -169,10 +171,12 @@ test('the secret stays in memory unless "Remember for this tab" is ticked; Clear
   const input = playground.getByLabel('Authorization header');
   await expect(input).toHaveAttribute('type', 'password');
   await page.reload();
+  await openPlayground(page);
   await expect(input).toHaveValue('Token ');
   await input.fill('Token remember-me');
   await playground.getByLabel('Remember for this tab').check();
   await page.reload();
+  await openPlayground(page);
   await expect(input).toHaveValue('Token remember-me');
   // Kept for this tab only, under this API's own key (a key typed for one API is never offered to another).
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire-api-auth')))).toEqual([]);
@@ -182,6 +186,7 @@ test('the secret stays in memory unless "Remember for this tab" is ticked; Clear
   await expect(playground.getByLabel('Remember for this tab')).not.toBeChecked();
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('quire-api-auth')))).toEqual([]);
   await page.reload();
+  await openPlayground(page);
   await expect(input).toHaveValue('Token ');
 });
 
@@ -246,7 +251,8 @@ test.describe('without the playground script, nothing typed can be submitted', (
 
   /** Enter in the key field and a click on Send; the page must stay where it is, with no key in its URL. */
   async function tryToSubmit(page: Page, before: string) {
-    const playground = page.getByRole('form', { name: /^Try / });
+    // "Try it" opens the dialog without any script (the button's `command`).
+    const playground = await openPlayground(page);
     const key = playground.getByLabel('Authorization header');
     // No fixed delay: Playwright's press and click (without noWaitAfter) return only once every
     // navigation they set off has committed or failed, so a submission would already be listed here.
@@ -258,6 +264,8 @@ test.describe('without the playground script, nothing typed can be submitted', (
       expect(navigations).toEqual([]);
       expect(page.url()).not.toContain('never-in-a-url');
       expect(page.url()).toBe(before);
+      // Enter submits a form in a dialog the way such a form submits: the dialog closes, nothing is sent.
+      if (!(await key.isVisible())) await openPlayground(page);
       await expect(key).toHaveValue(KEY);
     };
     await key.fill(KEY);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serveApiSite, type ServedSite } from '../support/api-sites.ts';
+import { openPlayground } from './playground-dialog.ts';
 
 // site.json api.playground.mode, each a site of its own (the mode is a site-wide setting).
 const AUTH = { method: 'key', name: 'Authorization', inputPrefix: 'Token ' };
@@ -84,6 +85,7 @@ test.describe('auth method "basic" and parameters', () => {
 
   test('two inputs named from auth.name, sent base64-encoded; the samples show a placeholder', async ({ page }) => {
     await page.goto(`${site.url}/update-thing`);
+    await openPlayground(page);
     await page.getByLabel('client').fill('aladdin');
     await page.getByLabel('secret').fill('open sesame');
     await expect(page.getByLabel('secret')).toHaveAttribute('type', 'password');
@@ -91,13 +93,14 @@ test.describe('auth method "basic" and parameters', () => {
     const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect(response.locator('[data-status]')).toHaveText('200 OK');
     expect(JSON.parse((await response.locator('pre code').textContent())!)).toMatchObject({ authorization: `Basic ${Buffer.from('aladdin:open sesame').toString('base64')}` });
-    const sample = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
+    const sample = page.getByRole('dialog').getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
     await expect(sample).toContainText(`--header 'Authorization: Basic <base64 of client:secret>'`);
     await expect(sample).not.toContainText('aladdin');
   });
 
   test('path, query and header parameters are typed in and sent; the samples follow them', async ({ page }) => {
     await page.goto(`${site.url}/update-thing`);
+    await openPlayground(page);
     const thingId = page.getByRole('textbox', { name: 'thingId' });
     await expect(thingId).toHaveValue('t-1');
     await thingId.fill('a b/c');
@@ -107,7 +110,7 @@ test.describe('auth method "basic" and parameters', () => {
     const response = page.getByRole('region', { name: 'Response', exact: true });
     await expect(response.locator('[data-status]')).toHaveText('200 OK');
     expect(JSON.parse((await response.locator('pre code').textContent())!)).toEqual({ authorization: null, url: '/things/a%20b%2Fc?verbose=true', requestId: 'r-7' });
-    const sample = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
+    const sample = page.getByRole('dialog').getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
     await expect(sample).toContainText(`--url '${echoUrl}/things/a%20b%2Fc?verbose=true'`);
     await expect(sample).toContainText(`--header 'X-Request-Id: r-7'`);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { corpusSkip } from '../support/corpus.ts';
 import { expect, HOPPSCOTCH, SAFEFY, test, VOCOBASE } from './corpus-sites.ts';
+import { openPlayground } from './playground-dialog.ts';
 
 // Real docs.json sites from public repositories (the corpus beside the checkout), each copied,
 // built once per run and read in Chromium the way a reader does: clicking and typing.
@@ -109,7 +110,7 @@ test.describe('vocobase (an API group generated from openapi.json, no MDX file p
     await expect(page.getByRole('heading', { level: 1, name: 'Get an agent' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Get an agent' })).toHaveAttribute('aria-current', 'page');
 
-    const playground = page.getByRole('form', { name: 'Try GET /agent/{id}' });
+    const playground = await openPlayground(page, 'Try GET /agent/{id}');
     await expect(playground).toContainText(`${localApi.url}/api/v2`);
     // docs.json says nothing about auth: the spec's bearerAuth scheme is what the playground asks for.
     await playground.getByLabel(/^Bearer token/).fill('rg_live_local');
@@ -121,7 +122,7 @@ test.describe('vocobase (an API group generated from openapi.json, no MDX file p
     await expect(response.locator('pre code')).toContainText('"received": "GET /api/v2/agent/agent-42"');
     expect(localApi.received).toContainEqual({ method: 'GET', url: '/api/v2/agent/agent-42', authorization: 'Bearer rg_live_local' });
     // The samples follow the typed parameter and show where the token goes, never the token itself.
-    const curl = page.getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
+    const curl = page.getByRole('dialog').getByRole('region', { name: 'Request', exact: true }).getByRole('tabpanel');
     await expect(curl).toContainText(`--url '${localApi.url}/api/v2/agent/agent-42'`);
     await expect(curl).toContainText(`--header 'Authorization: Bearer <TOKEN>'`);
     await expect(page.locator('quire-playground')).not.toContainText('rg_live_local');

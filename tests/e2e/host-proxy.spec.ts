@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
+import { openPlayground } from './playground-dialog.ts';
 
 // A site built with `quire build --host cloudflare`, served by a stand-in for Cloudflare Pages: its
 // _worker.js run in Node in front of the static files. The API answers without CORS headers, so
@@ -73,8 +74,7 @@ test.afterAll(async () => {
 test("the published playground reaches an API without CORS through the host's proxy, without the site's cookies", async ({ page, context }) => {
   await context.addCookies([{ name: 'docs-session', value: 'secret', url: pagesUrl }]);
   await page.goto(`${pagesUrl}/pets`);
-  const playground = page.getByRole('form', { name: /^Try / });
-  await expect(playground).toBeVisible();
+  await openPlayground(page);
   await page.getByRole('button', { name: 'Send' }).click();
   const result = page.getByRole('region', { name: 'Response', exact: true });
   await expect(result.locator('[data-status]')).toHaveText('200 OK');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectRoot } from '../support/run-build.ts';
+import { openPlayground } from './playground-dialog.ts';
 
 // The first hour: `quire init`, then `quire dev`, then the starter's API page in Chromium with no
 // network at all. The starter's server (https://api.example.com) can never answer; Send gets the
@@ -50,6 +51,7 @@ test("the starter's playground answers on a fresh install with no network: Mock 
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('internetdisconnected'));
   await expect.poll(async () => (await fetch(`${origin}/api/get-plant`).catch(() => undefined))?.status, { timeout: 90_000, message: `quire dev did not answer:\n${log}` }).toBe(200);
   await page.goto(`${origin}/api/get-plant`);
+  await openPlayground(page);
   const baseUrl = page.getByLabel('Base URL');
   await expect(baseUrl).toHaveValue(`${origin}/_quire/mock`);
   await expect(baseUrl.locator('option:checked')).toHaveText('Mock (local)');

@@ -69,6 +69,10 @@ async function searchProblems(page: Page, word: string): Promise<string[]> {
 }
 
 async function playgroundProblems(page: Page): Promise<string[]> {
+  // The playground opens from "Try it" beside the endpoint, as a reader opens it.
+  const tryIt = page.getByRole('button', { name: 'Try it' });
+  if ((await tryIt.count()) === 0) return ['the API page has no "Try it" button to open its playground'];
+  await tryIt.click();
   const baseUrl = await page.getByLabel('Base URL').elementHandle();
   try {
     // The mock is offered once the playground asked the server for it; with no network it is the one chosen.
