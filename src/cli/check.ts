@@ -10,6 +10,8 @@ import { remoteSpecReader } from '../openapi/fetch-spec.ts';
 import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
 import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { checkComponents } from './check-components.ts';
+import { staticRedirects } from '../site/redirects.ts';
+import { formatIconNotices, iconNoticePlaces } from '../markdown/icon-notices.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
 import type { ReportedProblem } from '../site/problem-records.ts';
@@ -84,7 +86,9 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   // docs.json's `variables`: links written as `{{api-url}}/x` are checked as the build writes them.
   const variables = folder.format === 'docs.json' ? site.model?.variables : undefined;
   const generatedIds = [...(site.docsJson?.extraEntries ?? []).map((entry) => entry.id)];
-  const components = checkComponents(source);
+  const { unknown: components, icons } = checkComponents(source, site.model?.icons.library);
+  const iconWarning = formatIconNotices(icons);
+  if (iconWarning) say('icon-fallback', iconWarning, iconNoticePlaces(icons));
   const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
   if (severityOf('unknown-component', policy) === 'warning') {
     // One warning for the site, as the build says it: the names, and where they are used.
@@ -105,7 +109,9 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
       if (unknown.length > 0) sayPlain('error', formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)), [displayPath(file.path)]);
     }
   }
-  const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables);
+  // docs.json's redirects the build writes as pages: a link to an old URL reaches its page there.
+  const redirectPages = new Set(staticRedirects(site.model?.redirects ?? [], [...source.pageIds].map(pageHref)).pages.map(({ from }) => `/${from.replace(/^\/+/, '')}`));
+  const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables, redirectPages);
   const generatedPages = new Set(generatedIds.map(pageHref));
   const links = {
     ...checkLinksOfSource(source, { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] }, variables),

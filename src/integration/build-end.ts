@@ -1,7 +1,7 @@
 import type { HookParameters } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
-import { formatIconNotices } from '../markdown/icon-notices.ts';
+import { formatIconNotices, iconNoticePlaces } from '../markdown/icon-notices.ts';
 import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { pageCodeReport } from '../markdown/page-code.ts';
 import { formatComponentUses, formatUnknownComponentUses } from '../markdown/unknown-components.ts';
@@ -40,7 +40,7 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
     say('mdx-syntax', message, locations);
   }
   const icons = formatIconNotices(iconNotices);
-  if (icons) say('icon-fallback', icons);
+  if (icons) say('icon-fallback', icons, iconNoticePlaces(iconNotices));
   const packages = missingPackages.format();
   if (packages) say('unknown-component', packages);
   const outDir = fileURLToPath(dir);

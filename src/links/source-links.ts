@@ -70,8 +70,12 @@ export function pageTarget(source: string, file: string, variables?: Variables):
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
 const SITE_FILES = ['/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
 
-/** What the build will write, looked up by URL path, from the sources alone; `variables`: docs.json's, which heading ids may use. */
-export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string, variables?: Variables): SiteLookup {
+/**
+ * What the build will write, looked up by URL path, from the sources alone; `variables`: docs.json's,
+ * which heading ids may use; `redirectPages`: the paths the build writes a redirect page at
+ * (staticRedirects), which a link may name as it names a page (a page with no ids, as built).
+ */
+export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string, variables?: Variables, redirectPages: ReadonlySet<string> = new Set()): SiteLookup {
   const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
   const cache = new Map<string, Target>();
   // A Mintlify folder is its own static root: only what the build publishes from it counts.
@@ -91,6 +95,8 @@ export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?
     const pageFile = pageFiles.get(pathname);
     if (pageFile !== undefined) {
       target = pageTarget(source.read(pageFile).text, pageFile.file, variables);
+    } else if (redirectPages.has(pathname)) {
+      target = { kind: 'page', ids: new Set() };
     } else {
       const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
       const builtFile = SITE_FILES.includes(pathname) || (pathname === '/sitemap.xml' && siteUrl !== undefined) || pathname.startsWith('/pagefind/') || (asPage !== pathname && pageFiles.has(asPage));

@@ -49,6 +49,9 @@ export function formatIconNotices(notices: IconNoticesOfBuild): string | undefin
   return `Icons not drawn as asked (the pages are built):\n${lines.join('\n')}`;
 }
 
+/** Every place any notice names (`file:line`), for the problem's records. */
+export const iconNoticePlaces = (notices: IconNoticesOfBuild): string[] => [...new Set([...notices.values()].flatMap((places) => [...places]))].sort();
+
 /**
  * Frontmatter `icon`s, drawn before the page's sidebar label in the site's library (docs.json
  * `icons.library`, sidebar-html.ts): checked against that library's names, not Font Awesome's.

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mdxToJs } from 'satteri';
+
+type MdastPlugins = NonNullable<Parameters<typeof mdxToJs>[1]>['mdastPlugins'] & unknown[];
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -229,10 +231,11 @@ const allTags = ({ used, esm }: PageSeen): TagUse[] => [...used, ...tagsDrawnByE
  * Every capitalised tag of one .mdx page (frontmatter allowed), classified; code blocks are text.
  * Throws the MDX parser's error for a page it cannot read.
  */
-export function componentsOfPage(source: string): ComponentUse[] {
+export function componentsOfPage(source: string, alongside: { plugins: MdastPlugins; fileURL?: URL } = { plugins: [] }): ComponentUse[] {
   const page: PageSeen = { used: [], esm: [] };
   // `{{api-url}}` (docs.json variables) is text to the build, and no expression MDX cannot parse.
-  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }] });
+  // `alongside`: more of the build's own plugins, run over the same parse (`quire check`'s icon notices).
+  mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }, ...alongside.plugins], fileURL: alongside.fileURL });
   return classifyComponents(allTags(page), definitionsOfEsm(page.esm.map((block) => block.value).join('\n')));
 }
 
