@@ -107,8 +107,9 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
         const title = element('span', { class: 'search-result-title' }, result.meta.title ?? result.url);
         if (target.section) title.append(element('span', { class: 'search-result-section' }, ` › ${target.section}`));
         const excerpt = element('span', { class: 'search-result-excerpt' }, ...excerptNodes(target.excerpt));
-        const link = element('a', { href: target.url, tabindex: '-1' }, title, excerpt);
-        return element('li', { role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, link);
+        // The link is the option itself (ARIA allows `option` on a link): an option holding a link nests one control in another.
+        const link = element('a', { href: target.url, tabindex: '-1', role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, title, excerpt);
+        return element('li', { role: 'none' }, link);
       }),
     );
     input.setAttribute('aria-expanded', String(results.length > 0));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -37,17 +38,45 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The serious and critical axe-core violations of what the page shows now, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * What starts under the sticky chrome (top bar and tab bar) when the page opens: the page's title
+ * and the sidebar's first row must begin below it, not half hidden behind it.
+ */
+async function underTheTopBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chrome = Math.max(...[...document.querySelectorAll('.topbar, .tab-bar')].map((element) => element.getBoundingClientRect().bottom));
+    const firstShown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.getClientRects().length > 0);
+    const watched = { title: firstShown('main h1'), 'first sidebar row': firstShown('#sidebar a, #sidebar .sidebar-heading') };
+    return Object.entries(watched)
+      .filter(([, element]) => element !== undefined && element.getBoundingClientRect().top < chrome - 0.5)
+      .map(([name, element]) => `${name} starts at ${element!.getBoundingClientRect().top}px, under the chrome ending at ${chrome}px`);
+  });
+}
+
+async function expectReadable(page: Page) {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await underTheTopBar(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 for (const mode of MODES) {
   for (const { name, path } of PAGES) {
-    test(`${name}, ${mode} mode: loads with nothing drawn as a neutral block; on a phone, nothing wider than the screen`, async ({ page }) => {
+    test(`${name}, ${mode} mode, 1280 and 390 px: nothing drawn as a neutral block, wider than the screen or under the top bar; axe-core clean`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, path, mode);
       await expectNoNeutralBlock(page);
+      await expectReadable(page);
       await page.screenshot({ path: join(OUT, `${name}-${mode}-desktop.png`), fullPage: true });
 
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, path, mode);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectReadable(page);
       await page.screenshot({ path: join(OUT, `${name}-${mode}-phone.png`), fullPage: true });
     });
   }
@@ -62,4 +91,25 @@ for (const mode of MODES) {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(OUT, `menu-${mode}-phone.png`) });
   });
+
+  for (const width of [1280, 390]) {
+    test(`the search dialog and the API playground, ${mode} mode, ${width} px: open over the page, axe-core clean`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, '/', mode);
+      await page.getByRole('button', { name: /Search/ }).click();
+      const search = page.getByRole('dialog', { name: 'Search the docs' });
+      await search.getByRole('combobox').fill('user group');
+      await expect(search.getByRole('option').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(OUT, `search-${mode}-${width}.png`) });
+
+      await open(page, '/api/update-user', mode);
+      await page.getByRole('button', { name: 'Try it' }).click();
+      await expect(page.getByRole('dialog', { name: 'Try it' }).getByRole('button', { name: 'Send' })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(OUT, `playground-${mode}-${width}.png`) });
+    });
+  }
 }
