@@ -13,6 +13,13 @@ test('a tree is operated from the keyboard as an ARIA tree: arrows move, open an
   const lib = tree.getByRole('treeitem', { name: 'lib' });
   await expect(tree.getByRole('treeitem', { name: 'layout.tsx' })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeHidden();
+  // A folder shows a chevron pointing the way it is: right while closed, down once open.
+  const chevron = (item: import('@playwright/test').Locator) =>
+    item.evaluate((element) => {
+      const style = getComputedStyle(element.querySelector(':scope > .tree-label')!, '::after');
+      return { drawn: style.maskImage.startsWith('url('), turned: style.transform !== 'none' };
+    });
+  expect(await chevron(lib)).toEqual({ drawn: true, turned: false });
 
   await tree.getByRole('treeitem', { name: /^app/ }).focus();
   await page.keyboard.press('ArrowDown');
@@ -27,6 +34,7 @@ test('a tree is operated from the keyboard as an ARIA tree: arrows move, open an
   await page.keyboard.press('ArrowRight');
   await expect(lib).toHaveAttribute('aria-expanded', 'true');
   await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeVisible();
+  await expect.poll(() => chevron(lib)).toEqual({ drawn: true, turned: true });
   await page.keyboard.press('ArrowRight');
   await expect(tree.getByRole('treeitem', { name: 'utils.ts' })).toBeFocused();
   await page.keyboard.press('End');
