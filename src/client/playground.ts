@@ -1,4 +1,4 @@
-import { authPlaceholderHeader, codeSample, curlSample, type AuthSettings, type SampleLanguage, type SampleRequest } from '../openapi/samples.ts';
+import { authPlaceholderHeader, codeSample, curlSample, isOwnSampleLanguage, type AuthSettings, type GeneratedSampleLanguage, type SampleRequest } from '../openapi/samples.ts';
 import { authHeaderFor, rememberedAuthKey } from './auth-header.ts';
 import { showBody } from './json-view.ts';
 import { offerMock } from './playground-mock.ts';
@@ -232,10 +232,22 @@ class QuirePlayground extends HTMLElement {
     return authHeaderFor(this.config.auth, { key: value('authKey'), bearer: value('authBearer'), user: value('authUser'), pass: value('authPass') });
   }
 
+  /**
+   * The samples follow the inputs. cURL, JavaScript and Python are written here; the other
+   * languages' generator (generated-samples.ts) is loaded only on a page that shows one of them.
+   */
   private updateSamples() {
     const request = this.request(false);
+    const generated: HTMLElement[] = [];
     this.querySelectorAll<HTMLElement>('[data-tabs="samples"] [data-panel]').forEach((panel) => {
-      panel.querySelector('code')!.textContent = codeSample(panel.dataset.panel as SampleLanguage, request);
+      const language = panel.dataset.panel ?? '';
+      if (isOwnSampleLanguage(language)) panel.querySelector('code')!.textContent = codeSample(language, request);
+      else generated.push(panel);
+    });
+    if (generated.length === 0) return;
+    // One module, loaded once: later inputs' promises settle after earlier ones, so the last input wins.
+    void import('../openapi/generated-samples.ts').then(({ generatedSample }) => {
+      for (const panel of generated) panel.querySelector('code')!.textContent = generatedSample(panel.dataset.panel as GeneratedSampleLanguage, request);
     });
   }
 

@@ -12,40 +12,61 @@ export interface SampleRequest {
   body?: string;
 }
 
-export type SampleLanguage = 'curl' | 'javascript' | 'python';
+/** The samples written here, by hand (the playground redraws them as the reader types, with no generator loaded). */
+export type OwnSampleLanguage = 'curl' | 'javascript' | 'python';
+/** The samples a generator writes (generated-samples.ts, loaded only where a site lists one of them). */
+export type GeneratedSampleLanguage = 'node' | 'typescript' | 'php' | 'go' | 'java' | 'ruby' | 'powershell' | 'swift' | 'csharp' | 'dotnet' | 'c' | 'cpp' | 'kotlin' | 'rust' | 'dart';
+export type SampleLanguage = OwnSampleLanguage | GeneratedSampleLanguage;
 
 /** The URL a request goes to: the base URL (no trailing slash) and the operation's path. */
 export const requestUrl = (baseUrl: string | undefined, path: string): string => `${(baseUrl ?? '').replace(/\/+$/, '')}${path}`;
 
+/** The tabs a page shows when docs.json lists no language (Mintlify's defaults). */
 export const SAMPLE_LANGUAGES: Array<{ id: SampleLanguage; label: string }> = [
   { id: 'curl', label: 'cURL' },
   { id: 'javascript', label: 'JavaScript' },
   { id: 'python', label: 'Python' },
 ];
 
-/** docs.json `api.examples.languages` names, Mintlify's and their aliases, for the samples Quire writes (fetch runs in Node.js too). */
-const LANGUAGE_NAMES: Record<string, SampleLanguage> = {
-  bash: 'curl',
-  curl: 'curl',
-  sh: 'curl',
-  shell: 'curl',
-  javascript: 'javascript',
-  js: 'javascript',
-  node: 'javascript',
-  nodejs: 'javascript',
-  python: 'python',
-  py: 'python',
-};
+/**
+ * Every language of Mintlify's table (api-playground/overview, "All supported languages"): the
+ * label its tab shows, and the keys and aliases docs.json `api.examples.languages` may name it by.
+ */
+export const ALL_SAMPLE_LANGUAGES: ReadonlyArray<{ id: SampleLanguage; label: string; names: readonly string[] }> = [
+  { id: 'curl', label: 'cURL', names: ['bash', 'curl', 'sh', 'shell'] },
+  { id: 'python', label: 'Python', names: ['python', 'py'] },
+  { id: 'javascript', label: 'JavaScript', names: ['javascript', 'js'] },
+  { id: 'node', label: 'Node.js', names: ['node', 'nodejs', 'node.js'] },
+  { id: 'php', label: 'PHP', names: ['php'] },
+  { id: 'go', label: 'Go', names: ['go', 'golang'] },
+  { id: 'java', label: 'Java', names: ['java'] },
+  { id: 'ruby', label: 'Ruby', names: ['ruby', 'rb'] },
+  { id: 'powershell', label: 'PowerShell', names: ['powershell'] },
+  { id: 'swift', label: 'Swift', names: ['swift'] },
+  { id: 'csharp', label: 'C#', names: ['csharp', 'c#'] },
+  { id: 'dotnet', label: '.NET', names: ['dotnet', '.net', 'dot-net'] },
+  { id: 'typescript', label: 'TypeScript', names: ['typescript', 'ts'] },
+  { id: 'c', label: 'C', names: ['c'] },
+  { id: 'cpp', label: 'C++', names: ['c++', 'cpp'] },
+  { id: 'kotlin', label: 'Kotlin', names: ['kotlin', 'kt'] },
+  { id: 'rust', label: 'Rust', names: ['rust', 'rs'] },
+  { id: 'dart', label: 'Dart', names: ['dart', 'flutter'] },
+];
+
+const LANGUAGE_NAMES = new Map(ALL_SAMPLE_LANGUAGES.flatMap((language) => language.names.map((name) => [name, language] as const)));
+
+/** Whether the playground redraws this language's sample without loading a generator. */
+export const isOwnSampleLanguage = (id: string): id is OwnSampleLanguage => id === 'curl' || id === 'javascript' || id === 'python';
 
 /**
  * The sample tabs of an API page, in the order docs.json `api.examples.languages` lists them
- * (every language when it lists none Quire writes); `unknown` holds the names Quire has no sample for.
+ * (Mintlify's defaults when it lists none Quire knows); `unknown` holds the names no language has.
  */
-export function sampleLanguages(names: readonly string[] | undefined): { languages: typeof SAMPLE_LANGUAGES; unknown: string[] } {
-  const wanted = [...new Set((names ?? []).flatMap((name) => LANGUAGE_NAMES[name.toLowerCase()] ?? []))];
-  const unknown = (names ?? []).filter((name) => LANGUAGE_NAMES[name.toLowerCase()] === undefined);
-  const languages = wanted.flatMap((id) => SAMPLE_LANGUAGES.filter((language) => language.id === id));
-  return { languages: languages.length > 0 ? languages : SAMPLE_LANGUAGES, unknown };
+export function sampleLanguages(names: readonly string[] | undefined): { languages: Array<{ id: SampleLanguage; label: string }>; unknown: string[] } {
+  const known = (name: string) => LANGUAGE_NAMES.get(name.trim().toLowerCase());
+  const wanted = [...new Set((names ?? []).flatMap((name) => known(name) ?? []))].map(({ id, label }) => ({ id, label }));
+  const unknown = (names ?? []).filter((name) => known(name) === undefined);
+  return { languages: wanted.length > 0 ? wanted : SAMPLE_LANGUAGES, unknown };
 }
 
 /** POSIX shell single quotes: everything literal, and ' itself written as '\'' */
@@ -143,7 +164,7 @@ export function pythonSample(request: SampleRequest): string {
   return lines.join('\n');
 }
 
-export function codeSample(language: SampleLanguage, request: SampleRequest): string {
+export function codeSample(language: OwnSampleLanguage, request: SampleRequest): string {
   if (language === 'curl') return curlSample(request);
   if (language === 'javascript') return fetchSample(request);
   return pythonSample(request);

@@ -185,7 +185,7 @@ function extraEntry(page: GeneratedOperationPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, ...(page.sidebarTitle ? { sidebarTitle: page.sidebarTitle } : {}), openapi: operationText(page) }, body: '' };
 }
 
-/** `api.examples.languages` Quire writes no sample in: said once, as the pages leave them out. */
+/** `api.examples.languages` names no language knows: said once, as the pages leave them out. */
 function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
   const { unknown } = sampleLanguages(config.api?.examples?.languages);
   if (unknown.length === 0) return [];
@@ -193,8 +193,8 @@ function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
   return [
     {
       path: ['api', 'examples', 'languages'],
-      message: `${names}: Quire writes samples in cURL, JavaScript and Python only; ${unknown.length === 1 ? 'this one is' : 'these are'} left out`,
-      hint: 'list "bash", "javascript" or "python"',
+      message: `${names}: no language of Mintlify's table; ${unknown.length === 1 ? 'this one is' : 'these are'} left out`,
+      hint: 'list languages by their keys or aliases: bash, python, javascript, node, php, go, java, ruby, powershell, swift, csharp, dotnet, typescript, c, c++, kotlin, rust, dart',
     },
   ];
 }

@@ -40,9 +40,9 @@ const texts = (selector: string, tree: Root) => all(selector, tree).map((element
 const sampleTabs = (tree: Root) => texts('.api-aside > [data-tabs="samples"] [role="tab"]', tree);
 const samplePanel = (tree: Root, language: string) => textOf(one(`.api-aside > [data-tabs="samples"] [data-panel="${language}"] code`, tree));
 
-test('the docs.json API fixture builds; the one language Quire has no sample for is said once, and no operation is called uncovered', () => {
+test("the docs.json API fixture builds; the one language name Mintlify's table lacks is said once, and no operation is called uncovered", () => {
   assert.equal(outcome.status, 0, outcome.output);
-  assert.equal(outcome.output.match(/api\.examples\.languages: "go": Quire writes samples in cURL, JavaScript and Python only/g)?.length, 1, outcome.output);
+  assert.equal(outcome.output.match(/api\.examples\.languages: "cobol": no language of Mintlify's table/g)?.length, 1, outcome.output);
   assert.doesNotMatch(outcome.output, /no page \(add a page with frontmatter openapi/);
 });
 
@@ -80,7 +80,10 @@ test('api.playground.display "simple" for the site; frontmatter playground "none
 
 test('api.examples: languages in the order docs.json lists them, body examples with the required fields only', () => {
   const create = page('api-reference/pets/create-a-pet/index.html');
-  assert.deepEqual(sampleTabs(create), ['Python', 'cURL']);
+  // "golang" is an alias of Go, whose sample comes from the generator.
+  assert.deepEqual(sampleTabs(create), ['Python', 'cURL', 'Go']);
+  const go = samplePanel(create, 'go');
+  assert.ok(go.includes('http.NewRequest("POST", requestUrl, payload)') && go.includes('"name": "Rex"'), go);
   const curl = samplePanel(create, 'curl');
   assert.ok(curl.includes('"name": "Rex"'), curl);
   assert.ok(!curl.includes('nickname') && !curl.includes('owner'), curl);
@@ -109,7 +112,7 @@ test('an endpoint an MDX page defines (frontmatter api): api.mdx.server and api.
   assert.ok(curl.includes("--header 'X-Api-Key: <API_TOKEN>'"), curl);
   // defaults "required": the required body field only; the ParamField shown in a code block is no field.
   assert.ok(curl.includes('"name": "string"') && !curl.includes('city') && !curl.includes('shownOnly'), curl);
-  assert.deepEqual(sampleTabs(studio), ['Python', 'cURL']);
+  assert.deepEqual(sampleTabs(studio), ['Python', 'cURL', 'Go']);
   assert.equal(one('.last-modified time', studio).properties.dateTime, new Date(PAGES_DATE).toISOString());
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { authPlaceholderHeader, curlSample, fetchSample, pythonLiteral, pythonSample, SAMPLE_LANGUAGES, sampleLanguages, shellQuote } from '../../../src/openapi/samples.ts';
+import { anySample } from '../../../src/openapi/generated-samples.ts';
 import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { all, one, parseHtml, textOf } from '../../support/html-tree.ts';
 
@@ -83,16 +84,48 @@ test('markdown: lists, links with safe targets only, everything else escaped', a
   assert.equal(textOf(one('p > code', code)), '<b>');
 });
 
-test('api.examples.languages: Mintlify names and aliases in the order listed, the unknown ones named; none known keeps every language', () => {
-  const { languages, unknown } = sampleLanguages(['Python', 'go', 'sh', 'node', 'curl']);
+test('api.examples.languages: Mintlify names and aliases in the order listed, the unknown ones named; none known keeps the defaults', () => {
+  const { languages, unknown } = sampleLanguages(['Python', 'golang', 'sh', 'node.js', 'curl', 'cobol']);
   assert.deepEqual(
     languages.map((language) => language.id),
-    ['python', 'curl', 'javascript'],
+    ['python', 'go', 'curl', 'node'],
   );
-  assert.deepEqual(unknown, ['go']);
+  assert.deepEqual(unknown, ['cobol']);
   assert.deepEqual(
-    sampleLanguages(['ruby']).languages.map((language) => language.id),
+    sampleLanguages(['cobol']).languages.map((language) => language.id),
     ['curl', 'javascript', 'python'],
   );
   assert.deepEqual(sampleLanguages(undefined), { languages: SAMPLE_LANGUAGES, unknown: [] });
+});
+
+test("every language of Mintlify's table, by key and by each alias, in the order listed", () => {
+  const keys = ['bash', 'python', 'javascript', 'node', 'php', 'go', 'java', 'ruby', 'powershell', 'swift', 'csharp', 'dotnet', 'typescript', 'c', 'c++', 'kotlin', 'rust', 'dart'];
+  const labels = ['cURL', 'Python', 'JavaScript', 'Node.js', 'PHP', 'Go', 'Java', 'Ruby', 'PowerShell', 'Swift', 'C#', '.NET', 'TypeScript', 'C', 'C++', 'Kotlin', 'Rust', 'Dart'];
+  assert.deepEqual(
+    sampleLanguages(keys).languages.map((language) => language.label),
+    labels,
+  );
+  const aliases = ['curl', 'sh', 'shell', 'py', 'js', 'nodejs', 'node.js', 'golang', 'rb', 'c#', '.net', '.NET', 'dot-net', 'ts', 'cpp', 'kt', 'rs', 'flutter'];
+  const found = sampleLanguages(aliases);
+  assert.deepEqual(found.unknown, []);
+  assert.equal(found.languages.length, 13);
+});
+
+test('each generated sample sends the request as given: method, URL, the placeholder header and the body; none throws', () => {
+  const request = {
+    method: 'PUT',
+    url: 'https://api.example.com/api/user?dry=1',
+    headers: [
+      ['Authorization', 'Token <API_TOKEN>'],
+      ['Content-Type', 'application/json'],
+    ] as Array<[string, string]>,
+    body: '{\n  "name": "Acme"\n}',
+  };
+  for (const { id, label } of sampleLanguages(['node', 'typescript', 'php', 'go', 'java', 'ruby', 'powershell', 'swift', 'csharp', 'dotnet', 'c', 'c++', 'kotlin', 'rust', 'dart']).languages) {
+    const code = anySample(id, request);
+    assert.match(code, /PUT|Put|put/, `${label}: ${code}`);
+    assert.ok(code.includes('api.example.com/api/user'), `${label}: ${code}`);
+    assert.ok(code.includes('<API_TOKEN>'), `${label}: ${code}`);
+    assert.ok(code.includes('Acme'), `${label}: ${code}`);
+  }
 });
