@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { corpusSkip } from '../support/corpus.ts';
 import { projectRoot } from '../support/run-build.ts';
-import { expect, HOPPSCOTCH, SAFEFY, test } from './corpus-sites.ts';
+import { expect, HOPPSCOTCH, SAFEFY, VOCOBASE, test } from './corpus-sites.ts';
 
 // Every page read on a 390 px phone: nothing makes the page scroll sideways (long inline code and
 // URLs wrap; code blocks, tables and forms scroll inside their own box). Real sites of the corpus
@@ -36,12 +36,13 @@ test("no page of this repository's site scrolls sideways at 390 px", async ({ pa
 for (const [name, source] of [
   ['safefy', SAFEFY],
   ['hoppscotch', HOPPSCOTCH],
+  ['vocobase', VOCOBASE],
 ] as const) {
-  test(`no page of the corpus site ${name} scrolls sideways at 390 px`, async ({ page, safefy, hoppscotch }) => {
+  test(`no page of the corpus site ${name} scrolls sideways at 390 px`, async ({ page, safefy, hoppscotch, vocobase }) => {
     const skip = corpusSkip(source);
     test.skip(skip !== false, String(skip));
     test.setTimeout(300_000);
-    const origin = name === 'safefy' ? safefy : hoppscotch;
+    const origin = { safefy, hoppscotch, vocobase }[name];
     expect(await widePages(page, origin, pagesOf(join(projectRoot, 'tests/.builds', `corpus-${name}`)))).toEqual([]);
   });
 }
