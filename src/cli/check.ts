@@ -10,7 +10,7 @@ import { remoteSpecReader } from '../openapi/fetch-spec.ts';
 import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
 import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { checkComponents } from './check-components.ts';
-import { staticRedirects } from '../site/redirects.ts';
+import { redirectPagesOf } from '../site/redirects.ts';
 import { formatIconNotices, iconNoticePlaces } from '../markdown/icon-notices.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
 import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
@@ -110,7 +110,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
     }
   }
   // docs.json's redirects the build writes as pages: a link to an old URL reaches its page there.
-  const redirectPages = new Set(staticRedirects(site.model?.redirects ?? [], [...source.pageIds].map(pageHref)).pages.map(({ from }) => `/${from.replace(/^\/+/, '')}`));
+  const redirectPages = new Set((site.model ? redirectPagesOf(site.model.tree, site.model.redirects ?? [], source.pageIds) : []).map(({ from }) => `/${from.replace(/^\/+/, '')}`));
   const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables, redirectPages);
   const generatedPages = new Set(generatedIds.map(pageHref));
   const links = {

@@ -13,7 +13,11 @@ import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { importTarget } from '../source/site-includes.ts';
-import { CALLOUT_ICONS, type CalloutKind, isCalloutKind } from '../components/mdx/callout-kinds.ts';
+import { CALLOUT_ICONS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
+import { calloutIconKey } from '../components/react/equivalent-kit.ts';
+import { iconNamesIn, stringLiteralsIn } from '../source/react-icons.ts';
+import { MINTLIFY_COMPONENTS } from '../source/react-drawn.ts';
+import type { IconLibrary } from '../config/icon-value.ts';
 import { iconSvg } from '../icons/icon-lookup.ts';
 import { QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
 import { idsAround } from './hook-filters.ts';
@@ -34,10 +38,8 @@ function refusedPackage(message: string): Error {
 }
 
 /** The names a module imports from `source` (`default` for a default import). */
-function importedNamesOf(code: string, file: string, source: string): string[] {
-  const program = parseComponentCode(code, file) as unknown as
-    | { body: Array<{ type: string; source?: { value: string }; specifiers?: Array<{ type: string; imported?: { name?: string } }> }> }
-    | undefined;
+function importedNamesOf(parsed: unknown, source: string): string[] {
+  const program = parsed as { body: Array<{ type: string; source?: { value: string }; specifiers?: Array<{ type: string; imported?: { name?: string } }> }> } | undefined;
   const names = new Set<string>();
   for (const statement of program?.body ?? []) {
     if (statement.type !== 'ImportDeclaration' || statement.source?.value !== source) continue;
@@ -46,35 +48,49 @@ function importedNamesOf(code: string, file: string, source: string): string[] {
   return [...names].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 }
 
-/** The callout kind a component name draws (`Note` → note), as pages name them; undefined for any other name. */
-function calloutKindNamed(name: string): CalloutKind | undefined {
-  const kind = name.toLowerCase();
-  return isCalloutKind(kind) && name === `${kind[0].toUpperCase()}${kind.slice(1)}` ? kind : undefined;
+/** The callout kinds, as the names React code draws them by (`Note` → note). */
+const CALLOUT_NAMES: ReadonlyMap<string, CalloutKind> = new Map((Object.keys(CALLOUT_ICONS) as CalloutKind[]).map((kind) => [`${kind[0].toUpperCase()}${kind.slice(1)}`, kind] as const));
+
+/** What a module's React equivalents need drawn: the icon names its code writes, and the callout kinds it may show. */
+export interface EquivalentIcons {
+  names: string[];
+  kinds: CalloutKind[];
 }
 
-const CALLOUT_MODULE = fileURLToPath(ownModule('../components/react/callout.ts', import.meta.url));
+/** The icons React code that draws `drawn` needs (source/react-icons.ts): a card may be handed a callout's `type` as a string. */
+export function equivalentIconsOf(program: unknown, drawn: readonly string[]): EquivalentIcons {
+  const literals = drawn.includes('Card') ? stringLiteralsIn(program) : new Set<string>();
+  const kinds = (Object.keys(CALLOUT_ICONS) as CalloutKind[]).filter((kind) => drawn.some((name) => CALLOUT_NAMES.get(name) === kind) || literals.has(kind));
+  return { names: iconNamesIn(program), kinds };
+}
+
+/**
+ * The one line that binds `names` to Quire's React equivalents (components/react/equivalents.ts),
+ * with the icons they draw as SVG from the site's icon library (a callout's own from Font Awesome,
+ * as Callout.astro draws it); a name the library lacks is left out, and draws no icon.
+ */
+function equivalentsLine(names: readonly string[], icons: EquivalentIcons, library: IconLibrary, bind: (name: string) => string): string {
+  const table: Record<string, string> = {};
+  for (const name of icons.names) {
+    const svg = iconSvg(name, { library });
+    if (svg !== undefined) table[name] = svg;
+  }
+  for (const kind of icons.kinds) table[calloutIconKey(kind)] = iconSvg({ name: CALLOUT_ICONS[kind], library: 'fontawesome' }) ?? '';
+  return `import { equivalents as __quireEquivalents } from ${JSON.stringify(QUIRE_REACT_MODULE)}; const __quireDrawn = __quireEquivalents(${JSON.stringify(table)}); ${names.map(bind).join(' ')}`;
+}
 
 /**
  * What a package the site's React code imports and Quire does not provide becomes, as on Mintlify
- * (which drops the import and answers the names with its own components): a callout name
- * (`Callout`, `Note`, `Tip`…) and `CodeBlock` are Quire's, drawn by their React equivalents; any
- * other name (a `Tabs` React cannot draw as Quire's, an icon set's icon) draws its content alone,
- * so the rest of the component still draws. The package is never loaded; the build says which
- * packages and files.
+ * (which drops the import and answers the names with its own components): a name of Quire's
+ * components (`Card`, `Tabs`, `Note`… from `@mintlify/components`) is its React equivalent; any
+ * other name (an icon set's icon) draws its content alone, so the rest of the component still
+ * draws. The package is never loaded; the build says which packages and files.
  */
-export function missingPackageModule(names: string[]): string {
+export function missingPackageModule(names: string[], icons: EquivalentIcons = { names: [], kinds: [] }, library: IconLibrary = 'fontawesome'): string {
   const lines = [`import { PlainContent } from ${JSON.stringify(PLAIN_CONTENT_MODULE)};`, 'export default PlainContent;'];
-  if (names.some((name) => calloutKindNamed(name))) lines.push(`import { createElement } from 'react';`, `import { QuireCallout } from ${JSON.stringify(CALLOUT_MODULE)};`);
-  if (names.some((name) => REACT_EQUIVALENTS.has(name))) lines.push(`import * as __quireEquivalents from ${JSON.stringify(QUIRE_REACT_MODULE)};`);
-  for (const name of names) {
-    if (name === 'default') continue;
-    const kind = calloutKindNamed(name);
-    if (kind) {
-      const icon = iconSvg({ name: CALLOUT_ICONS[kind], library: 'fontawesome' }) ?? '';
-      lines.push(`export const ${name} = (props) => createElement(QuireCallout, { ...props, kind: ${JSON.stringify(kind)}, icon: ${JSON.stringify(icon)} });`);
-    } else if (REACT_EQUIVALENTS.has(name)) lines.push(`export const ${name} = __quireEquivalents.${name};`);
-    else lines.push(`export const ${name} = PlainContent;`);
-  }
+  const quire = names.filter((name) => REACT_EQUIVALENTS.has(name));
+  if (quire.length > 0) lines.push(equivalentsLine(quire, icons, library, (name) => `export const ${name} = __quireDrawn.${name};`));
+  for (const name of names) if (name !== 'default' && !REACT_EQUIVALENTS.has(name)) lines.push(`export const ${name} = PlainContent;`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -89,9 +105,12 @@ export function reactModulesPlugin({
   docsDir,
   missingPackages,
   unknownTags,
+  iconLibrary = () => 'fontawesome',
 }: {
   siteDir: string;
   docsDir: string;
+  /** The site's icon library, in which the icons React code writes are drawn. */
+  iconLibrary?: () => IconLibrary;
   missingPackages?: (specifier: string, file: string) => void;
   /** Hears the capitalised tags a React module draws that nothing defines (drawn as their content alone). */
   unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void;
@@ -125,19 +144,25 @@ export function reactModulesPlugin({
       // React code gets React; Mintlify's component package is Quire's (Astro) components, which React cannot draw.
       if (kind === 'scheme' || (kind === 'allowed-package' && source !== MINTLIFY_COMPONENTS)) return undefined;
       const file = importer.split('?')[0];
-      const names = isInlineModule(file) || isMdxExports(file) ? [] : importedNamesOf(readFileSync(file, 'utf8'), file, source);
+      const code = isInlineModule(file) || isMdxExports(file) ? undefined : readFileSync(file, 'utf8');
+      const program = code === undefined ? undefined : parseComponentCode(code, file);
+      const names = program === undefined ? [] : importedNamesOf(program, source);
       if (kind === 'node-builtin')
         throw refusedPackage(
           `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
         );
-      missingPackages?.(source, file);
-      return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names })}`;
+      // Mintlify's own package is answered in full when every name it is asked for has an equivalent.
+      if (source !== MINTLIFY_COMPONENTS || names.some((name) => !REACT_EQUIVALENTS.has(name))) missingPackages?.(source, file);
+      return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names, icons: equivalentIconsOf(program, names) })}`;
     },
     load: {
       filter: idsAround({ exact: [MINTLIFY_COMPONENTS_ID], prefixes: [MISSING_PACKAGE_PREFIX], suffixes: [MDX_EXPORTS_SUFFIX, INLINE_MODULE_SUFFIX] }),
       handler(id: string) {
         if (id === MINTLIFY_COMPONENTS_ID) return mintlifyComponentsModule();
-        if (id.startsWith(MISSING_PACKAGE_PREFIX)) return missingPackageModule(JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length)).names);
+        if (id.startsWith(MISSING_PACKAGE_PREFIX)) {
+          const { names, icons } = JSON.parse(id.slice(MISSING_PACKAGE_PREFIX.length));
+          return missingPackageModule(names, icons, iconLibrary());
+        }
         if (isMdxExports(id)) return { code: mdxExportsModule(readFileSync(snippetOf(id), 'utf8')), map: null };
         if (!isInlineModule(id)) return undefined;
         const page = pageOf(id);
@@ -152,14 +177,20 @@ export function reactModulesPlugin({
         const file = id.split('?')[0];
         const program = parseComponentCode(code, file);
         const free = program ? freeJsxNames(program) : [];
-        if (free.length > 0)
+        const unknownFree = free.filter(({ name }) => !REACT_EQUIVALENTS.has(name));
+        if (unknownFree.length > 0)
           unknownTags?.(
             file,
-            free.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
+            unknownFree.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
           );
-        // Names nothing defines draw their content alone, on the module's first line (the author's line numbers stay).
+        // Quire's components are their React equivalents, as Mintlify provides its components to snippets;
+        // other names nothing defines draw their content alone. On the module's first line (the author's line numbers stay).
+        const quire = [...new Set(free.map(({ name }) => name).filter((name) => REACT_EQUIVALENTS.has(name)))];
+        const unknown = [...new Set(free.map(({ name }) => name).filter((name) => !REACT_EQUIVALENTS.has(name)))];
+        const equivalentsPrelude = quire.length === 0 ? '' : `${equivalentsLine(quire, equivalentIconsOf(program, quire), iconLibrary(), (name) => `const ${name} = __quireDrawn.${name};`)} `;
         const standIns =
-          free.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${free.map(({ name }) => `${name} = __quirePlain`).join(', ')}; `;
+          equivalentsPrelude +
+          (unknown.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${unknown.map((name) => `${name} = __quirePlain`).join(', ')}; `);
         // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
         const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
         const provided = withProvidedHooks(guarded, file);
@@ -195,8 +226,6 @@ export async function reactIntegration(dev: boolean, source: SiteSource): Promis
   return [react({ include: [/\.[jt]sx$/] })];
 }
 
-/** Mintlify's components as an npm package (MIT), which pages import from. */
-export const MINTLIFY_COMPONENTS = '@mintlify/components';
 const MINTLIFY_COMPONENTS_ID = '\0quire-mintlify-components';
 const COMPONENTS_MODULE = fileURLToPath(ownModule('../components/mdx/index.ts', import.meta.url));
 
@@ -213,7 +242,7 @@ export function newMissingPackages() {
     format: (): string | undefined =>
       seen.size === 0
         ? undefined
-        : `Packages the site's React code imports that Quire does not provide (their code never runs): Callout, Note, Tip, Info, Warning, Check, Danger and CodeBlock are drawn as Quire's, any other name as its content alone:\n${[
+        : `Packages the site's React code imports that Quire does not provide (their code never runs): the names of Quire's components (Card, Tabs, Steps, Note…) are drawn as Quire's, any other name as its content alone:\n${[
             ...seen,
           ]
             .sort(([a], [b]) => a.localeCompare(b))

@@ -2,7 +2,7 @@ import Slugger from 'github-slugger';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { markdownToHtml, mdxToJs } from 'satteri';
-import { mintlifyHeadingIds } from '../markdown/mintlify-heading-ids.ts';
+import { mintlifyHeadingIds } from '../utils/mintlify-heading-ids.ts';
 import { pageHref, pageIdFromFile } from '../navigation/pages.ts';
 import { frontmatterText, readFrontmatter } from '../source/frontmatter.ts';
 import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site-source.ts';
@@ -41,7 +41,7 @@ export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Vari
         const id = node.properties?.id;
         const text = ctx.textContent(node);
         ids.add(typeof id === 'string' ? id : slugger.slug(text));
-        // The build adds Mintlify's ids as aliases (markdown/mintlify-heading-ids.ts).
+        // The build adds Mintlify's ids as aliases (utils/mintlify-heading-ids.ts).
         for (const alias of mintlifyHeadingIds(text)) ids.add(alias);
       },
     },

@@ -11,12 +11,15 @@ const KEYS = {
   codeOptions: 'quireCodeOptions',
   /** The names of Quire's components the page draws (markdown/unknown-components.ts). */
   components: 'quireComponents',
+  /** The names of Quire's components the page's React files draw by their React equivalents (markdown/react-islands.ts). */
+  reactComponents: 'quireReactComponents',
 } as const;
 
 export interface PageFlags {
   diagrams: boolean;
   codeOptions: boolean;
   components: readonly string[];
+  reactComponents: readonly string[];
 }
 
 /** The document's data bag as the markdown processor hands it to plugins. */
@@ -30,10 +33,11 @@ export function setPageFlag<K extends keyof PageFlags>(data: unknown, key: K, va
 
 /** The flags a rendered page carries (`render(entry).remarkPluginFrontmatter`); absent ones are off. */
 export function readPageFlags(frontmatter: Record<string, unknown> | undefined): PageFlags {
-  const components = frontmatter?.[KEYS.components];
+  const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : []);
   return {
     diagrams: frontmatter?.[KEYS.diagrams] === true,
     codeOptions: frontmatter?.[KEYS.codeOptions] === true,
-    components: Array.isArray(components) ? components.filter((name): name is string => typeof name === 'string') : [],
+    components: names(frontmatter?.[KEYS.components]),
+    reactComponents: names(frontmatter?.[KEYS.reactComponents]),
   };
 }

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
 import { handedUsesOf, wrapperName } from '../source/react-handed.ts';
+import { quireComponentsDrawnBy } from '../source/react-drawn.ts';
+import { setPageFlag } from './page-flags.ts';
+import { existsSync, readFileSync } from 'node:fs';
 
 interface Context {
   fileURL?: URL | string;
+  /** The document's data bag: `astro.frontmatter` is what the route reads as remarkPluginFrontmatter. */
+  data?: unknown;
   setProperty(node: unknown, key: string, value: unknown): void;
   replaceNode(node: unknown, replacement: unknown): void;
 }
@@ -63,7 +68,13 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
     mdxJsxFlowElement: hydrate,
     mdxJsxTextElement: hydrate,
     after(_root: unknown, context: Context) {
+      const page = plans.get(key(context));
       plans.delete(key(context));
+      if (!page || page.plan.reactFiles.length === 0) return;
+      // Quire's components the page's React files draw: the route links their stylesheets and scripts.
+      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+      const drawn = quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read });
+      if (drawn.length > 0) setPageFlag(context.data, 'reactComponents', drawn);
     },
   };
 }

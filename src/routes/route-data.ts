@@ -84,6 +84,6 @@ export function pageRouteData(site: SiteRouteData, page: RoutePage, drawing: Pag
   const mode = pageMode(page.data.mode);
   const toc = mode.toc ? buildToc(drawing.tocHeadings) : [];
   const chrome = pageChrome(page, layout.route, site.settings, { hasToc: toc.length > 0, lastModified: site.lastModified });
-  const styleFamilies = styleFamiliesOf(drawing.components ?? [], { diagrams: drawing.diagrams, codeOptions: drawing.codeOptions });
+  const styleFamilies = styleFamiliesOf([...(drawing.components ?? []), ...(drawing.reactComponents ?? [])], { diagrams: drawing.diagrams, codeOptions: drawing.codeOptions });
   return { ...layout, mode, toc, chrome, styleFamilies };
 }

@@ -4,10 +4,10 @@ import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { gitDates } from 'virtual:quire/docs-folder';
 import { safeUrl } from '../utils/url-safety.ts';
-import { pageHref, pageTitle, type PageSummary } from '../navigation/pages.ts';
-import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
+import { pageTitle, type PageSummary } from '../navigation/pages.ts';
+import type { RootRedirect } from '../navigation/root-redirects.ts';
 import { buildSiteNavigation, type SiteNavigation } from '../navigation/site-navigation.ts';
-import { staticRedirects } from '../site/redirects.ts';
+import { redirectPagesOf } from '../site/redirects.ts';
 import { siteRouteData, type SiteRouteData } from './route-data.ts';
 
 export type DocEntry = CollectionEntry<'docs'>;
@@ -50,11 +50,8 @@ export async function loadSiteData(): Promise<SiteData> {
     ]),
   );
   const navigation = buildSiteNavigation(site.tree, pages);
-  const rootRedirectPages = rootRedirects(navigation.tree, new Set(pages.keys()));
-  // docs.json's redirects, as pages; what a static site cannot hold the build has warned about.
-  const taken = new Set(rootRedirectPages.map((redirect) => redirect.from));
-  const configured = staticRedirects(site.redirects ?? [], [...pages.keys()].map(pageHref)).pages.filter((redirect) => !taken.has(redirect.from));
-  const redirects = [...rootRedirectPages, ...configured];
+  // The roots no page answers and docs.json's redirects, as pages; what a static site cannot hold the build has warned about.
+  const redirects = redirectPagesOf(site.tree, site.redirects ?? [], new Set(pages.keys()));
   // The navigable pages, the git dates and each section's sidebar: made once for all the pages given this value.
   const routes = siteRouteData(navigation, site, () => new Map(Object.entries(gitDates)));
   return { entries, navigation, routes, redirects };

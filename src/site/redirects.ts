@@ -1,6 +1,8 @@
 import { escapeRegExp } from '../utils/regexp.ts';
 import { safeUrl } from '../utils/url-safety.ts';
-import { pageHref } from '../navigation/pages.ts';
+import { pageHref, resolvePageReference } from '../navigation/pages.ts';
+import { rootRedirects, type RootRedirect } from '../navigation/root-redirects.ts';
+import { resolveTree, type NavigationTree } from '../config/navigation-tree.ts';
 import { redirectPagePath, writtenFilePaths } from './redirect-paths.ts';
 import type { SiteChrome } from '../config/model.ts';
 
@@ -152,3 +154,17 @@ export function staticRedirects(redirects: readonly SiteRedirect[], pageHrefs: r
 /** The warnings a build gives about the redirects it cannot serve statically (page ids as the build lists them). */
 export const redirectWarnings = (redirects: readonly SiteRedirect[] | undefined, pageIds: Iterable<string>): string[] =>
   redirects?.length ? staticRedirects(redirects, [...pageIds].map(pageHref)).warnings : [];
+
+/**
+ * Every URL the build answers with a redirect page, as build and `quire check` both see them: the
+ * roots no page answers (the site root, a division's folder: navigation/root-redirects.ts), then
+ * docs.json's redirects a static site can hold (a root's own redirect wins). `tree` is the
+ * configured navigation; `pageIds` the site's pages.
+ */
+export function redirectPagesOf(tree: NavigationTree, redirects: readonly SiteRedirect[], pageIds: ReadonlySet<string>): RootRedirect[] {
+  const resolved = resolveTree(tree, (reference) => resolvePageReference(reference, pageIds));
+  const roots = rootRedirects(resolved, pageIds);
+  const taken = new Set(roots.map((redirect) => redirect.from));
+  const configured = staticRedirects(redirects, [...pageIds].map(pageHref)).pages.filter((redirect) => !taken.has(redirect.from));
+  return [...roots, ...configured];
+}

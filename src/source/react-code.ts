@@ -13,7 +13,7 @@ export const PROVIDED_HOOKS = ['useState', 'useEffect', 'useRef', 'useCallback',
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /** Every node under `node`, depth first (ESTree as Vite's parser gives it). */
-function* walk(node: unknown): Generator<Node> {
+export function* walk(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
     for (const item of node) yield* walk(item);

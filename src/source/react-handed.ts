@@ -18,10 +18,44 @@ export interface HandedUse {
   value: string;
 }
 
-/** Quire's components React code may draw, by their React equivalents. */
-export const REACT_EQUIVALENTS: ReadonlySet<string> = new Set(['CodeBlock']);
+/**
+ * Quire's components React code may draw, by their React equivalents (components/react/
+ * equivalents.ts, which a test holds to this list): written without an import in a `.jsx`
+ * snippet, as Mintlify provides them, or imported from `@mintlify/components`.
+ */
+export const REACT_EQUIVALENTS: ReadonlySet<string> = new Set([
+  'Accordion',
+  'AccordionGroup',
+  'Badge',
+  'Callout',
+  'Card',
+  'CardGroup',
+  'Check',
+  'CodeBlock',
+  'CodeGroup',
+  'Columns',
+  'Danger',
+  'Expandable',
+  'Frame',
+  'Icon',
+  'Info',
+  'Note',
+  'ParamField',
+  'Property',
+  'ResponseField',
+  'Step',
+  'Steps',
+  'Tab',
+  'Tabs',
+  'Tile',
+  'Tip',
+  'Tooltip',
+  'Update',
+  'Warning',
+]);
 
-export const QUIRE_REACT_MODULE = fileURLToPath(ownModule('../components/react/quire-components.ts', import.meta.url));
+/** The module of the React equivalents: `equivalents(icons)` gives them, drawing the icons the build resolved. */
+export const QUIRE_REACT_MODULE = fileURLToPath(ownModule('../components/react/equivalents.ts', import.meta.url));
 
 type MdastNode = { type?: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: unknown[] };
 
@@ -56,10 +90,3 @@ export const wrapperName = (use: HandedUse): string => `${use.element}__quireWit
 
 /** The wrapper's line in the module of the page's React code. */
 export const wrapperLine = (use: HandedUse): string => `export const ${wrapperName(use)} = (props) => <${use.element} {...props} ${use.prop}={${use.value}} />;`;
-
-/** The import of the React equivalents that moved statements draw and nothing binds; empty when none. */
-export function equivalentsImport(moved: Iterable<EsmStatement>, bound: ReadonlySet<string>): string {
-  const names = new Set<string>();
-  for (const statement of moved) for (const name of statement.draws) if (REACT_EQUIVALENTS.has(name) && !bound.has(name)) names.add(name);
-  return names.size === 0 ? '' : `import { ${[...names].join(', ')} } from ${JSON.stringify(QUIRE_REACT_MODULE)};`;
-}

@@ -8,7 +8,7 @@ import { leavesFolder } from '../utils/paths.ts';
 import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
 import { importTarget } from './site-includes.ts';
 import { guardComponents } from './guard-components.ts';
-import { equivalentsImport, handedToReact, handedUsesOf, REACT_EQUIVALENTS, wrapperLine, wrapperName, type HandedUse } from './react-handed.ts';
+import { handedToReact, handedUsesOf, REACT_EQUIVALENTS, wrapperLine, wrapperName, type HandedUse } from './react-handed.ts';
 import { displayPath } from '../utils/display-path.ts';
 
 /**
@@ -37,6 +37,8 @@ export interface PageReactPlan {
   forced: Set<string>;
   /** Live uses that get a handed component by the module's wrapper. */
   wrapped: HandedUse[];
+  /** The site's `.jsx`/`.tsx` files the page imports. */
+  reactFiles: string[];
 }
 
 /** The ESM blocks (import/export lines) of an MDX page's text, in order, and the components its body hands to others. */
@@ -139,6 +141,7 @@ export function planPageReact(
   const handed = !declaresComponent ? [] : typeof handedUses === 'function' ? handedUses() : handedUses;
   const importsByName = importsOf(statements, page, docsDir);
   const rewrittenImport = new Map<EsmStatement, string>();
+  const reactFiles: string[] = [];
   for (const statement of statements) {
     const found = importedNames(statement, page, docsDir);
     if (!found) continue;
@@ -148,6 +151,7 @@ export function planPageReact(
     if (text === undefined) continue;
     if (COMPONENT_FILE.test(file)) {
       // Astro finds a live component's module by the import as written: an absolute path always resolves.
+      reactFiles.push(file);
       const { interactive } = interactiveExports(text, file);
       for (const name of found.names) if (interactive.has(name.imported)) live.add(name.local);
       rewrittenImport.set(statement, statement.code.replace(found.specifier, file));
@@ -203,7 +207,7 @@ export function planPageReact(
     if (index === 0 && guardedAny) lines.unshift(`import { guardStatic as ${GUARD} } from ${JSON.stringify(STATIC_GUARD_MODULE)};`);
     return lines.filter((line) => line !== '').join('\n');
   });
-  return { esm, live, inlineModule, forced, wrapped };
+  return { esm, live, inlineModule, forced, wrapped, reactFiles };
 }
 
 /** Quire's components, which a page's own (static) components draw. */
@@ -239,10 +243,9 @@ export function inlineComponentsModule(pageSource: string, page: string, docsDir
     else if (found.names.some(isReact)) importLines.push(statement.code);
   }
   const moved = movableStatements(statements, importsByName, plan.forced);
-  const bound = new Set([...importsByName.keys(), ...statements.flatMap((statement) => statement.declares)]);
-  const equivalents = equivalentsImport(moved, bound);
+  // Quire's components the moved statements draw are free names here, which the module's transform binds to their React equivalents (integration/react-modules.ts).
   const wrappers = [...new Set(plan.wrapped.map(wrapperLine))];
-  const code = [...importLines, ...(equivalents ? [equivalents] : []), ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code)), ...wrappers].join('\n');
+  const code = [...importLines, ...statements.filter((statement) => moved.has(statement)).map((statement) => exported(statement.code)), ...wrappers].join('\n');
   return guardReactCode(code, page, 'page.jsx');
 }
 

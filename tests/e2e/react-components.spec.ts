@@ -77,6 +77,45 @@ test.describe('React components', () => {
     expect(errors).toEqual([]);
   });
 
+  test("Mintlify's components in a React snippet, unimported or from @mintlify/components, are drawn as Quire's: anchors, icons, numbers, styles, and tabs that switch", async ({ page }) => {
+    await page.goto(`${base}/mintlify-in-react`);
+    const notes = page.locator('.release-notes');
+    // <Update>: the label links to its own anchor, tags are badges.
+    await expect(notes.locator('section.update')).toHaveCount(2);
+    await expect(notes.getByRole('link', { name: 'v2.0', exact: true })).toHaveAttribute('href', '#update-v2.0');
+    await expect(notes.locator('[id="update-v1.9"] .update-tags .badge')).toHaveText(['Fix']);
+    // <Card icon={release.icon}>: the name written in the snippet's data is drawn from the site's icon set.
+    const card = notes.getByRole('link', { name: /Highlights of v2\.0/ });
+    await expect(card).toHaveAttribute('href', '/inline');
+    await expect(card.locator('.card-icon svg[data-icon="rocket"]')).toHaveCount(1);
+    // The cards' stylesheet is linked by the page, so a card is drawn as a card (a bordered box), not as text.
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+    await expect(notes.locator('.step-marker')).toHaveText(['1', '2']);
+    await expect(notes.getByRole('note', { name: 'Note' })).toContainText('Release notes are drawn by React.');
+    const tabs = notes.locator('quire-tabs');
+    await expect(tabs.getByRole('tabpanel')).toHaveText('npm install quire-demo');
+    await tabs.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(tabs.getByRole('tabpanel')).toHaveText('pnpm add quire-demo');
+    await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    // From the package: the second tab shown first (defaultTabIndex), a typed card with its callout's icon.
+    const packaged = page.locator('.card-group').last();
+    await expect(packaged.getByRole('tabpanel')).toHaveText('Second panel');
+    await expect(packaged.locator('.card-warning .card-icon svg[data-icon="triangle-exclamation"]')).toHaveCount(1);
+    await expect(packaged.locator('.card-icon svg[data-icon="book"]')).toHaveCount(1);
+  });
+
+  test('a live React snippet drawing a Card comes alive in the browser with the card drawn as before', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${base}/mintlify-in-react`);
+    await hydrated(page);
+    const card = page.locator('.card', { hasText: 'Was this release helpful?' });
+    await card.getByRole('button', { name: 'Votes: 0' }).click();
+    await expect(card.getByRole('button', { name: 'Votes: 1' })).toBeVisible();
+    await expect(card.locator('.card-icon svg[data-icon="thumbs-up"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a page without React loads no React', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -1,10 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { htmlToHast, type HastNode } from 'satteri';
 import { childrenOf, isElement, type Element } from './hast-nodes.ts';
-
-const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
-export type TitleSize = (typeof TITLE_SIZES)[number];
-export const isTitleSize = (value: unknown): value is TitleSize => TITLE_SIZES.includes(value as TitleSize);
+import { isTitleSize } from './title-sizes.ts';
 
 const classes = (element: Element): unknown[] => (Array.isArray(element.properties.className) ? element.properties.className : []);
 

@@ -1,4 +1,6 @@
 import { createElement, type ReactNode } from 'react';
+import { textOf } from '../mdx/props.ts';
+import { on } from './equivalent-kit.ts';
 
 /**
  * Quire's components that React code may draw (a page's own component handed to a React
@@ -10,16 +12,17 @@ import { createElement, type ReactNode } from 'react';
 
 interface CodeBlockProps {
   children?: ReactNode;
-  language?: string;
-  filename?: string;
-  wrap?: boolean;
-  lines?: boolean;
-  nocopy?: boolean;
+  language?: unknown;
+  filename?: unknown;
+  wrap?: unknown;
+  lines?: unknown;
+  nocopy?: unknown;
 }
 
-export function CodeBlock({ children, language = 'text', filename, wrap, lines, nocopy }: CodeBlockProps) {
-  const title = filename ? String(filename) : undefined;
-  const copy = nocopy
+export function CodeBlock({ children, language: givenLanguage, filename, wrap, lines, nocopy }: CodeBlockProps) {
+  const language = textOf(givenLanguage) ?? 'text';
+  const title = textOf(filename) || undefined;
+  const copy = on(nocopy)
     ? null
     : createElement(
         'button',
@@ -28,6 +31,6 @@ export function CodeBlock({ children, language = 'text', filename, wrap, lines, 
       );
   const bar = createElement('div', { className: 'code-block-bar' }, title ? createElement('span', { className: 'code-block-title' }, title) : null, copy);
   const pre = createElement('pre', { className: 'astro-code', tabIndex: 0, 'data-language': language }, createElement('code', null, children));
-  const classes = ['code-block', title ? 'has-title' : 'no-title', ...(lines ? ['line-numbers'] : []), ...(wrap ? ['wrap'] : [])];
+  const classes = ['code-block', title ? 'has-title' : 'no-title', ...(on(lines) ? ['line-numbers'] : []), ...(on(wrap) ? ['wrap'] : [])];
   return createElement('div', { className: classes.join(' '), 'data-code-title': title ?? language, 'data-language': language }, bar, pre);
 }

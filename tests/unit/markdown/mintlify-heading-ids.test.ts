@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mintlifyHeadingIds } from '../../../src/markdown/mintlify-heading-ids.ts';
+import { mintlifyHeadingIds } from '../../../src/utils/mintlify-heading-ids.ts';
 
 test("Mintlify's heading ids, today's and the older ones real sites link to", () => {
   assert.deepEqual(mintlifyHeadingIds('Proxies & Residential IPs'), ['proxies-&-residential-ips', 'proxies-and-residential-ips']);

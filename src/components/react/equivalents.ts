@@ -1,0 +1,20 @@
+import { accordionEquivalents } from './accordions.ts';
+import { cardEquivalents } from './cards.ts';
+import type { IconTable } from './equivalent-kit.ts';
+import { markEquivalents } from './marks.ts';
+import { CodeBlock } from './quire-components.ts';
+import { stepEquivalents } from './steps.ts';
+import { tabEquivalents } from './tabs.ts';
+
+/**
+ * Quire's components as the site's React code draws them (a `.jsx` snippet writing `<Card>` or
+ * `<Update>` without an import, as Mintlify provides them, or importing them from
+ * `@mintlify/components`): React cannot draw Quire's Astro components, so each has a twin that
+ * draws the same markup and classes, which the page's stylesheets and scripts serve as any other
+ * (the route links them: markdown/react-islands.ts). `icons` holds the SVG of each icon name the
+ * file writes, drawn by the build from the site's icon library, so no icon set reaches the browser.
+ * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS.
+ */
+export function equivalents(icons: IconTable = {}) {
+  return { CodeBlock, ...cardEquivalents(icons), ...stepEquivalents(icons), ...tabEquivalents(icons), ...accordionEquivalents(icons), ...markEquivalents(icons) };
+}

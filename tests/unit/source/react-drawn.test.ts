@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { quireComponentsDrawnBy } from '../../../src/source/react-drawn.ts';
+import { iconNamesIn } from '../../../src/source/react-icons.ts';
+import { parseComponentCode } from '../../../src/source/react-code.ts';
+
+const files: Record<string, string> = {
+  '/site/snippets/notes.jsx': 'import { Row } from \'./row.jsx\';\nexport const Notes = () => <Update label="v1"><Row /><Mystery /></Update>;\n',
+  '/site/snippets/row.jsx': 'import { Card as Box, Tabs } from \'@mintlify/components\';\nexport const Row = () => <Box title="x" />;\n',
+  '/site/snippets/nextra.jsx': "import { Callout, Fancy } from 'nextra/components';\nimport { useState } from 'react';\nexport const N = () => <Callout><Fancy /></Callout>;\n",
+  '/site/snippets/own.jsx': 'const Card = () => <div />;\nexport const Own = () => <Card />;\n',
+};
+const read = (file: string) => files[file];
+
+test("Quire's components a page's React files draw: written without an import, imported from Mintlify's package, in the files they import; never a name the code defines itself", () => {
+  assert.deepEqual(quireComponentsDrawnBy(['/site/snippets/notes.jsx'], { docsDir: '/site', siteDir: '/site', read }), ['Card', 'Tabs', 'Update']);
+  // Another kit's package is not loaded: its names of Quire's components are drawn as Quire's.
+  assert.deepEqual(quireComponentsDrawnBy(['/site/snippets/nextra.jsx'], { docsDir: '/site', siteDir: '/site', read }), ['Callout']);
+  assert.deepEqual(quireComponentsDrawnBy(['/site/snippets/own.jsx'], { docsDir: '/site', siteDir: '/site', read }), []);
+  // A file outside the site folder is never read.
+  assert.deepEqual(quireComponentsDrawnBy(['/site/snippets/notes.jsx'], { docsDir: '/site', siteDir: '/site/snippets/none', read }), ['Update']);
+});
+
+test('the icon names React code writes: on an element, in an object of data, in braces; not a name computed at run time', () => {
+  const program = parseComponentCode(
+    "const items = [{ icon: 'rocket' }, { 'icon': `bolt` }];\nexport const X = ({ name }) => <><Card icon=\"book\" /><Card icon={'star'} /><Card icon={name} /></>;\n",
+  );
+  assert.deepEqual(iconNamesIn(program), ['bolt', 'book', 'rocket', 'star']);
+});
