@@ -1,3 +1,5 @@
+import type { SiteSource } from '../source/site-source.ts';
+import type { IconLibrary } from '../config/icon-value.ts';
 import { loadSite } from '../site/load-site.ts';
 import { LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
@@ -43,6 +45,27 @@ export interface CheckReport {
 /** Where check puts a problem of one kind: errors or warnings as the policy says, and the report by kind. */
 type Say = (kind: ProblemKind, message: string, locations?: readonly string[]) => void;
 
+/** The site's components as the build judges them: unknown names (one warning for the site, or an error per page, as the policy says) and icons not drawn as asked. */
+function checkSiteComponents(source: SiteSource, library: IconLibrary | undefined, policy: PolicyOptions, say: Say): void {
+  const { unknown: components, icons } = checkComponents(source, library);
+  const iconWarning = formatIconNotices(icons);
+  if (iconWarning) say('icon-fallback', iconWarning, iconNoticePlaces(icons));
+  const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
+  if (severityOf('unknown-component', policy) === 'warning') {
+    // One warning for the site, as the build says it: the names, and where they are used.
+    const uses = newComponentUses();
+    for (const { file, unknown } of components) for (const use of unknown) uses.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+    const warning = formatUnknownComponentUses(uses);
+    if (warning) say('unknown-component', warning, places);
+  } else
+    for (const { file, unknown } of components)
+      say(
+        'unknown-component',
+        formatUnknownComponents(file, unknown),
+        places.filter((place) => place.startsWith(file)),
+      );
+}
+
 /**
  * Everything `quire build` refuses before and after rendering, without rendering: the same
  * site.json validation, icon and navigation-page checks (checkSite), the same OpenAPI loading,
@@ -86,23 +109,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   // docs.json's `variables`: links written as `{{api-url}}/x` are checked as the build writes them.
   const variables = folder.format === 'docs.json' ? site.model?.variables : undefined;
   const generatedIds = [...(site.docsJson?.extraEntries ?? []).map((entry) => entry.id)];
-  const { unknown: components, icons } = checkComponents(source, site.model?.icons.library);
-  const iconWarning = formatIconNotices(icons);
-  if (iconWarning) say('icon-fallback', iconWarning, iconNoticePlaces(icons));
-  const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
-  if (severityOf('unknown-component', policy) === 'warning') {
-    // One warning for the site, as the build says it: the names, and where they are used.
-    const uses = newComponentUses();
-    for (const { file, unknown } of components) for (const use of unknown) uses.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
-    const warning = formatUnknownComponentUses(uses);
-    if (warning) say('unknown-component', warning, places);
-  } else
-    for (const { file, unknown } of components)
-      say(
-        'unknown-component',
-        formatUnknownComponents(file, unknown),
-        places.filter((place) => place.startsWith(file)),
-      );
+  checkSiteComponents(source, site.model?.icons.library, policy, say);
   if (variables) {
     for (const file of source.files) {
       const unknown = undefinedVariablesOfPage(source.read(file).text, file.format, variables);

@@ -18,7 +18,7 @@ interface PagefindResultData {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(query: string, options?: unknown, ms?: number): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
+  debouncedSearch(query: string, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
 }
 
 /** The dialog as client/search-dialog.ts made it. */
@@ -69,22 +69,18 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
   let active = -1;
 
   const load = (): Promise<Pagefind> => {
-    pagefind ??= (async () => {
-      const url = `${host.dataset.base ?? '/'}pagefind/pagefind.js`.replace(/\/\/+/g, '/');
-      const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-      await module.options({ excerptLength: 24 });
-      return module;
-    })();
-    pagefind.catch(() => {
-      pagefind = undefined;
-      // The dev server makes its index from the pages on the first search; a failure is in its terminal.
-      status.textContent = host.dataset.dev
-        ? 'Search is not available: the dev server could not make its index (its terminal says why).'
-        : 'Search is not available: the search index (/pagefind/) is missing.';
-    });
+    pagefind ??= loadPagefind(
+      host,
+      () => {
+        pagefind = undefined;
+      },
+      status,
+    );
     return pagefind;
   };
 
+  // On a page of a version, search looks in that version until the reader asks for all of them.
+  const scope = versionScope(host, status, element, () => void search(input.value));
   const search = async (query: string) => {
     let loaded: Pagefind;
     try {
@@ -92,7 +88,7 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
     } catch {
       return;
     }
-    const found = await loaded.debouncedSearch(query.trim(), undefined, 120);
+    const found = await loaded.debouncedSearch(query.trim(), { filters: scope.filters() }, 120);
     if (found === null) return; // superseded by a newer keystroke
     if (query.trim() === '') return render([], '');
     const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
@@ -101,20 +97,11 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
 
   const render = (results: PagefindResultData[], query: string) => {
     active = results.length > 0 ? 0 : -1;
-    list.replaceChildren(
-      ...results.map((result, index) => {
-        const target = bestTarget(result);
-        const title = element('span', { class: 'search-result-title' }, result.meta.title ?? result.url);
-        if (target.section) title.append(element('span', { class: 'search-result-section' }, ` › ${target.section}`));
-        const excerpt = element('span', { class: 'search-result-excerpt' }, ...excerptNodes(target.excerpt));
-        // The link is the option itself (ARIA allows `option` on a link): an option holding a link nests one control in another.
-        const link = element('a', { href: target.url, tabindex: '-1', role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, title, excerpt);
-        return element('li', { role: 'none' }, link);
-      }),
-    );
+    list.replaceChildren(...results.map((result, index) => resultItem(result, index, element)));
     input.setAttribute('aria-expanded', String(results.length > 0));
     updateActive();
-    status.textContent = query === '' ? '' : results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'}`;
+    const where = scope.filters() ? ` in ${host.dataset.version}` : '';
+    status.textContent = query === '' ? '' : results.length === 0 ? `No results for “${query}”${where}` : `${results.length} result${results.length === 1 ? '' : 's'}${where}`;
   };
 
   const updateActive = () => {
@@ -150,4 +137,47 @@ export function searchResults({ host, input, list, status }: SearchDialogParts, 
     // Pagefind is fetched as the dialog opens, so the index is on its way while the reader types.
     opened: () => void load().catch(() => undefined),
   };
+}
+
+/**
+ * Which versions a search looks in: on a page a version lists (`data-version` on <quire-search>),
+ * that one, until the reader ticks "Search all versions" (a box after the status line, which
+ * searches again); elsewhere every page.
+ */
+function versionScope(host: HTMLElement, status: HTMLElement, element: ElementMaker, changed: () => void): { filters(): Record<string, string> | undefined } {
+  const version = host.dataset.version;
+  if (!version) return { filters: () => undefined };
+  const box = element('input', { type: 'checkbox', class: 'search-scope-box' });
+  box.addEventListener('change', changed);
+  status.after(element('label', { class: 'search-scope' }, box, 'Search all versions'));
+  return { filters: () => (box.checked ? undefined : { version }) };
+}
+
+/** One result: its page (and the heading section that matched best) and the matched words in their excerpt. */
+function resultItem(result: PagefindResultData, index: number, element: ElementMaker): HTMLLIElement {
+  const target = bestTarget(result);
+  const title = element('span', { class: 'search-result-title' }, result.meta.title ?? result.url);
+  if (target.section) title.append(element('span', { class: 'search-result-section' }, ` › ${target.section}`));
+  const excerpt = element('span', { class: 'search-result-excerpt' }, ...excerptNodes(target.excerpt));
+  // The link is the option itself (ARIA allows `option` on a link): an option holding a link nests one control in another.
+  const link = element('a', { href: target.url, tabindex: '-1', role: 'option', id: `quire-search-option-${index}`, 'aria-selected': String(index === 0) }, title, excerpt);
+  return element('li', { role: 'none' }, link);
+}
+
+/** Pagefind's script and index, fetched once; when it fails, `failed` lets the next search try again and the status says why. */
+function loadPagefind(host: HTMLElement, failed: () => void, status: HTMLElement): Promise<Pagefind> {
+  const loading = (async () => {
+    const url = `${host.dataset.base ?? '/'}pagefind/pagefind.js`.replace(/\/\/+/g, '/');
+    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
+    await module.options({ excerptLength: 24 });
+    return module;
+  })();
+  loading.catch(() => {
+    failed();
+    // The dev server makes its index from the pages on the first search; a failure is in its terminal.
+    status.textContent = host.dataset.dev
+      ? 'Search is not available: the dev server could not make its index (its terminal says why).'
+      : 'Search is not available: the search index (/pagefind/) is missing.';
+  });
+  return loading;
 }

@@ -8,6 +8,7 @@ import { apiPageInputs, type ApiReference } from '../openapi/api-reference.ts';
 import { resolveApiPages } from '../site/api-pages.ts';
 import { descriptionRenderer, type DescriptionRenderer } from '../openapi/description.ts';
 import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
+import type { OperationView } from '../openapi/operation-view.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
@@ -56,6 +57,9 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
   };
 }
 
+/** How OpenAPI files failing validation are read when the policy makes that a warning. */
+const TOLERANT = { danglingRefs: 'warn', invalid: 'warn' } as const;
+
 /**
  * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
  * broken file or an unknown operation stops it with a message). In dev, the virtual module is
@@ -91,21 +95,16 @@ export async function setupApi(
   initial?: ApiReference,
 ): Promise<ApiSetup> {
   const { siteDir, siteFile, docsDir } = paths;
-  const loadSpec =
-    paths.loadSpec ??
-    cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? { danglingRefs: 'warn' as const, invalid: 'warn' as const } : {}) });
-  let generatedSpecs: string[] = [];
+  // How OpenAPI files are read: the loader's, or a cache of validated files of their own.
+  const loadSpec = paths.loadSpec ?? cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? TOLERANT : {}) });
+  const now: ApiPagesNow = { generatedSpecs: [], inputs: new Map(), changes: 0, latest: { ok: false, message: '' } as ApiReference };
   const describer = paths.describer ?? descriptionRendererFor(() => getModel().styling?.codeblocks);
-  /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
-  let inputs = new Map<string, { file: SourceFile; made: string | undefined }>();
-  /** Dev: how many times the watcher has invalidated the module. */
-  let changes = 0;
   /** What the API pages are made from now: the pages (dev: each page's API inputs, kept for the watcher) and docs.json's generated pages. */
   const readInputs = async (): Promise<{ source: SiteSource; generated?: GeneratedOperations }> => {
     const source = paths.source();
-    if (dev) inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
+    if (dev) now.inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
     const generated = generatedPages && (await generatedPages());
-    if (generated) generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    if (generated) now.generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     return { source, generated };
   };
   const resolveAll = async (): Promise<ApiReference> => {
@@ -121,21 +120,40 @@ export async function setupApi(
       unknownOperations: paths.unknownOperations?.severity() ?? 'error',
     });
   };
-  let latest: ApiReference;
   if (initial) {
     // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
-    latest = initial;
+    now.latest = initial;
     await readInputs();
   } else {
-    latest = await resolveAll();
+    const latest = (now.latest = await resolveAll());
     if (latest.ok) {
       for (const warning of latest.warnings) logger.warn(warning);
       if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
     } else if (dev) logger.error(latest.message);
   }
 
-  const pages = () => (latest.ok ? Object.values(latest.pages) : []);
-  const forwarding: ForwarderOptions = {
+  const pages = () => (now.latest.ok ? Object.values(now.latest.pages) : []);
+  const forwarding = forwardingFor(getModel, pages);
+  const forward = createForwarder(forwarding);
+
+  const mock = createMockApi(pages);
+  const handle = async (req: IncomingMessage, res: ServerResponse) => (await mock(req, res)) || forward(req, res);
+
+  const plugin = virtualApiPlugin(now, { getModel, siteDir, siteFile, docsDir, dev, resolveAll });
+
+  return {
+    problem: now.latest.ok ? undefined : now.latest.message,
+    plugin,
+    operationSummaries: () => Object.fromEntries(Object.entries(now.latest.ok ? now.latest.pages : {}).map(([id, view]) => [id, view.summary])),
+    previewProxy: apiPreviewProxy(handle),
+    forwarding,
+    devMiddleware: apiDevMiddleware(handle, logger),
+  };
+}
+
+/** What the forwarder may send on: the site's and the pages' base URLs, and the headers their playgrounds set. */
+function forwardingFor(getModel: () => SiteSettings, pages: () => OperationView[]): ForwarderOptions {
+  return {
     baseUrls: () => [...new Set([...getModel().api.baseUrls, ...pages().flatMap((page) => page.baseUrls)])],
     authHeader: () => (getModel().api.auth?.method === 'key' ? getModel().api.auth?.name : undefined),
     pageHeaders: () =>
@@ -149,12 +167,69 @@ export async function setupApi(
         ],
       })),
   };
-  const forward = createForwarder(forwarding);
+}
 
-  const mock = createMockApi(pages);
-  const handle = async (req: IncomingMessage, res: ServerResponse) => (await mock(req, res)) || forward(req, res);
+type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-  const plugin: Plugin = {
+/** `astro preview`'s proxy entries for the forwarder, its probe and the mock API, answered by `handle`. */
+function apiPreviewProxy(handle: Handle) {
+  return Object.fromEntries(
+    [`^${FORWARDER_PATH}(\\?.*)?$`, `^${FORWARDER_PROBE_PATH.replace(/[.]/g, '\\.')}(\\?.*)?$`, `^${MOCK_PATH}(/.*)?$`].map((pattern) => [
+      // Exact paths (the mock: its folder): Vite matches a key as a prefix, and "/_quire/forward" prefixes the probe too.
+      pattern,
+      {
+        target: 'http://127.0.0.1',
+        // Vite awaits bypass; once it has answered, the proxy itself never runs.
+        bypass: async (req: IncomingMessage, res: ServerResponse) => {
+          await handle(req, res);
+          return req.url ?? '/';
+        },
+      },
+    ]),
+  );
+}
+
+/** The dev server's middleware for the same paths: what `handle` does not answer goes on. */
+function apiDevMiddleware(handle: Handle, logger: AstroIntegrationLogger): ApiSetup['devMiddleware'] {
+  return (req, res, next) => {
+    handle(req, res).then(
+      (handled) => (handled ? undefined : next()),
+      (error: unknown) => {
+        logger.error(`forwarder: ${(error as Error).message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      },
+    );
+  };
+}
+
+/** What the API pages are now: the last resolve, and (dev) what it was made from and how often the watcher has asked again. */
+interface ApiPagesNow {
+  latest: ApiReference;
+  /** Dev: what each page file's API view was made from when the API pages were last resolved (apiPageInputs), by absolute path. */
+  inputs: Map<string, { file: SourceFile; made: string | undefined }>;
+  /** Dev: how many times the watcher has invalidated the module. */
+  changes: number;
+  /** docs.json's OpenAPI files its generated pages come from, absolute. */
+  generatedSpecs: string[];
+}
+
+/**
+ * `virtual:quire/api`: the operation pages as `now` has them; the dev server resolves them again
+ * when a page, the config or an OpenAPI file changes what they are made from.
+ */
+function virtualApiPlugin(
+  now: ApiPagesNow,
+  {
+    getModel,
+    siteDir,
+    siteFile,
+    docsDir,
+    dev,
+    resolveAll,
+  }: { getModel: () => SiteSettings; siteDir: string; siteFile: string; docsDir: string; dev: boolean; resolveAll: () => Promise<ApiReference> },
+): Plugin {
+  return {
     name: 'quire:virtual-api',
     resolveId: { filter: exactIds(MODULE_ID), handler: () => RESOLVED_ID },
     configureServer(server) {
@@ -162,11 +237,11 @@ export async function setupApi(
         ...getModel()
           .openapi.filter((location) => !isHttpUrl(location))
           .map((location) => resolve(siteDir, location)),
-        ...generatedSpecs,
+        ...now.generatedSpecs,
       ];
       server.watcher.add(specFiles());
       const invalidate = (file: string) => {
-        changes++;
+        now.changes++;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (module) environment.moduleGraph.invalidateModule(module);
@@ -176,7 +251,7 @@ export async function setupApi(
       };
       /** Whether the page's text on disk makes another API view than the one last resolved (a file not known then may be an API page). */
       const stale = (file: string) => {
-        const known = inputs.get(file);
+        const known = now.inputs.get(file);
         return known === undefined || apiInputsOnDisk(known.file, siteDir) !== known.made;
       };
       server.watcher.on('all', (event, file) => {
@@ -188,7 +263,7 @@ export async function setupApi(
         // The watcher drops a file's changes within 50 ms of this one: the rest of a half-written
         // save, or the next save. Once that window has passed, the file is compared again with what
         // the API pages were last resolved from.
-        if (inputs.has(file)) lookAgainAfterSave(() => stale(file) && invalidate(file));
+        if (now.inputs.has(file)) lookAgainAfterSave(() => stale(file) && invalidate(file));
       });
     },
     load: {
@@ -196,44 +271,14 @@ export async function setupApi(
       async handler() {
         // A change during the resolve (it awaits the OpenAPI files) resolves again: what is served is never older than the last change.
         if (dev)
-          for (let before = -1; before !== changes; ) {
-            before = changes;
-            latest = await resolveAll();
+          for (let before = -1; before !== now.changes; ) {
+            before = now.changes;
+            now.latest = await resolveAll();
           }
+        const { latest } = now;
         if (!latest.ok) throw new Error(latest.message);
         return `export const operationPages = ${JSON.stringify(latest.pages)};\n`;
       },
-    },
-  };
-
-  return {
-    problem: latest.ok ? undefined : latest.message,
-    plugin,
-    operationSummaries: () => Object.fromEntries(Object.entries(latest.ok ? latest.pages : {}).map(([id, view]) => [id, view.summary])),
-    previewProxy: Object.fromEntries(
-      [`^${FORWARDER_PATH}(\\?.*)?$`, `^${FORWARDER_PROBE_PATH.replace(/[.]/g, '\\.')}(\\?.*)?$`, `^${MOCK_PATH}(/.*)?$`].map((pattern) => [
-        // Exact paths (the mock: its folder): Vite matches a key as a prefix, and "/_quire/forward" prefixes the probe too.
-        pattern,
-        {
-          target: 'http://127.0.0.1',
-          // Vite awaits bypass; once it has answered, the proxy itself never runs.
-          bypass: async (req: IncomingMessage, res: ServerResponse) => {
-            await handle(req, res);
-            return req.url ?? '/';
-          },
-        },
-      ]),
-    ),
-    forwarding,
-    devMiddleware: (req, res, next) => {
-      handle(req, res).then(
-        (handled) => (handled ? undefined : next()),
-        (error: unknown) => {
-          logger.error(`forwarder: ${(error as Error).message}`);
-          if (!res.headersSent) res.statusCode = 500;
-          res.end();
-        },
-      );
     },
   };
 }

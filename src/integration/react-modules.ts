@@ -144,16 +144,9 @@ export function reactModulesPlugin({
       // React code gets React; Mintlify's component package is Quire's (Astro) components, which React cannot draw.
       if (kind === 'scheme' || (kind === 'allowed-package' && source !== MINTLIFY_COMPONENTS)) return undefined;
       const file = importer.split('?')[0];
+      // The importer's own text, for the names it imports (a module made here has none from packages).
       const code = isInlineModule(file) || isMdxExports(file) ? undefined : readFileSync(file, 'utf8');
-      const program = code === undefined ? undefined : parseComponentCode(code, file);
-      const names = program === undefined ? [] : importedNamesOf(program, source);
-      if (kind === 'node-builtin')
-        throw refusedPackage(
-          `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
-        );
-      // Mintlify's own package is answered in full when every name it is asked for has an equivalent.
-      if (source !== MINTLIFY_COMPONENTS || names.some((name) => !REACT_EQUIVALENTS.has(name))) missingPackages?.(source, file);
-      return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names, icons: equivalentIconsOf(program, names) })}`;
+      return unprovidedPackageId(source, file, code, kind === 'node-builtin', missingPackages);
     },
     load: {
       filter: idsAround({ exact: [MINTLIFY_COMPONENTS_ID], prefixes: [MISSING_PACKAGE_PREFIX], suffixes: [MDX_EXPORTS_SUFFIX, INLINE_MODULE_SUFFIX] }),
@@ -175,29 +168,57 @@ export function reactModulesPlugin({
       handler(code: string, id: string) {
         if (!isSiteCode(id)) return undefined;
         const file = id.split('?')[0];
-        const program = parseComponentCode(code, file);
-        const free = program ? freeJsxNames(program) : [];
-        const unknownFree = free.filter(({ name }) => !REACT_EQUIVALENTS.has(name));
-        if (unknownFree.length > 0)
-          unknownTags?.(
-            file,
-            unknownFree.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
-          );
-        // Quire's components are their React equivalents, as Mintlify provides its components to snippets;
-        // other names nothing defines draw their content alone. On the module's first line (the author's line numbers stay).
-        const quire = [...new Set(free.map(({ name }) => name).filter((name) => REACT_EQUIVALENTS.has(name)))];
-        const unknown = [...new Set(free.map(({ name }) => name).filter((name) => !REACT_EQUIVALENTS.has(name)))];
-        const equivalentsPrelude = quire.length === 0 ? '' : `${equivalentsLine(quire, equivalentIconsOf(program, quire), iconLibrary(), (name) => `const ${name} = __quireDrawn.${name};`)} `;
-        const standIns =
-          equivalentsPrelude +
-          (unknown.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${unknown.map((name) => `${name} = __quirePlain`).join(', ')}; `);
-        // A page's live components come guarded in their module (source/react-plan.ts); the site's React files are guarded here.
-        const guarded = isInlineModule(file) ? code : guardReactCode(code, file, file);
-        const provided = withProvidedHooks(guarded, file);
-        return provided === code && standIns === '' ? undefined : { code: `${standIns}${provided}`, map: null };
+        const written = siteReactModule(code, file, { guarded: isInlineModule(file), library: iconLibrary(), unknownTags });
+        return written === undefined ? undefined : { code: written, map: null };
       },
     },
   };
+}
+
+/**
+ * A React module of the site as it runs: Quire's components it draws without an import are their
+ * React equivalents (as Mintlify provides its components to snippets), other names nothing defines
+ * draw their content alone (`unknownTags` hears them), both bound on the module's first line so
+ * the author's line numbers stay; its components guarded (unless `guarded` already, a page's live
+ * components: source/react-plan.ts) and given the hooks Mintlify provides. Undefined when nothing changes.
+ */
+export function siteReactModule(
+  code: string,
+  file: string,
+  { guarded, library, unknownTags }: { guarded: boolean; library: IconLibrary; unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void },
+): string | undefined {
+  const program = parseComponentCode(code, file);
+  const free = program ? freeJsxNames(program) : [];
+  const unknownFree = free.filter(({ name }) => !REACT_EQUIVALENTS.has(name));
+  if (unknownFree.length > 0)
+    unknownTags?.(
+      file,
+      unknownFree.map(({ name, start }) => ({ name, line: code.slice(0, start).split('\n').length })),
+    );
+  const quire = [...new Set(free.map(({ name }) => name).filter((name) => REACT_EQUIVALENTS.has(name)))];
+  const unknown = [...new Set(unknownFree.map(({ name }) => name))];
+  const equivalentsPrelude = quire.length === 0 ? '' : `${equivalentsLine(quire, equivalentIconsOf(program, quire), library, (name) => `const ${name} = __quireDrawn.${name};`)} `;
+  const standIns =
+    equivalentsPrelude +
+    (unknown.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${unknown.map((name) => `${name} = __quirePlain`).join(', ')}; `);
+  const provided = withProvidedHooks(guarded ? code : guardReactCode(code, file, file), file);
+  return provided === code && standIns === '' ? undefined : `${standIns}${provided}`;
+}
+
+/**
+ * The module a package import of the site's React code resolves to: refused for a Node.js module;
+ * else the stand-in module of the names `code` imports from it (missingPackageModule), the build
+ * told of the package unless it is Mintlify's and every name has a React equivalent.
+ */
+function unprovidedPackageId(source: string, file: string, code: string | undefined, nodeBuiltin: boolean, missingPackages?: (specifier: string, file: string) => void): string {
+  if (nodeBuiltin)
+    throw refusedPackage(
+      `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
+    );
+  const program = code === undefined ? undefined : parseComponentCode(code, file);
+  const names = program === undefined ? [] : importedNamesOf(program, source);
+  if (source !== MINTLIFY_COMPONENTS || names.some((name) => !REACT_EQUIVALENTS.has(name))) missingPackages?.(source, file);
+  return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names, icons: equivalentIconsOf(program, names) })}`;
 }
 
 /** A page that may hold React: it imports a component file, or declares a component of its own. */

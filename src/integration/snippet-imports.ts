@@ -178,35 +178,21 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
         () => path.startsWith('/') && !existsSync(join(docsDir, path)) && existsSync(path) && (!leavesFolder(path, siteDir) || !leavesFolder(path, QUIRE_SOURCE)),
       );
       if (ownModule) return undefined;
-      const file = importTarget(source, page, docsDir);
-      if (file === undefined) return undefined;
-      const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
-      if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, siteDir, source)?.line }], siteDir, displayPath));
-      // React components (`.jsx`/`.tsx`) are the site's own code (react-modules.ts); other code
-      // files a page imports components from draw their content alone instead of failing the build.
-      if (/\.[jt]sx$/.test(path) && existsSync(file)) return file;
-      if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CODE_FILE_PREFIX}${file}`;
-      if (!path.startsWith('/')) return undefined;
-      if (existsSync(file)) return `${file}${source.slice(path.length)}`;
-      // A file of public/ is Vite's to resolve (to its URL).
-      const publicFile = join(publicDir, path);
-      if (existsSync(publicFile) && !leavesFolder(publicFile, siteDir)) return undefined;
-      // Left to Vite, any other path the author wrote that is missing from the docs folder would be
-      // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
-      // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
-      const written = writtenImport(page, siteDir, source);
-      if (!written) return undefined;
-      const { line } = written;
-      throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
+      return siteFileId(source, page, { siteDir, docsDir, publicDir });
     },
-    load: { filter: idsAround({ prefixes: [UNPROVIDED_PREFIX, CODE_FILE_PREFIX] }), handler: loadStandIn },
+    load: { filter: idsAround({ prefixes: [UNPROVIDED_PREFIX, CODE_FILE_PREFIX] }), handler: (id: string) => loadStandIn(id, siteDir) },
     transform: {
       order: 'pre' as const,
       filter: { id: /\.mdx$/ },
       handler(code: string, id: string) {
         if (!id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
         exports ??= snippetExports(docsDir);
-        code = withoutMissingNames(code, id);
+        code = withoutMissingNames(code, id, { siteDir, docsDir }, (file) =>
+          remembered(fileExports, file, () => {
+            const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
+            return read.ok ? exportsOfFile(file, read.text) : undefined;
+          }),
+        );
         const imports = autoImportsOf(code, exports, relative(docsDir, id).split('\\').join('/'));
         const esm = [...imports, `import { mdxComponents as __quireMdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};`, 'export const components = __quireMdxComponents;'].join('\n');
         const closing = unclosedFence(code);
@@ -214,37 +200,63 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       },
     },
   };
+}
 
-  /**
-   * The page with its imports of names their file does not export written without them
-   * (missing-exports.ts): each such name is then an undefined name, drawn as nothing with a warning.
-   */
-  function withoutMissingNames(code: string, page: string): string {
-    let reading: ReturnType<typeof readPage>;
-    try {
-      reading = readPage(code);
-    } catch {
-      return code; // A page MDX cannot parse: its compile error names it.
-    }
-    const exportsOf = (specifier: string) => {
-      const file = importedFile(specifier, page, docsDir);
-      if (file === undefined || leavesFolder(file, siteDir)) return undefined;
-      return remembered(fileExports, file, () => {
-        const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
-        return read.ok ? exportsOfFile(file, read.text) : undefined;
-      });
-    };
-    return withoutMissingImports(code, reading.code, exportsOf)?.text ?? code;
+/**
+ * The page with its imports of names their file does not export written without them
+ * (missing-exports.ts): each such name is then an undefined name, drawn as nothing with a warning.
+ */
+function withoutMissingNames(code: string, page: string, { siteDir, docsDir }: Pick<SiteSourcePaths, 'siteDir' | 'docsDir'>, exportsOfFile: (file: string) => Set<string> | undefined): string {
+  let reading: ReturnType<typeof readPage>;
+  try {
+    reading = readPage(code);
+  } catch {
+    return code; // A page MDX cannot parse: its compile error names it.
   }
+  const exportsOf = (specifier: string) => {
+    const file = importedFile(specifier, page, docsDir);
+    if (file === undefined || leavesFolder(file, siteDir)) return undefined;
+    return exportsOfFile(file);
+  };
+  return withoutMissingImports(code, reading.code, exportsOf)?.text ?? code;
+}
 
-  /** A package pages are not given, or a code file a page imports components from: their stand-in modules. */
-  function loadStandIn(id: string) {
-    if (id.startsWith(UNPROVIDED_PREFIX)) {
-      const { names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { names: string[] };
-      return unprovidedPackageModule(names);
-    }
-    if (!id.startsWith(CODE_FILE_PREFIX)) return undefined;
-    const file = id.slice(CODE_FILE_PREFIX.length);
-    return contentAloneModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)));
+/** A package pages are not given, or a code file a page imports components from: their stand-in modules. */
+function loadStandIn(id: string, siteDir: string) {
+  if (id.startsWith(UNPROVIDED_PREFIX)) {
+    const { names } = JSON.parse(id.slice(UNPROVIDED_PREFIX.length)) as { names: string[] };
+    return unprovidedPackageModule(names);
   }
+  if (!id.startsWith(CODE_FILE_PREFIX)) return undefined;
+  const file = id.slice(CODE_FILE_PREFIX.length);
+  return contentAloneModule(readSiteText(file, siteDir, SITE_FILE_LIMITS.page, displayPath(file)));
+}
+
+/**
+ * What a page's import of a site file resolves to: refused when it leaves the site folder or
+ * names no file; a React file as itself; another code file as its stand-in (its content alone);
+ * a file of the docs folder by its path; a file of public/ left to Vite (its URL).
+ */
+function siteFileId(source: string, page: string, { siteDir, docsDir, publicDir }: SiteSourcePaths): string | undefined {
+  const path = source.split('?')[0];
+  const file = importTarget(source, page, docsDir);
+  if (file === undefined) return undefined;
+  const leaving = importLeavingSite({ specifier: source }, page, siteDir, docsDir);
+  if (leaving) throw refusedImport(formatImportsLeavingSite([{ ...leaving, line: writtenImport(page, siteDir, source)?.line }], siteDir, displayPath));
+  // React components (`.jsx`/`.tsx`) are the site's own code (react-modules.ts); other code
+  // files a page imports components from draw their content alone instead of failing the build.
+  if (/\.[jt]sx$/.test(path) && existsSync(file)) return file;
+  if (COMPONENT_CODE_FILE.test(path) && existsSync(file)) return `${CODE_FILE_PREFIX}${file}`;
+  if (!path.startsWith('/')) return undefined;
+  if (existsSync(file)) return `${file}${source.slice(path.length)}`;
+  // A file of public/ is Vite's to resolve (to its URL).
+  const publicFile = join(publicDir, path);
+  if (existsSync(publicFile) && !leavesFolder(publicFile, siteDir)) return undefined;
+  // Left to Vite, any other path the author wrote that is missing from the docs folder would be
+  // looked for in Quire's folder, then from the root of the disk. (In dev, Astro adds imports of
+  // files it has yet to write, such as .astro/content-assets.mjs: those stay Vite's.)
+  const written = writtenImport(page, siteDir, source);
+  if (!written) return undefined;
+  const { line } = written;
+  throw refusedImport(`${displayPath(page)}${line ? `:${line}` : ''}: import "${source}": there is no ${displayPath(file)} (an import starting with / is read from the docs folder)`);
 }

@@ -65,30 +65,7 @@ export function createSiteServer(site: SiteIndex, version: string): McpServer {
   );
 
   // Only where readers may send requests themselves: the playground is not hidden.
-  if (site.model.api.playground.mode !== 'hide' && site.operations.length > 0) {
-    server.registerTool(
-      'call_operation',
-      {
-        title: 'Call an API operation',
-        description: "Send an operation's request to the API, only to the site's configured base URLs (as the docs' playground does).",
-        inputSchema: {
-          operation: z.string().describe('"POST /users"'),
-          path: z.string().optional().describe('the path with its parameters filled in, like /users/42'),
-          query: z.record(z.string(), z.string()).optional(),
-          headers: z.record(z.string(), z.string()).optional().describe('Authorization, Content-Type, Accept and the API key header only'),
-          body: z.string().optional(),
-          baseUrl: z.string().optional(),
-        },
-        annotations: { openWorldHint: true },
-      },
-      async (input) => {
-        const entry = findOperationEntry(site.operations, input.operation);
-        if (!entry) return text(`No operation "${input.operation}". Use list_operations for the names.`, true);
-        const outcome = await callOperation(entry, site.model, allBaseUrls, input);
-        return text(outcome.text, !outcome.ok);
-      },
-    );
-  }
+  if (site.model.api.playground.mode !== 'hide' && site.operations.length > 0) registerCallOperation(server, site, allBaseUrls);
 
   for (const page of site.pages) {
     server.registerResource(page.href, pageUri(page.href), { title: page.title, description: page.description, mimeType: 'text/markdown' }, async (uri) => ({
@@ -96,4 +73,30 @@ export function createSiteServer(site: SiteIndex, version: string): McpServer {
     }));
   }
   return server;
+}
+
+/** `call_operation`: an operation's request sent to the API, only to the site's configured base URLs (as the docs' playground does). */
+function registerCallOperation(server: McpServer, site: SiteIndex, allBaseUrls: string[]): void {
+  server.registerTool(
+    'call_operation',
+    {
+      title: 'Call an API operation',
+      description: "Send an operation's request to the API, only to the site's configured base URLs (as the docs' playground does).",
+      inputSchema: {
+        operation: z.string().describe('"POST /users"'),
+        path: z.string().optional().describe('the path with its parameters filled in, like /users/42'),
+        query: z.record(z.string(), z.string()).optional(),
+        headers: z.record(z.string(), z.string()).optional().describe('Authorization, Content-Type, Accept and the API key header only'),
+        body: z.string().optional(),
+        baseUrl: z.string().optional(),
+      },
+      annotations: { openWorldHint: true },
+    },
+    async (input) => {
+      const entry = findOperationEntry(site.operations, input.operation);
+      if (!entry) return text(`No operation "${input.operation}". Use list_operations for the names.`, true);
+      const outcome = await callOperation(entry, site.model, allBaseUrls, input);
+      return text(outcome.text, !outcome.ok);
+    },
+  );
 }

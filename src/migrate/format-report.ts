@@ -32,7 +32,6 @@ function formatRefusal(report: MigrationReport): string {
 /** MIGRATION.md: every change (JSON path or file, old → new, why), what was left out, the counts, the build command. */
 export function formatReport(report: MigrationReport): string {
   if (!report.written) return formatRefusal(report);
-  const { counts } = report;
   const lines: string[] = [
     '# Migration from Mintlify',
     '',
@@ -105,7 +104,14 @@ export function formatReport(report: MigrationReport): string {
       report.warnings.map((warning) => `- ${warning}`),
     ),
   );
-  lines.push(
+  lines.push(...countsAndBuild(report));
+  return lines.join('\n');
+}
+
+/** The counts of the migration, and the command that builds the site. */
+function countsAndBuild(report: MigrationReport): string[] {
+  const { counts } = report;
+  return [
     '## Counts',
     '',
     '| | |',
@@ -128,6 +134,5 @@ export function formatReport(report: MigrationReport): string {
     report.buildCommand,
     '```',
     '',
-  );
-  return lines.join('\n');
+  ];
 }

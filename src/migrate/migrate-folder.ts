@@ -91,55 +91,9 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
 
   const of = (kind: SourceFile['kind']) => files.filter((file) => file.kind === kind).map((file) => file.path);
   const pages = of('page');
-  const openapiFiles = of('openapi');
-  const pageIds = new Set(pages.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
-  const listed = ([] as unknown[])
-    .concat((parsed.value as { openapi?: unknown })?.openapi ?? [])
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.replace(/^\.?\/+/, ''));
-  const needs = await openapiForPages(source, pages, listed, openapiFiles);
-  const existing = new Set(files.filter((file) => file.kind !== 'left-out').map((file) => file.path));
-  const conversion = convertMintConfig(parsed.value, { pageIds, fileExists: (path) => existing.has(path), openapiForPages: needs.add });
-  report.changes = conversion.changes;
-  report.unconverted = conversion.unconverted;
-  report.leftOutPages = conversion.leftOutPages;
-  for (const { location, problem } of needs.invalid) {
-    report.warnings.push(`${location}: not a valid OpenAPI file for Quire (${problem}); pages that use it cannot be built until it is fixed`);
-  }
-  for (const { page, reference } of needs.unanswered) {
-    report.warnings.push(`${page}: openapi: "${reference}" names no operation of any OpenAPI file in the folder; the build stops on this page until the frontmatter or the OpenAPI file is fixed`);
-  }
-  const validation = validateSiteConfig(conversion.config);
-  if (!validation.ok) {
-    for (const problem of validation.problems) report.warnings.push(`site.json is still not valid: ${formatProblem(problem)}`);
-  }
+  const conversion = await convertedConfig(source, files, parsed.value, report);
 
-  // Pages are copied byte for byte, but for the edits that let MDX read them (reported per line),
-  // made in the page's own encoding. Each page is read once; the checks below see it as it will
-  // be written, decoded as the build will decode it (UTF-8).
-  const pageBytes = new Map<string, Buffer>();
-  const readBytes = (file: string): Buffer => {
-    let bytes = pageBytes.get(file);
-    if (bytes === undefined) pageBytes.set(file, (bytes = readFileSync(join(source, file))));
-    return bytes;
-  };
-  const texts = new Map<string, string>();
-  const readText = (file: string): string => {
-    let text = texts.get(file);
-    if (text === undefined) texts.set(file, (text = readBytes(file).toString('utf8')));
-    return text;
-  };
-  const edited = new Set<string>();
-  for (const file of [...pages, ...of('snippet')].filter((path) => /\.mdx?$/i.test(path))) {
-    const original = readBytes(file);
-    if (!isUtf8(original)) report.warnings.push(`${file}: ${NOT_UTF8}`);
-    if (!/\.mdx$/i.test(file)) continue;
-    const { bytes, escaped } = escapeStrayAngleBracketsInBytes(original);
-    if (escaped.length === 0) continue;
-    pageBytes.set(file, bytes);
-    edited.add(file);
-    for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
-  }
+  const { pageBytes, readText, edited } = pagesAsWritten(source, [...pages, ...of('snippet')], report);
   const pageChecks = checkPages(
     readText,
     pages,
@@ -158,31 +112,7 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
   report.warnings.push(...clearStaleStaging(target));
   const staging = createStaging(target);
   try {
-    for (const file of files) {
-      const destination = destinationOf(file);
-      if (!destination) continue;
-      const to = join(staging.site, destination);
-      mkdirSync(dirname(to), { recursive: true });
-      if (edited.has(file.path)) writeFileSync(to, pageBytes.get(file.path)!);
-      else copyFileSync(join(source, file.path), to);
-      const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
-      report.copied[group[file.kind as keyof typeof group]].push(destination);
-    }
-    writeFileSync(join(staging.site, 'site.json'), `${JSON.stringify(conversion.config, null, 2)}\n`);
-    report.written = true;
-    report.counts = {
-      pages: report.copied.pages.length,
-      images: report.copied.images.length,
-      snippets: report.copied.snippets.length,
-      openapiFiles: report.copied.openapi.length,
-      otherFiles: report.copied.otherFiles.length,
-      warnings: report.warnings.length,
-      leftOut: report.leftOutPages.length + report.leftOutFiles.length + report.unconverted.length + report.symlinks.filter((link) => !link.copied).length,
-    };
-    // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
-    const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
-    report.buildCommand = `${options.runAs ?? 'npx quire'} build ${shownDest}${report.brokenLinks.length + report.brokenImages.length > 0 ? ' --links warn' : ''}`;
-    writeFileSync(join(staging.site, 'MIGRATION.md'), formatReport(report));
+    writeIntoStaging(staging.site, { source, files, pageBytes, edited, config: conversion.config, dest }, options, report);
   } catch (error) {
     rmSync(staging.folder, { recursive: true, force: true });
     throw error;
@@ -195,4 +125,103 @@ async function migrateInto(folders: MigrationFolders, options: MigrateOptions, r
     );
   }
   return report;
+}
+
+/**
+ * mint.json converted to site.json against the folder's pages and OpenAPI files, what was changed
+ * or left out recorded in `report`, with the OpenAPI problems pages will meet and what site.json
+ * still lacks as warnings.
+ */
+async function convertedConfig(source: string, files: readonly SourceFile[], mintJson: unknown, report: MigrationReport) {
+  const of = (kind: SourceFile['kind']) => files.filter((file) => file.kind === kind).map((file) => file.path);
+  const pages = of('page');
+  const openapiFiles = of('openapi');
+  const pageIds = new Set(pages.map(pageIdFromFile).filter((id) => !isSnippetId(id)));
+  const listed = ([] as unknown[])
+    .concat((mintJson as { openapi?: unknown })?.openapi ?? [])
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.replace(/^\.?\/+/, ''));
+  const needs = await openapiForPages(source, pages, listed, openapiFiles);
+  const existing = new Set(files.filter((file) => file.kind !== 'left-out').map((file) => file.path));
+  const conversion = convertMintConfig(mintJson, { pageIds, fileExists: (path) => existing.has(path), openapiForPages: needs.add });
+  report.changes = conversion.changes;
+  report.unconverted = conversion.unconverted;
+  report.leftOutPages = conversion.leftOutPages;
+  for (const { location, problem } of needs.invalid) {
+    report.warnings.push(`${location}: not a valid OpenAPI file for Quire (${problem}); pages that use it cannot be built until it is fixed`);
+  }
+  for (const { page, reference } of needs.unanswered) {
+    report.warnings.push(`${page}: openapi: "${reference}" names no operation of any OpenAPI file in the folder; the build stops on this page until the frontmatter or the OpenAPI file is fixed`);
+  }
+  const validation = validateSiteConfig(conversion.config);
+  if (!validation.ok) {
+    for (const problem of validation.problems) report.warnings.push(`site.json is still not valid: ${formatProblem(problem)}`);
+  }
+  return conversion;
+}
+
+/**
+ * The pages and snippets as they will be written: byte for byte, but for the edits that let MDX
+ * read them (reported per line in `report`), made in the page's own encoding. Each page is read
+ * once; the checks see it as it will be written, decoded as the build will decode it (UTF-8).
+ */
+function pagesAsWritten(source: string, pagesAndSnippets: readonly string[], report: MigrationReport) {
+  const pageBytes = new Map<string, Buffer>();
+  const readBytes = (file: string): Buffer => {
+    let bytes = pageBytes.get(file);
+    if (bytes === undefined) pageBytes.set(file, (bytes = readFileSync(join(source, file))));
+    return bytes;
+  };
+  const texts = new Map<string, string>();
+  const readText = (file: string): string => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readBytes(file).toString('utf8')));
+    return text;
+  };
+  const edited = new Set<string>();
+  for (const file of pagesAndSnippets.filter((path) => /\.mdx?$/i.test(path))) {
+    const original = readBytes(file);
+    if (!isUtf8(original)) report.warnings.push(`${file}: ${NOT_UTF8}`);
+    if (!/\.mdx$/i.test(file)) continue;
+    const { bytes, escaped } = escapeStrayAngleBracketsInBytes(original);
+    if (escaped.length === 0) continue;
+    pageBytes.set(file, bytes);
+    edited.add(file);
+    for (const { line, text: old } of escaped) report.pageEdits.push({ file, line, old, why: 'a `<` that opens no tag is not valid MDX; escaped as `\\<`, the reader sees the same text' });
+  }
+  return { pageBytes, readText, edited };
+}
+
+/** The new site written into the staging folder `site`: every file copied (or as edited), site.json, the counts and MIGRATION.md. */
+function writeIntoStaging(
+  site: string,
+  { source, files, pageBytes, edited, config, dest }: { source: string; files: readonly SourceFile[]; pageBytes: Map<string, Buffer>; edited: ReadonlySet<string>; config: unknown; dest: string },
+  options: MigrateOptions,
+  report: MigrationReport,
+): void {
+  for (const file of files) {
+    const destination = destinationOf(file);
+    if (!destination) continue;
+    const to = join(site, destination);
+    mkdirSync(dirname(to), { recursive: true });
+    if (edited.has(file.path)) writeFileSync(to, pageBytes.get(file.path)!);
+    else copyFileSync(join(source, file.path), to);
+    const group = { page: 'pages', snippet: 'snippets', image: 'images', static: 'otherFiles', openapi: 'openapi' } as const;
+    report.copied[group[file.kind as keyof typeof group]].push(destination);
+  }
+  writeFileSync(join(site, 'site.json'), `${JSON.stringify(config, null, 2)}\n`);
+  report.written = true;
+  report.counts = {
+    pages: report.copied.pages.length,
+    images: report.copied.images.length,
+    snippets: report.copied.snippets.length,
+    openapiFiles: report.copied.openapi.length,
+    otherFiles: report.copied.otherFiles.length,
+    warnings: report.warnings.length,
+    leftOut: report.leftOutPages.length + report.leftOutFiles.length + report.unconverted.length + report.symlinks.filter((link) => !link.copied).length,
+  };
+  // The command is meant to be pasted into a shell: a path with spaces or quotes is quoted.
+  const shownDest = /^[\w@%+=:,./-]+$/.test(dest) ? dest : `'${dest.replace(/'/g, `'\\''`)}'`;
+  report.buildCommand = `${options.runAs ?? 'npx quire'} build ${shownDest}${report.brokenLinks.length + report.brokenImages.length > 0 ? ' --links warn' : ''}`;
+  writeFileSync(join(site, 'MIGRATION.md'), formatReport(report));
 }

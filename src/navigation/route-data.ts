@@ -48,6 +48,8 @@ export interface RouteData {
   chrome: ChromeOverride;
   /** The page's language as `<html lang>` names it (its docs.json language division; else English): search indexes each language apart. */
   lang: string;
+  /** The version division listing the page (the innermost), by its label: search looks in it first. */
+  version?: string;
 }
 
 /**
@@ -140,5 +142,7 @@ export function routeData(nav: SiteNavigation, pageId: string | undefined): Rout
       pageId,
       path.map((step) => step.node),
     ),
+    // Only a page a version lists is in it (a page no navigation lists falls back to a division, not into it).
+    version: pageId !== undefined && nav.homes.has(pageId) ? path.filter((step) => step.node.kind === 'version').at(-1)?.node.label : undefined,
   };
 }

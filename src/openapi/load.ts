@@ -112,42 +112,12 @@ function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
  */
 export async function loadOpenApiSpec(location: string, siteDir: string, options: LoadOptions = {}): Promise<SpecLoad> {
   const fail = (problem: Omit<SpecProblem, 'location'>): SpecLoad => ({ ok: false, problems: [{ location, ...problem }] });
-  let source: string;
-  try {
-    source = await readSource(location, siteDir, options.readRemote);
-  } catch (error) {
-    const message = (error as Error).message;
-    // The same words for every failure (fetch-spec.ts): what the network said is not repeated.
-    if (isHttpUrl(location)) return fail({ message, remote: true });
-    const shown = isAbsolute(location) ? location : displayPath(resolve(siteDir, location));
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return fail({ message: `cannot read ${shown}: ${missing ? 'no such file' : message}`, ...(missing ? { missingFile: true as const } : {}) });
-  }
-  // The YAML syntax tree gives positions for messages; a JSON file needs it only when there are any.
-  const lines = new LineCounter();
-  let doc: Document | undefined;
-  const syntaxTree = () => (doc ??= parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }));
-  const json = parseAsJson(source);
-  let raw = json?.raw;
-  if (!json) {
-    if (syntaxTree().errors.length > 0) {
-      return {
-        ok: false,
-        problems: syntaxTree().errors.map((error) => {
-          const { line, col } = lines.linePos(error.pos[0]);
-          return { location, line, column: col, message: `not valid YAML/JSON: ${error.message.split('\n')[0]}` };
-        }),
-      };
-    }
-    try {
-      raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
-    } catch (error) {
-      // The YAML reader refuses aliases that expand past its count (a "billion laughs" file).
-      if (!/alias/i.test((error as Error).message)) return fail({ message: `not valid YAML/JSON: ${(error as Error).message}` });
-      return fail({ message: 'its YAML aliases (*name) repeat their anchors more than Quire reads (a file that expands to millions of values); use $ref for the shared parts' });
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail({ message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' });
+  const text = await specText(location, siteDir, options.readRemote);
+  if ('problem' in text) return fail(text.problem);
+  const parsed = parsedSpec(text.source, location);
+  if ('failed' in parsed) return parsed.failed;
+  const { json, syntaxTree, lines } = parsed;
+  let raw: unknown = parsed.raw;
   const responseOrder = () => (json ? readResponseOrder(findNodeAtLocation(json.tree, ['paths']), jsonEntries) : readResponseOrder(syntaxTree().get('paths', true), yamlEntries));
   const tolerated = options.danglingRefs === 'warn' ? withoutDanglingRefs(raw) : { document: raw, dangling: [] };
   raw = tolerated.document;
@@ -177,13 +147,7 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
           return fail({ message: (dereferenceError as Error).message });
         }
       }
-      // Ajv reports the same place several times ("must match else schema"); keep the specific ones.
-      const useful = real.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
-      const problems = (useful.length > 0 ? useful : real).map((detail) => {
-        const pointer = `#${detail.instancePath ?? ''}`;
-        const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
-        return { location, pointer, ...positionOf(syntaxTree(), lines, pointer), message: `${detail.message ?? 'invalid'}${extra}` };
-      });
+      const problems = validationProblems(real, location, (pointer) => positionOf(syntaxTree(), lines, pointer));
       if (options.invalid === 'warn') {
         // Mintlify renders a file that parses and dereferences: so does Quire, saying what validation found.
         try {
@@ -198,11 +162,63 @@ export async function loadOpenApiSpec(location: string, siteDir: string, options
     }
     const message = (error as Error).message.replace(/^Swagger schema validation failed\.\s*/, '');
     const missing = error instanceof MissingRefError ? error.ref : /Missing \$ref pointer "([^"]+)"/.exec(message)?.[1];
-    if (missing) {
-      return fail({ pointer: missing, message: `$ref "${missing}" points to nothing in this file` });
-    }
+    if (missing) return fail({ pointer: missing, message: `$ref "${missing}" points to nothing in this file` });
     return fail({ message });
   }
+}
+
+/** The file's text, or why it cannot be had: the same words for every failure to fetch (fetch-spec.ts), what the network said is not repeated. */
+async function specText(location: string, siteDir: string, readRemote: LoadOptions['readRemote']): Promise<{ source: string } | { problem: Omit<SpecProblem, 'location'> }> {
+  try {
+    return { source: await readSource(location, siteDir, readRemote) };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (isHttpUrl(location)) return { problem: { message, remote: true } };
+    const shown = isAbsolute(location) ? location : displayPath(resolve(siteDir, location));
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return { problem: { message: `cannot read ${shown}: ${missing ? 'no such file' : message}`, ...(missing ? { missingFile: true as const } : {}) } };
+  }
+}
+
+/**
+ * The file read as JSON, else as YAML (whose syntax tree gives positions for messages; a JSON
+ * file needs it only when there are any), as an object; or the load that failed, with where.
+ */
+function parsedSpec(source: string, location: string): { failed: SpecLoad } | { raw: object; json: ReturnType<typeof parseAsJson>; syntaxTree: () => Document; lines: LineCounter } {
+  const fail = (message: string): { failed: SpecLoad } => ({ failed: { ok: false, problems: [{ location, message }] } });
+  const lines = new LineCounter();
+  let doc: Document | undefined;
+  const syntaxTree = () => (doc ??= parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }));
+  const json = parseAsJson(source);
+  let raw = json?.raw;
+  if (!json) {
+    if (syntaxTree().errors.length > 0) {
+      const problems = syntaxTree().errors.map((error) => {
+        const { line, col } = lines.linePos(error.pos[0]);
+        return { location, line, column: col, message: `not valid YAML/JSON: ${error.message.split('\n')[0]}` };
+      });
+      return { failed: { ok: false, problems } as SpecLoad };
+    }
+    try {
+      raw = syntaxTree().toJS({ maxAliasCount: 1000 }) as unknown;
+    } catch (error) {
+      // The YAML reader refuses aliases that expand past its count (a "billion laughs" file).
+      if (!/alias/i.test((error as Error).message)) return fail(`not valid YAML/JSON: ${(error as Error).message}`);
+      return fail('its YAML aliases (*name) repeat their anchors more than Quire reads (a file that expands to millions of values); use $ref for the shared parts');
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return fail('expected an OpenAPI document (an object with "openapi", "info" and "paths")');
+  return { raw: raw as object, json, syntaxTree, lines };
+}
+
+/** What validation found, each with its place: Ajv reports the same place several times ("must match else schema"); the specific ones are kept. */
+function validationProblems(details: readonly AjvDetail[], location: string, position: (pointer: string) => Partial<Pick<SpecProblem, 'line' | 'column'>>): SpecProblem[] {
+  const useful = details.filter((detail) => !/must match "(then|else)" schema|must match exactly one schema/.test(detail.message ?? ''));
+  return (useful.length > 0 ? useful : details).map((detail) => {
+    const pointer = `#${detail.instancePath ?? ''}`;
+    const extra = detail.params?.additionalProperty ? ` ("${String(detail.params.additionalProperty)}")` : '';
+    return { location, pointer, ...position(pointer), message: `${detail.message ?? 'invalid'}${extra}` };
+  });
 }
 
 export function formatSpecProblem(problem: SpecProblem): string {

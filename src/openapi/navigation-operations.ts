@@ -158,6 +158,50 @@ export function missingSpecFileProblem({ location, path }: FileReference, candid
 const REMOTE_HINT = 'check the URL and the network (run once without --offline to fill the cache), or download the file into the site folder and point "openapi" at it';
 const describeOperation = (page: GeneratedOperationPage) => `${page.spec} ${page.webhook !== undefined ? `webhook ${page.webhook}` : `${page.method} ${page.path}`}`;
 
+/** Each OpenAPI file the navigation names, loaded once: read, missing, not fetched (with what the fetch said), or with problems. */
+async function loadSpecs(locations: ReadonlySet<string>, loadSpec: LoadSpec) {
+  const specs = new Map<string, LoadedSpec>();
+  const specProblems: SpecProblem[] = [];
+  const missing = new Set<string>();
+  /** URLs that could not be fetched (nor read from the cache), with what the fetch said. */
+  const unfetched = new Map<string, string>();
+  for (const location of [...locations].sort()) {
+    const load = await loadSpec(location);
+    if (load.ok) specs.set(location, load.spec);
+    else if (load.problems.some((problem) => problem.missingFile)) missing.add(location);
+    else if (load.problems.some((problem) => problem.remote)) unfetched.set(location, load.problems[0].message);
+    else specProblems.push(...load.problems);
+  }
+  return { specs, specProblems, missing, unfetched };
+}
+
+/** What is odd about the pages' URLs: an x-mint href climbing above the site, two operations at one URL (the second is shown, as on Mintlify). */
+function pageUrlWarnings(pages: readonly GeneratedOperationPage[]): ConfigWarning[] {
+  const warnings: ConfigWarning[] = [];
+  for (const page of pages) {
+    if (page.climbingHref === undefined) continue;
+    const operation = page.webhook !== undefined ? `webhooks[${JSON.stringify(page.webhook)}]` : `paths[${JSON.stringify(page.path)}]`;
+    warnings.push({
+      path: page.node,
+      message: `${page.spec}: ${operation}.${page.method?.toLowerCase()}.x-mint.href ${JSON.stringify(page.climbingHref)} climbs above the site with "..": the page is at /${page.id}, where a browser resolves it`,
+      hint: 'write the href from the site root, without ".."',
+    });
+  }
+  const firstAt = new Map<string, GeneratedOperationPage>();
+  for (const page of pages) {
+    const first = firstAt.get(page.id);
+    if (!first) firstAt.set(page.id, page);
+    else if (describeOperation(first) !== describeOperation(page)) {
+      warnings.push({
+        path: page.node,
+        message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`,
+        hint: 'give one of them another summary or an x-mint href',
+      });
+    }
+  }
+  return warnings;
+}
+
 /**
  * The API pages a docs.json navigation makes without files, as Mintlify makes them: for each node
  * with `openapi` (not the top of navigation), a page per operation of its file, unless an
@@ -171,18 +215,7 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
   const { nodes, entries, files } = collect(navigation, warnings);
 
   const locations = new Set([...nodes.map((task) => task.source), ...entries.flatMap((task) => [task.reference.spec ?? task.inherited.source ?? []].flat())].map(normaliseSpecLocation));
-  const specs = new Map<string, LoadedSpec>();
-  const specProblems: SpecProblem[] = [];
-  const missing = new Set<string>();
-  /** URLs that could not be fetched (nor read from the cache), with what the fetch said. */
-  const unfetched = new Map<string, string>();
-  for (const location of [...locations].sort()) {
-    const load = await loadSpec(location);
-    if (load.ok) specs.set(location, load.spec);
-    else if (load.problems.some((problem) => problem.missingFile)) missing.add(location);
-    else if (load.problems.some((problem) => problem.remote)) unfetched.set(location, load.problems[0].message);
-    else specProblems.push(...load.problems);
-  }
+  const { specs, specProblems, missing, unfetched } = await loadSpecs(locations, loadSpec);
   problems.push(...(await missingFileProblems(files, missing, siteSpecFiles)));
 
   const pages: GeneratedOperationPage[] = [];
@@ -249,27 +282,7 @@ export async function generatedOperationPages(navigation: unknown, loadSpec: Loa
     if (loaded) pages.push(...specOperationPages(loaded.document, spec, task.directory ?? DEFAULT_API_DIRECTORY, task.node));
   }
 
-  for (const page of pages) {
-    if (page.climbingHref === undefined) continue;
-    const operation = page.webhook !== undefined ? `webhooks[${JSON.stringify(page.webhook)}]` : `paths[${JSON.stringify(page.path)}]`;
-    warnings.push({
-      path: page.node,
-      message: `${page.spec}: ${operation}.${page.method?.toLowerCase()}.x-mint.href ${JSON.stringify(page.climbingHref)} climbs above the site with "..": the page is at /${page.id}, where a browser resolves it`,
-      hint: 'write the href from the site root, without ".."',
-    });
-  }
-  const firstAt = new Map<string, GeneratedOperationPage>();
-  for (const page of pages) {
-    const first = firstAt.get(page.id);
-    if (!first) firstAt.set(page.id, page);
-    else if (describeOperation(first) !== describeOperation(page)) {
-      warnings.push({
-        path: page.node,
-        message: `/${page.id} is the URL of two operations, ${describeOperation(first)} and ${describeOperation(page)}; the second is shown (as on Mintlify)`,
-        hint: 'give one of them another summary or an x-mint href',
-      });
-    }
-  }
+  warnings.push(...pageUrlWarnings(pages));
   const specWarnings = [...specs.values()].flatMap((spec) => spec.warnings ?? []);
   return { pages, specs, problems, warnings, specProblems, specWarnings };
 }

@@ -77,38 +77,27 @@ function pickMedia(content: Record<string, MediaTypeObject> | undefined): [strin
 
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
-/**
- * The operation as its page shows it. Descriptions are rendered by `describe`, one renderer per
- * build; their headings go below the heading each sits under on the page (OperationDetails.astro):
- * the page title for the operation, a section (h2) for security, parameters and the body, a
- * response (h3) for responses.
- */
-export async function buildOperationView(entry: OperationEntry, api: SiteModel['api'], describe: DescriptionRenderer): Promise<OperationView> {
-  const { document } = entry.spec;
-  const html = async (markdown: string | undefined, under: HeadingLevel) => (await describe(markdown, under)).html;
-  // One budget for the page: a schema expanded in the body is linked from the responses.
-  const budget = schemaBudget(document);
-  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document), describe: (markdown) => html(markdown, 2), budget };
-  const responseContext: SchemaViewContext = { ...context, describe: (markdown) => html(markdown, 3) };
-  const op = entry.operation;
+type Html = (markdown: string | undefined) => Promise<string>;
+type Schemes = NonNullable<NonNullable<OperationEntry['spec']['document']['components']>['securitySchemes']>;
 
-  const schemes = document.components?.securitySchemes ?? {};
-  // The document's security is for requests to the API; a webhook is a request from it.
-  const requirements = op.security ?? (entry.webhook ? [] : document.security) ?? [];
-  const security = await Promise.all(
+/** The security schemes a request needs, named and described. */
+function securityViews(requirements: ReadonlyArray<Record<string, unknown>>, schemes: Schemes, html: Html): Promise<SecurityView[]> {
+  return Promise.all(
     requirements.flatMap((requirement) =>
       Object.keys(requirement).map(async (schemeName): Promise<SecurityView> => {
         const scheme = schemes[schemeName];
         if (!scheme) return { name: schemeName, kind: 'unknown scheme', descriptionHtml: '' };
         const kind = scheme.type === 'apiKey' ? `API key in ${scheme.in ?? 'header'}` : scheme.type === 'http' ? `HTTP ${scheme.scheme ?? ''}`.trim() : scheme.type;
-        return { name: scheme.name ?? schemeName, kind, descriptionHtml: await html(scheme.description, 2) };
+        return { name: scheme.name ?? schemeName, kind, descriptionHtml: await html(scheme.description) };
       }),
     ),
   );
+}
 
-  // Operation parameters override path-level ones with the same name and location.
+/** The parameters by location (path, query, header, cookie); an operation's override the path's of the same name and location. */
+async function parameterViews(entry: OperationEntry, api: SiteModel['api'], context: SchemaViewContext): Promise<OperationView['parameters']> {
   const byId = new Map<string, ParameterObject>();
-  for (const parameter of [...entry.pathParameters, ...(op.parameters ?? [])]) byId.set(`${parameter.in}:${parameter.name}`, parameter);
+  for (const parameter of [...entry.pathParameters, ...(entry.operation.parameters ?? [])]) byId.set(`${parameter.in}:${parameter.name}`, parameter);
   // In page order, one after another: the first use of a shared schema is where it is expanded.
   const parameters: OperationView['parameters'] = [];
   for (const location of PARAMETER_LOCATIONS) {
@@ -127,6 +116,48 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     }
     if (fields.length > 0) parameters.push({ location, fields });
   }
+  return parameters;
+}
+
+/** The responses in the order the page shows them, each with its fields (`responseContext`: their headings a level down) and example. */
+async function responseViews(entry: OperationEntry, api: SiteModel['api'], context: SchemaViewContext, responseContext: SchemaViewContext, html: Html): Promise<ResponseView[]> {
+  const responsesObject = entry.operation.responses ?? {};
+  const codes = orderResponseCodes(Object.keys(responsesObject), entry.spec.responseOrder[entry.key], api.maintainOrder);
+  const responses: ResponseView[] = [];
+  for (const status of codes) {
+    const response = responsesObject[status] ?? {};
+    const media = pickMedia(response.content);
+    responses.push({
+      status,
+      descriptionHtml: await html(response.description),
+      contentType: media?.[0],
+      fields: await schemaFields(media?.[1].schema, responseContext),
+      example: exampleOf(media?.[1], context),
+    });
+  }
+  return responses;
+}
+
+/**
+ * The operation as its page shows it. Descriptions are rendered by `describe`, one renderer per
+ * build; their headings go below the heading each sits under on the page (OperationDetails.astro):
+ * the page title for the operation, a section (h2) for security, parameters and the body, a
+ * response (h3) for responses.
+ */
+export async function buildOperationView(entry: OperationEntry, api: SiteModel['api'], describe: DescriptionRenderer): Promise<OperationView> {
+  const { document } = entry.spec;
+  const html = async (markdown: string | undefined, under: HeadingLevel) => (await describe(markdown, under)).html;
+  // One budget for the page: a schema expanded in the body is linked from the responses.
+  const budget = schemaBudget(document);
+  const context: SchemaViewContext = { maintainOrder: api.maintainOrder, resolveRef: refResolver(document), describe: (markdown) => html(markdown, 2), budget };
+  const responseContext: SchemaViewContext = { ...context, describe: (markdown) => html(markdown, 3) };
+  const op = entry.operation;
+
+  const schemes = document.components?.securitySchemes ?? {};
+  // The document's security is for requests to the API; a webhook is a request from it.
+  const requirements = op.security ?? (entry.webhook ? [] : document.security) ?? [];
+  const security = await securityViews(requirements, schemes, (markdown) => html(markdown, 2));
+  const parameters = await parameterViews(entry, api, context);
 
   const body = pickMedia(op.requestBody?.content);
   const requestBody = body && {
@@ -138,20 +169,7 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     example: exampleOf(body[1], context, api.examples?.defaults === 'required'),
   };
 
-  const responsesObject = op.responses ?? {};
-  const codes = orderResponseCodes(Object.keys(responsesObject), entry.spec.responseOrder[entry.key], api.maintainOrder);
-  const responses: ResponseView[] = [];
-  for (const status of codes) {
-    const response = responsesObject[status] ?? {};
-    const media = pickMedia(response.content);
-    responses.push({
-      status,
-      descriptionHtml: await html(response.description, 3),
-      contentType: media?.[0],
-      fields: await schemaFields(media?.[1].schema, responseContext),
-      example: exampleOf(media?.[1], context),
-    });
-  }
+  const responses = await responseViews(entry, api, context, responseContext, (markdown) => html(markdown, 3));
 
   const servers = op.servers ?? document.servers ?? [];
   const description = await describe(op.description, 1);

@@ -116,30 +116,15 @@ function movableStatements(statements: EsmStatement[], importsByName: Map<string
   return moved;
 }
 
-/** `export const X` as a module line: exported, whatever the page wrote. */
-const exported = (code: string) => (/^export\s/.test(code) ? code : `export ${code}`);
-
 /**
- * The page's React plan. `page` is its absolute path, `docsDir` where `/` imports start, `siteDir`
- * the folder no import may leave (imports that do are the confinement check's to refuse).
+ * The page's imports as its plan writes them: a component file's by absolute path (Astro finds a
+ * live component's module by the import as written), a snippet page's live components from its
+ * module. The names that come alive are added to `live`; the site's React files the page imports are listed.
  */
-export function planPageReact(
-  blocks: readonly string[],
-  page: string,
-  docsDir: string,
-  siteDir: string,
-  read: ReadText = readIfThere,
-  blockLines: ReadonlyArray<number | undefined> = [],
-  handedUses: readonly HandedUse[] | (() => readonly HandedUse[]) = [],
-): PageReactPlan {
-  const live = new Set<string>();
-  const perBlock = blocks.map((block) => esmStatements(block));
-  const statements = perBlock.flat();
-  // A handed component is a capitalised name the page's own (non-import) code declares: without
-  // one, the uses are never looked for (finding them walks the page's whole tree).
-  const declaresComponent = statements.some((statement) => !statement.isImport && statement.declares.some((name) => /^[A-Z]/.test(name)));
-  const handed = !declaresComponent ? [] : typeof handedUses === 'function' ? handedUses() : handedUses;
-  const importsByName = importsOf(statements, page, docsDir);
+function rewrittenImports(
+  statements: readonly EsmStatement[],
+  { page, docsDir, siteDir, read, live }: { page: string; docsDir: string; siteDir: string; read: ReadText; live: Set<string> },
+): { rewrittenImport: Map<EsmStatement, string>; reactFiles: string[] } {
   const rewrittenImport = new Map<EsmStatement, string>();
   const reactFiles: string[] = [];
   for (const statement of statements) {
@@ -167,6 +152,34 @@ export function planPageReact(
       rewrittenImport.set(statement, `import { ${list(fromModule)} } from ${JSON.stringify(snippet.inlineModule)};${restLine}`);
     }
   }
+  return { rewrittenImport, reactFiles };
+}
+
+/** `export const X` as a module line: exported, whatever the page wrote. */
+const exported = (code: string) => (/^export\s/.test(code) ? code : `export ${code}`);
+
+/**
+ * The page's React plan. `page` is its absolute path, `docsDir` where `/` imports start, `siteDir`
+ * the folder no import may leave (imports that do are the confinement check's to refuse).
+ */
+export function planPageReact(
+  blocks: readonly string[],
+  page: string,
+  docsDir: string,
+  siteDir: string,
+  read: ReadText = readIfThere,
+  blockLines: ReadonlyArray<number | undefined> = [],
+  handedUses: readonly HandedUse[] | (() => readonly HandedUse[]) = [],
+): PageReactPlan {
+  const live = new Set<string>();
+  const perBlock = blocks.map((block) => esmStatements(block));
+  const statements = perBlock.flat();
+  // A handed component is a capitalised name the page's own (non-import) code declares: without
+  // one, the uses are never looked for (finding them walks the page's whole tree).
+  const declaresComponent = statements.some((statement) => !statement.isImport && statement.declares.some((name) => /^[A-Z]/.test(name)));
+  const handed = !declaresComponent ? [] : typeof handedUses === 'function' ? handedUses() : handedUses;
+  const importsByName = importsOf(statements, page, docsDir);
+  const { rewrittenImport, reactFiles } = rewrittenImports(statements, { page, docsDir, siteDir, read, live });
   const isReactElement = (name: string) => COMPONENT_FILE.test(importsByName.get(name)?.file ?? '') || statements.some((statement) => statement.interactive && statement.declares.includes(name));
   const forced = handedToReact(handed, statements, isReactElement);
   const moved = movableStatements(statements, importsByName, forced);

@@ -53,7 +53,8 @@ test.describe('Safefy Pay (tabs in two languages, global anchors)', () => {
       const dialog = page.getByRole('dialog', { name: 'Search the docs' });
       await dialog.getByRole('combobox', { name: 'Search the docs' }).fill(word);
       await expect(dialog.getByRole('option').first()).toBeVisible();
-      return dialog.getByRole('option').evaluateAll((options) => options.map((option) => new URL(option.querySelector('a')?.href ?? '', location.href).pathname));
+      // Each result is a link with the option role.
+      return dialog.getByRole('option').evaluateAll((options) => options.map((option) => new URL((option as HTMLAnchorElement).href, location.href).pathname));
     };
     // "sandbox" is a page of both languages (/sandbox and /en/sandbox).
     const english = await results('/en/sandbox', 'sandbox');
@@ -144,6 +145,21 @@ test.describe('versions and dropdowns (no corpus site has them: a small docs.jso
     await expect(sidebarHeadings(page)).toHaveText(['Version 1 basics']);
     // v1 has no tabs; v2's tab bar is gone.
     await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('search looks in the reader\'s version first; ticking "Search all versions" brings the others', async ({ page, site }) => {
+    const url = await site('docs-json-divisions');
+    await page.goto(`${url}/v2/setup`);
+    await page.waitForFunction(() => customElements.get('quire-search') !== undefined);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await dialog.getByRole('combobox', { name: 'Search the docs' }).fill('install');
+    const paths = () => dialog.getByRole('option').evaluateAll((options) => options.map((option) => new URL((option as HTMLAnchorElement).href).pathname));
+    await expect(dialog.getByRole('status')).toHaveText('1 result in v2');
+    expect(await paths()).toEqual(['/v2/setup/']);
+    await dialog.getByRole('checkbox', { name: 'Search all versions' }).check();
+    await expect(dialog.getByRole('status')).toHaveText('2 results');
+    expect((await paths()).sort()).toEqual(['/v1/setup/', '/v2/setup/']);
   });
 
   test('a dropdown inside a tab switches the sidebar to its groups', async ({ page, site }) => {

@@ -29,7 +29,7 @@ function lintFolder(files: Record<string, string>): { status: number | null; out
 
 test('npm test lints first: a lint finding stops the suite before anything is built', () => {
   assert.match(scripts.test, /^npm run lint && /);
-  assert.match(scripts.lint, /^biome ci --error-on-warnings && node scripts\/check-layers\.ts$/);
+  assert.match(scripts.lint, /^biome ci --error-on-warnings && node scripts\/check-layers\.ts && node scripts\/check-function-length\.ts$/);
 });
 
 test('the lint refuses a finding (also one Biome only warns about) and unformatted code, and accepts clean code', () => {

@@ -1,6 +1,8 @@
 import { accordionEquivalents } from './accordions.ts';
 import { cardEquivalents } from './cards.ts';
 import type { IconTable } from './equivalent-kit.ts';
+import { calloutEquivalents } from './callouts.ts';
+import { ParamField, ResponseField } from './fields.ts';
 import { markEquivalents } from './marks.ts';
 import { CodeBlock } from './quire-components.ts';
 import { stepEquivalents } from './steps.ts';
@@ -16,5 +18,16 @@ import { tabEquivalents } from './tabs.ts';
  * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS.
  */
 export function equivalents(icons: IconTable = {}) {
-  return { CodeBlock, ...cardEquivalents(icons), ...stepEquivalents(icons), ...tabEquivalents(icons), ...accordionEquivalents(icons), ...markEquivalents(icons) };
+  return {
+    CodeBlock,
+    ...cardEquivalents(icons),
+    ...stepEquivalents(icons),
+    ...tabEquivalents(icons),
+    ...accordionEquivalents(icons),
+    ...markEquivalents(icons),
+    ParamField,
+    ResponseField,
+    Property: ResponseField,
+    ...calloutEquivalents(icons),
+  };
 }

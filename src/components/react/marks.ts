@@ -1,22 +1,18 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the factory runs once per module of site code that draws these (the build's binding line, with the icons that module writes), never inside a render, so each component keeps one identity.
 import { createElement as h } from 'react';
 import { textOf, textsOf } from '../mdx/props.ts';
-import { CALLOUT_ICONS, CALLOUT_LABELS, type CalloutKind } from '../mdx/callout-kinds.ts';
 import { updateAnchor } from '../../seo/update-anchor.ts';
 import { safeColor } from '../../utils/escape.ts';
-import { calloutIconKey, iconElement, linkOf, on, reactContent, type AnyProps, type IconTable } from './equivalent-kit.ts';
+import { iconElement, linkOf, on, reactContent, type AnyProps, type IconTable } from './equivalent-kit.ts';
 
 const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'];
 const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'];
 const BADGE_SHAPES = ['rounded', 'pill'];
 const pick = (options: readonly string[], value: unknown, fallback: string): string => (typeof value === 'string' && options.includes(value) ? value : fallback);
 
-/** The name a callout component is written by: `note` → `Note`. */
-const calloutName = (kind: CalloutKind): string => `${kind[0].toUpperCase()}${kind.slice(1)}`;
-
 /**
  * Quire's smaller components as React code draws them, with the markup and classes of their
- * .astro twins (Badge, Icon, Tooltip, Frame, Update, ParamField/ResponseField and the callouts).
+ * .astro twins (Badge, Icon, Tooltip, Frame, Update).
  */
 export function markEquivalents(icons: IconTable) {
   const Badge = (props: AnyProps) => {
@@ -86,47 +82,5 @@ export function markEquivalents(icons: IconTable) {
       h('div', { className: 'update-body' }, props.children),
     );
   };
-  const Field = (props: AnyProps, location?: string) => {
-    const name = textOf(props.name) ?? 'field';
-    const anchor = `param-${name.replace(/[^\w-]+/g, '-')}`.toLowerCase();
-    const labels = (value: unknown) => textsOf(value).filter((label) => label !== '');
-    const fallback = props.default;
-    const shownDefault = fallback === undefined || fallback === null ? undefined : typeof fallback === 'string' ? fallback : JSON.stringify(fallback);
-    const type = textOf(props.type);
-    return h(
-      'div',
-      { className: 'field', id: anchor },
-      h(
-        'div',
-        { className: 'field-head' },
-        ...labels(props.pre).map((label) => h('span', { key: `pre-${label}`, className: 'field-label' }, label)),
-        h('a', { className: 'field-name', href: `#${anchor}` }, h('code', null, name)),
-        ...labels(props.post).map((label) => h('span', { key: `post-${label}`, className: 'field-label' }, label)),
-        type ? h('span', { className: 'field-type' }, type) : null,
-        location ? h('span', { className: 'field-location' }, location) : null,
-        on(props.required) ? h('span', { className: 'field-required' }, 'required') : null,
-        on(props.deprecated) ? h('span', { className: 'field-deprecated' }, 'deprecated') : null,
-        shownDefault !== undefined ? h('span', { className: 'field-default' }, 'default: ', h('code', null, shownDefault)) : null,
-      ),
-      h('div', { className: 'field-body' }, props.children),
-    );
-  };
-  // Where a parameter is sent is the one of Mintlify's props (`query`, `path`, `body`, `header`) that names it.
-  const ParamField = (props: AnyProps) => {
-    const location = ['path', 'query', 'body', 'header', 'param'].find((where) => typeof props[where] === 'string');
-    return Field({ ...props, name: location ? props[location] : 'parameter' }, location === 'param' ? undefined : location);
-  };
-  const ResponseField = (props: AnyProps) => Field(props);
-  const callout = (kind: CalloutKind) => (props: AnyProps) => {
-    const tint = safeColor(props.color);
-    const own = iconElement(icons, props.icon, 'callout-icon');
-    return h(
-      'div',
-      { className: `callout callout-${kind}`, role: 'note', 'aria-label': CALLOUT_LABELS[kind], style: tint ? { '--callout-color': tint } : undefined },
-      own ?? iconElement(icons, calloutIconKey(kind), 'callout-icon'),
-      h('div', { className: 'callout-body' }, props.children),
-    );
-  };
-  const callouts = Object.fromEntries((Object.keys(CALLOUT_ICONS) as CalloutKind[]).map((kind) => [calloutName(kind), callout(kind)]));
-  return { Badge, Icon, Tooltip, Frame, Update, ParamField, ResponseField, Property: ResponseField, ...callouts };
+  return { Badge, Icon, Tooltip, Frame, Update };
 }

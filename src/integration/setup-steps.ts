@@ -1,0 +1,170 @@
+import type { AstroIntegrationLogger } from 'astro';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteLayout } from '../config/site-layout.ts';
+import { prerenderEntryPlugin } from '../confinement/astro-prerender.ts';
+import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
+import { variableTokensPlugin } from '../markdown/variables.ts';
+import { mcpPreviewProxy } from '../mcp/vite-middleware.ts';
+import { generatedPageSources } from '../openapi/generated-views.ts';
+import { isValidationWarning } from '../openapi/load.ts';
+import type { SpecLoader } from '../openapi/spec-cache.ts';
+import { operationPageLocations } from '../site/left-out.ts';
+import type { Site } from '../site/load-site.ts';
+import { actingPolicy, severityOf } from '../site/policy.ts';
+import { listStaticFiles } from '../source/static-files.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { compiledModulesPlugin, ownModule } from '../utils/own-modules.ts';
+import { type ApiSetup, type descriptionRendererFor, setupApi } from './api-setup.ts';
+import { codeColoursPlugin } from './code-colours-css.ts';
+import { lazySearchPlugin } from './lazy-search.ts';
+import { quireMarkdownConfig, type RenderSettings } from './markdown.ts';
+import { previewOddPathGuard } from './preview-guard.ts';
+import { readPages, type QuireRun } from './quire-run.ts';
+import { onBundlerWarning } from './quiet-warnings.ts';
+import { reactModulesPlugin } from './react-modules.ts';
+import type { RenderThreads } from './render-threads.ts';
+import { scriptsAsFiles } from './script-files.ts';
+import { siteFilesPlugin } from './site-files.ts';
+import { siteThemePlugin } from './site-theme-css.ts';
+import { snippetImportsPlugin } from './snippet-imports.ts';
+import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
+import { virtualConfigPlugin } from './virtual-config.ts';
+
+/**
+ * The named steps of astro:config:setup after the folder is loaded (config-setup.ts): the API
+ * pages, the Markdown pipeline and the Vite configuration, each from the run the loader made.
+ */
+
+/** The site folder and the front door it uses. */
+export interface SiteFolder {
+  siteDir: string;
+  layout: SiteLayout;
+  /** Where the pages are: docs/ for site.json, the folder itself for docs.json. */
+  docsDir: string;
+}
+
+type Logger = AstroIntegrationLogger;
+
+/** The OpenAPI side of the site: its operation pages, the dev server's API plugin, preview's proxies. */
+export async function siteApi(
+  run: QuireRun,
+  step: { folder: SiteFolder; dev: boolean; logger: Logger; specLoader: (tolerant: boolean) => SpecLoader; describer: ReturnType<typeof descriptionRendererFor>; loaded: Site['api'] },
+): Promise<ApiSetup> {
+  const { folder, dev, logger } = step;
+  const { state, reporter } = run;
+  const policy = actingPolicy(reporter.policy);
+  const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
+  return setupApi(
+    () => state.model,
+    {
+      siteDir: folder.siteDir,
+      siteFile: folder.layout.configFile,
+      docsDir: folder.docsDir,
+      source: () => (dev ? readPages(run) : run.source),
+      loadSpec: step.specLoader(severityOf('openapi-invalid', policy) === 'warning'),
+      describer: step.describer,
+      readRemote: run.readRemote,
+      unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say('unknown-operation', message, operationPageLocations(message)) },
+    },
+    // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
+    Object.assign(Object.create(logger), { warn: (message: string) => say(isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message) }) as Logger,
+    dev,
+    folder.layout.format === 'docs.json' ? async () => run.generated : undefined,
+    step.loaded,
+  );
+}
+
+/** Astro's `markdown` settings: Quire's pipeline, drawn on the build's render threads when it has them. */
+export async function markdownOf(run: QuireRun, step: { folder: SiteFolder; dev: boolean; logger: Logger; threads?: RenderThreads; iconNoticesSaid: Set<string> }) {
+  const { folder, dev, logger, threads, iconNoticesSaid } = step;
+  const { state, reporter, notes } = run;
+  // What the pipeline reads of the site; the dev server asks again for each page.
+  const renderSettings = (): RenderSettings => ({
+    docsDir: folder.docsDir,
+    siteDir: folder.siteDir,
+    iconLibrary: state.model.icons.library,
+    // Under --strict the page is still drawn as the front door allows: the build then
+    // stops at its end naming every such problem, in the report (stopOnErrors).
+    unknownComponents: severityOf('unknown-component', actingPolicy(reporter.policy)),
+    pageCodeProblems: severityOf('page-code', actingPolicy(reporter.policy)),
+    missingMediaTolerated: reporter.links() === 'warn',
+    variables: state.model.variables,
+    codeblocks: state.model.styling?.codeblocks,
+    latex: state.model.styling?.latex,
+  });
+  const records = { componentUses: notes.componentUses, icons: notes.iconNotices, pageCode: notes.pageCode };
+  // A build says icon notices all once at its end; the dev server as each page is compiled.
+  const sayIconNotice = (notice: string, where: string) => {
+    if (!iconNoticesSaid.has(notice)) logger.warn(`${where}: ${notice}`);
+    iconNoticesSaid.add(notice);
+  };
+  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined);
+  // A build renders its pages on its threads, with the settings it was started with; the dev server here.
+  run.renderThreads = threads;
+  const processor = threads?.processorFor(quireMarkdown.processor, { records, transformers: quireMarkdown.shikiConfig.transformers ?? [], settings: renderSettings() });
+  return { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
+}
+
+/** Asked once per generated file (a thousand pages: a thousand .md files), so the folder is listed once each time the site files are made, not once per file. */
+function shipsFileNow(run: QuireRun): (path: string) => boolean {
+  const root = run.staticRoot;
+  if (!root) return (path) => existsSync(join(run.publicDir, path));
+  const shipped = new Set(listStaticFiles(root).keys());
+  return (path) => shipped.has(path);
+}
+
+/** Vite's part: the plugins that serve the site's modules and files, and preview's proxies. */
+export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean; logger: Logger; outDir: string; siteUrl?: string; codeThemes: Parameters<typeof codeColoursPlugin>[0] }) {
+  const { folder, dev, logger } = step;
+  const { siteDir, docsDir, layout } = folder;
+  const { state, notes, source } = run;
+  const api = run.api as ApiSetup;
+  const mcpSite = () => ({ dir: siteDir, siteFile: layout.configFile, format: layout.format });
+  return {
+    // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
+    // diagram; Vite's 500 kB warning would otherwise end every build.
+    build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
+    // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go.
+    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text))
+      ? {}
+      : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
+    plugins: [
+      compiledModulesPlugin(),
+      ...(dev ? [] : [prerenderEntryPlugin()]),
+      unreadableFrontmatterPlugin(docsDir),
+      virtualConfigPlugin(state),
+      siteThemePlugin(state, dev),
+      lazySearchPlugin(dev),
+      codeColoursPlugin(step.codeThemes),
+      api.plugin,
+      snippetImportsPlugin({ siteDir, docsDir, publicDir: run.publicDir }),
+      reactModulesPlugin({
+        siteDir,
+        docsDir,
+        iconLibrary: () => state.model.icons.library,
+        missingPackages: (specifier, file) => notes.missingPackages.note(specifier, file),
+        unknownTags: (file, tags) => {
+          for (const { name, line } of tags) notes.componentUses.unknown.set(name, (notes.componentUses.unknown.get(name) ?? new Set()).add(`${displayPath(file)}:${line}`));
+        },
+      }),
+      variableTokensPlugin(docsDir, () => state.model.variables),
+      run.mdxRecovery.plugin,
+      siteFilesPlugin(
+        () => ({
+          source,
+          shipsFile: shipsFileNow(run),
+          model: state.model,
+          navigation: run.siteJsonNavigation?.navigation ?? [],
+          siteUrl: step.siteUrl,
+          operationSummaries: api.operationSummaries(),
+          extraPages: generatedPageSources(run.generated, source.pageIds),
+        }),
+        logger,
+      ),
+    ],
+    // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
+    preview: { proxy: { ...previewOddPathGuard(step.outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },
+  };
+}
