@@ -1,17 +1,20 @@
 import type { SiteSource } from '../source/site-source.ts';
 import type { IconLibrary } from '../config/icon-value.ts';
-import { loadSite } from '../site/load-site.ts';
+import { loadSite, type Site } from '../site/load-site.ts';
 import { LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
-import { checkLinksOfSource, sourceSiteLookup } from '../links/source-links.ts';
+import { checkLinksOfSource, LAYOUT_IDS, sourceSiteLookup } from '../links/source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { undrawnDescriptions } from '../openapi/description.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { formatUnknownComponents, formatUnknownComponentUses, newComponentUses } from '../markdown/unknown-components.ts';
 import { remoteSpecReader } from '../openapi/fetch-spec.ts';
-import { formatUnknownVariables, undefinedVariablesOfPage } from '../markdown/variables.ts';
+import { formatUnknownVariables, undefinedVariablesOfPage, type Variables } from '../markdown/variables.ts';
 import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { checkComponents } from './check-components.ts';
+import { pageCodeReport } from '../markdown/page-code.ts';
+import { operationPageIds } from '../openapi/operation-ids.ts';
+import type { Target } from '../links/check-links.ts';
 import { redirectPagesOf } from '../site/redirects.ts';
 import { formatIconNotices, iconNoticePlaces } from '../markdown/icon-notices.ts';
 import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../site/policy.ts';
@@ -47,7 +50,9 @@ type Say = (kind: ProblemKind, message: string, locations?: readonly string[]) =
 
 /** The site's components as the build judges them: unknown names (one warning for the site, or an error per page, as the policy says) and icons not drawn as asked. */
 function checkSiteComponents(source: SiteSource, library: IconLibrary | undefined, policy: PolicyOptions, say: Say): void {
-  const { unknown: components, icons } = checkComponents(source, library);
+  const { unknown: components, icons, pageCode } = checkComponents(source, library);
+  // Names pages read that nothing defines, said as the build says them at its end (build-end.ts).
+  for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', policy))) say('page-code', message, locations);
   const iconWarning = formatIconNotices(icons);
   if (iconWarning) say('icon-fallback', iconWarning, iconNoticePlaces(icons));
   const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
@@ -64,6 +69,34 @@ function checkSiteComponents(source: SiteSource, library: IconLibrary | undefine
         formatUnknownComponents(file, unknown),
         places.filter((place) => place.startsWith(file)),
       );
+}
+
+/**
+ * Every internal link of the site's pages against what the build will write: its pages (docs.json's
+ * generated API pages too, with their views' ids), redirect pages and files, without drawing a page.
+ */
+function checkSiteLinks(site: Site, folder: SiteFolder, options: CheckOptions, variables: Variables | undefined) {
+  const { source } = site;
+  const generatedIds = [...(site.docsJson?.extraEntries ?? []).map((entry) => entry.id)];
+  // docs.json's redirects the build writes as pages: a link to an old URL reaches its page there.
+  const redirectPages = new Set((site.model ? redirectPagesOf(site.model.tree, site.model.redirects ?? [], source.pageIds) : []).map(({ from }) => `/${from.replace(/^\/+/, '')}`));
+  // API pages' anchors from their endpoint views, as the loader resolved them (the build draws the same views).
+  const views = site.api?.ok ? site.api.pages : {};
+  const operationIds = (pageId: string) => (views[pageId] ? operationPageIds(views[pageId]) : undefined);
+  const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables, redirectPages, operationIds);
+  const generatedPages = new Set(generatedIds.map(pageHref));
+  const generatedById = new Map(generatedIds.map((id) => [pageHref(id), id]));
+  // A page docs.json generates from an OpenAPI file: its view's ids.
+  const generatedTarget = (pathname: string): Target | undefined => {
+    const id = generatedById.get(pathname);
+    if (id === undefined) return undefined;
+    const ids = operationIds(id);
+    return ids ? { kind: 'page', ids: new Set([...LAYOUT_IDS, ...ids]) } : { kind: 'file' };
+  };
+  return {
+    ...checkLinksOfSource(source, { find: (pathname) => generatedTarget(pathname) ?? lookup.find(pathname), pagePaths: [...lookup.pagePaths, ...generatedPages] }, variables),
+    pages: lookup.pagePaths.length + generatedPages.size,
+  };
 }
 
 /**
@@ -108,7 +141,6 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   }
   // docs.json's `variables`: links written as `{{api-url}}/x` are checked as the build writes them.
   const variables = folder.format === 'docs.json' ? site.model?.variables : undefined;
-  const generatedIds = [...(site.docsJson?.extraEntries ?? []).map((entry) => entry.id)];
   checkSiteComponents(source, site.model?.icons.library, policy, say);
   if (variables) {
     for (const file of source.files) {
@@ -116,14 +148,7 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
       if (unknown.length > 0) sayPlain('error', formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)), [displayPath(file.path)]);
     }
   }
-  // docs.json's redirects the build writes as pages: a link to an old URL reaches its page there.
-  const redirectPages = new Set((site.model ? redirectPagesOf(site.model.tree, site.model.redirects ?? [], source.pageIds) : []).map(({ from }) => `/${from.replace(/^\/+/, '')}`));
-  const lookup = sourceSiteLookup(source, folder.staticDir, options.siteUrl, variables, redirectPages);
-  const generatedPages = new Set(generatedIds.map(pageHref));
-  const links = {
-    ...checkLinksOfSource(source, { find: (pathname) => (generatedPages.has(pathname) ? { kind: 'file' } : lookup.find(pathname)), pagePaths: [...lookup.pagePaths, ...generatedPages] }, variables),
-    pages: lookup.pagePaths.length + generatedPages.size,
-  };
+  const links = checkSiteLinks(site, folder, options, variables);
   // A page over the MDX parse budget is already named by the source checks, in these words.
   for (const page of links.unparsable) {
     const message = `${page.file} cannot be parsed: ${page.message}`;

@@ -11,18 +11,44 @@ import { collectPageUrls, sourcePageUrls, type PageUrls } from './collect-links.
 import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
+import { componentIdsPlugin } from './component-ids.ts';
+import { esmBlocksOf } from '../source/react-plan.ts';
+import { esmStatements } from '../source/react-code.ts';
+import { importTarget } from '../source/site-includes.ts';
 import { maskVariableReferences, parseableSource } from '../source/parseable-source.ts';
 
 /** Ids every page's layout has (skip link target, sidebar, table of contents, search). */
-const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
+export const LAYOUT_IDS = ['content', 'sidebar', 'toc-heading', 'version-select', 'quire-search-results'];
 
 /**
  * Pages whose ids are only known once rendered: API operation pages (ids from the OpenAPI
- * operation), field components (ids from their names, numbered per page) and pages that pull in
- * snippets. For these, `quire check` checks that the page exists but not its #anchors; the build
+ * operation) and pages that pull in snippets (components' own ids are computed: component-ids.ts). For these, `quire check` checks that the page exists but not its #anchors; the build
  * checks them.
  */
-const RENDER_TIME_IDS = /<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s/m;
+const RENDER_TIME_IDS = /<Snippet\b/;
+const IMPORTS = /^import\s/m;
+
+/**
+ * The ids a page's imports bring: an `.md`/`.mdx` snippet's own (its headings and components,
+ * drawn where the page uses it); undefined when an import may draw ids no source shows (a React
+ * file, a package, a snippet that imports in turn, one that cannot be read).
+ */
+function importedIds(body: string, readImported: (specifier: string) => string | undefined, variables?: Variables): Set<string> | undefined {
+  const ids = new Set<string>();
+  for (const statement of esmBlocksOf(body).flatMap((block) => esmStatements(block))) {
+    const specifier = statement.imports?.specifier;
+    if (specifier === undefined) continue;
+    // React code draws what its props say: an id it is given is written on the page (`<Anchor id="x" />`, read below).
+    if (/\.[jt]sx$/i.test(specifier)) continue;
+    if (!/\.mdx?$/i.test(specifier)) return undefined;
+    const text = readImported(specifier);
+    if (text === undefined || IMPORTS.test(readFrontmatter(text).body) || RENDER_TIME_IDS.test(text)) return undefined;
+    const snippet = pageIds(text, specifier.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+    if (!snippet.complete) return undefined;
+    for (const id of snippet.ids) ids.add(id);
+  }
+  return ids;
+}
 
 /**
  * The ids a page's headings get, computed as Astro's Sätteri processor does (github-slugger over
@@ -31,7 +57,13 @@ const RENDER_TIME_IDS = /<(?:ParamField|ResponseField|Field|Snippet)\b|^import\s
  * is "About Quire"); an undefined one is kept as written, the variable check reports it.
  */
 export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Variables): Set<string> {
+  return pageIds(source, format, variables).ids;
+}
+
+/** A page's ids (sourceIds), and whether they are all it will have: not when a component's id hangs on an expression. */
+function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): { ids: Set<string>; complete: boolean } {
   const ids = new Set<string>(LAYOUT_IDS);
+  let components = componentIdsPlugin(ids);
   const slugger = new Slugger();
   const headingIds = {
     name: 'quire:heading-ids',
@@ -47,24 +79,48 @@ export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Vari
     },
   };
   const text = parseableSource(source, format);
-  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' })], hastPlugins: [headingIds] };
+  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' }), components.plugin], hastPlugins: [headingIds] };
   try {
     if (format === 'mdx') mdxToJs(text, options);
     else markdownToHtml(text, options);
   } catch {
-    // A page MDX cannot parse is reported by checkSourceLinks; its written ids still count.
+    // A page MDX cannot parse is drawn by the build with the characters it stumbles on escaped
+    // (markdown/mdx-recovery.ts), so its headings are read from that text; checkSourceLinks reports it.
+    const recovered = escapeUnparsedCharacters(maskVariableReferences(text), { braces: true });
+    if (!recovered.error) {
+      ids.clear();
+      for (const id of LAYOUT_IDS) ids.add(id);
+      components = componentIdsPlugin(ids);
+      try {
+        mdxToJs(recovered.text, { ...options, mdastPlugins: [options.mdastPlugins[0], components.plugin] });
+      } catch {
+        // Not even so: the page has its layout's ids alone (the build draws it as its text).
+      }
+    }
   }
-  for (const match of text.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
-  return ids;
+  // In Markdown, raw HTML's own ids and anchors (`<a name="x">`); in MDX the elements are read as the tree has them (component-ids.ts).
+  if (format === 'md') for (const match of text.matchAll(/<[a-z][\w-]*\b[^<>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
+  return { ids, complete: components.complete() };
 }
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
-export function pageTarget(source: string, file: string, variables?: Variables): Target {
+export function pageTarget(
+  source: string,
+  file: string,
+  variables?: Variables,
+  readImported: (specifier: string) => string | undefined = () => undefined,
+  operationIds?: () => ReadonlySet<string> | undefined,
+): Target {
   const { data, body } = readFrontmatter(source);
-  // An API page (`openapi:` or Mintlify's `api:`) gets its endpoint view's ids when it renders.
-  return frontmatterText(data, 'openapi') !== undefined || frontmatterText(data, 'api') !== undefined || RENDER_TIME_IDS.test(body)
-    ? { kind: 'file' }
-    : { kind: 'page', ids: sourceIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables) };
+  // An API page (`openapi:` or Mintlify's `api:`) has its endpoint view's ids besides its own; without the view, only drawing knows them.
+  const apiPage = frontmatterText(data, 'openapi') !== undefined || frontmatterText(data, 'api') !== undefined;
+  const viewIds = apiPage ? operationIds?.() : new Set<string>();
+  if (viewIds === undefined || RENDER_TIME_IDS.test(body)) return { kind: 'file' };
+  const imported = IMPORTS.test(body) ? importedIds(body, readImported, variables) : new Set<string>();
+  if (imported === undefined) return { kind: 'file' };
+  const { ids, complete } = pageIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+  for (const id of [...imported, ...viewIds]) ids.add(id);
+  return complete ? { kind: 'page', ids } : { kind: 'file' };
 }
 
 /** Site-wide files the build writes beside the pages (see integration/site-files.ts). */
@@ -75,8 +131,17 @@ const SITE_FILES = ['/robots.txt', '/llms.txt', '/llms-full.txt', '/404'];
  * which heading ids may use; `redirectPages`: the paths the build writes a redirect page at
  * (staticRedirects), which a link may name as it names a page (a page with no ids, as built).
  */
-export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?: string, variables?: Variables, redirectPages: ReadonlySet<string> = new Set()): SiteLookup {
+export function sourceSiteLookup(
+  source: SiteSource,
+  publicDir: string,
+  siteUrl?: string,
+  variables?: Variables,
+  redirectPages: ReadonlySet<string> = new Set(),
+  /** The ids an API page's endpoint view gives it, by page id (operation-ids.ts); undefined where no view is known. */
+  operationIds: (pageId: string) => ReadonlySet<string> | undefined = () => undefined,
+): SiteLookup {
   const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
+  const filesByPath = new Map(source.files.map((file) => [file.path, file]));
   const cache = new Map<string, Target>();
   // A Mintlify folder is its own static root: only what the build publishes from it counts.
   const { layout } = source;
@@ -92,9 +157,20 @@ export function sourceSiteLookup(source: SiteSource, publicDir: string, siteUrl?
   const find = (pathname: string): Target => {
     if (cache.has(pathname)) return cache.get(pathname);
     let target: Target;
-    const pageFile = pageFiles.get(pathname);
+    // `/guide/index` is the page `/guide`, as the build's output answers it (guide/index.html).
+    const pageFile = pageFiles.get(pathname) ?? (pathname.endsWith('/index') ? pageFiles.get(pathname.slice(0, -'/index'.length) || '/') : undefined);
     if (pageFile !== undefined) {
-      target = pageTarget(source.read(pageFile).text, pageFile.file, variables);
+      target = pageTarget(
+        source.read(pageFile).text,
+        pageFile.file,
+        variables,
+        (specifier) => {
+          const file = importTarget(specifier, pageFile.path, layout.pagesDir);
+          const snippet = file === undefined ? undefined : filesByPath.get(file);
+          return snippet && source.read(snippet).text;
+        },
+        () => operationIds(pageFile.id),
+      );
     } else if (redirectPages.has(pathname)) {
       target = { kind: 'page', ids: new Set() };
     } else {

@@ -46,8 +46,10 @@ const siteFiles: SiteCheck = (site, { publicDir }) => {
   // The snippets a page uses without importing them run as if imported (docs.json: Mintlify's global snippets).
   const exports = site.layout.format === 'docs.json' ? snippetExports(docsDir) : new Map<string, string[]>();
   const autoImports = (page: string, text: string) => autoImportedSnippets(text, exports, relative(docsDir, page).split(sep).join('/')).map(({ file }) => file);
-  const { errors, warnings } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
-  return [...errors.map((message): SiteProblem => ({ severity: 'error', message, locations: [] })), ...warnings.map((message): SiteProblem => ({ severity: 'warning', message, locations: [] }))];
+  const { errors, unprovided } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
+  // A package pages are not given: its names are drawn as Quire's or as their content alone, a placeholder's case.
+  const placeholders = unprovided ? [{ kind: 'component-placeholder' as const, severity: severityOf('component-placeholder', site.policy), ...unprovided }] : [];
+  return [...errors.map((message): SiteProblem => ({ severity: 'error', message, locations: [] })), ...placeholders];
 };
 
 /**

@@ -32,9 +32,8 @@ export function checkSiteSources(
   { siteDir, docsDir, publicDir }: SiteSourcePaths,
   source: SiteSource,
   autoImports?: (page: string, text: string) => string[],
-): { errors: string[]; warnings: string[] } {
+): { errors: string[]; unprovided?: { message: string; locations: string[] } } {
   const errors: string[] = [];
-  const warnings: string[] = [];
   const shown = (path: string) => displayPath(path);
   const links = findLinksLeavingSite(siteDir, [docsDir, publicDir]);
   if (links.length > 0) errors.push(formatLinksLeavingSite(links, siteDir, shown));
@@ -48,10 +47,13 @@ export function checkSiteSources(
   if (outside.length > 0) errors.push(formatImportsLeavingSite(outside, siteDir, shown));
   const code = checkSiteCode(siteDir, docsDir, pages, autoImports);
   if (code.refused.length > 0) errors.push(formatCodeRefusals(code.refused, shown));
-  if (code.unprovided.length > 0) warnings.push(formatUnprovidedImports(code.unprovided, shown));
+  const unprovided =
+    code.unprovided.length > 0
+      ? { message: formatUnprovidedImports(code.unprovided, shown), locations: code.unprovided.map(({ file, line, column }) => `${shown(file)}:${line}:${column}`) }
+      : undefined;
   const loops = includeLoopsMessage(includes, starts, docsDir);
   if (loops) errors.push(loops);
-  return { errors, warnings };
+  return { errors, unprovided };
 }
 
 const includeLoopsMessage = (includes: Include[], starts: string[], docsDir: string): string | undefined => {

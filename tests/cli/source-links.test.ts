@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { jsonLocator, locateJsonPath } from '../../src/config/json-location.ts';
-import { checkSourceLinks, sourceIds } from '../../src/links/source-links.ts';
+import { checkSourceLinks, pageTarget, sourceIds } from '../../src/links/source-links.ts';
 import { siteFolder } from './quire-process.ts';
 import { readSiteSource } from '../../src/source/site-source.ts';
 
@@ -54,4 +54,38 @@ test('jsonLocator finds the same places as locateJsonPath', () => {
     assert.deepEqual(locate(path), locateJsonPath(text, path), JSON.stringify(path));
   }
   assert.deepEqual(locate(['navigation', 0, 'pages', 1]), { line: 3, column: 40 });
+});
+
+test("a page's components' own ids are its anchors as the build draws them: fields as param-…, accordions by title, updates by label, each made unique in page order", () => {
+  const ids = sourceIds(
+    '<ResponseField name="styling">x</ResponseField>\n\n<ParamField query="thumbnails.background">y</ParamField>\n\n<ResponseField name="styling">again</ResponseField>\n\n<Accordion title="Fees & billing">z</Accordion>\n\n<Update label="v1.2">w</Update>\n\n<Step id="first" title="One">a</Step>\n',
+    'mdx',
+  );
+  for (const id of ['param-styling', 'param-styling-2', 'param-thumbnails-background', 'fees-&-billing', 'update-v1.2', 'first']) assert.ok(ids.has(id), `${id} missing from ${[...ids]}`);
+  // A component's name is no anchor of its own: only the id the build gives it.
+  assert.ok(!ids.has('styling'), [...ids].join(', '));
+});
+
+test('a page whose field name is an expression keeps its anchors unchecked: only drawing knows them', () => {
+  assert.deepEqual(pageTarget('<ResponseField name={field}>x</ResponseField>\n', 'a.mdx'), { kind: 'file' });
+  assert.equal(pageTarget('<ResponseField name="field">x</ResponseField>\n', 'a.mdx')?.kind, 'page');
+});
+
+test("a page importing an .mdx snippet has the snippet's anchors too; one importing React code has the ids it gives its components; one importing a package keeps its anchors unchecked", () => {
+  const snippets: Record<string, string> = { '/snippets/limits.mdx': '## Rate limits\n\n<ResponseField name="quota">q</ResponseField>\n' };
+  const target = pageTarget("import Limits from '/snippets/limits.mdx';\n\n# Usage\n\n<Limits />\n", 'usage.mdx', undefined, (specifier) => snippets[specifier]);
+  assert.equal(target?.kind, 'page');
+  const ids = target?.kind === 'page' ? target.ids : new Set<string>();
+  for (const id of ['usage', 'rate-limits', 'param-quota']) assert.ok(ids.has(id), `${id} missing from ${[...ids]}`);
+  assert.ok(!ids.has('styling'));
+  const react = pageTarget('import { Anchor } from \'/snippets/anchor.jsx\';\n\n# Usage\n\n<Anchor id="limits" />\n', 'usage.mdx', undefined, () => 'export const Anchor = ({ id }) => <a id={id} />;');
+  assert.equal(react?.kind, 'page');
+  assert.ok(react?.kind === 'page' && react.ids.has('limits') && react.ids.has('usage'));
+  assert.deepEqual(pageTarget("import { Chart } from 'some-charts';\n\n# Usage\n", 'usage.mdx'), { kind: 'file' });
+});
+
+test('what a page keeps for agents (<Visibility for="agents">) has no anchor on the page; what it shows humans has', () => {
+  const ids = sourceIds('<Visibility for="agents">\n  <div id="agent-steps">\n    ## Set up for the agent\n  </div>\n</Visibility>\n\n<Visibility for="humans">\n  ## Set up\n</Visibility>\n', 'mdx');
+  assert.ok(ids.has('set-up'), [...ids].join(', '));
+  assert.ok(!ids.has('set-up-for-the-agent') && !ids.has('agent-steps'), [...ids].join(', '));
 });
