@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { CORPUS_ROOT, corpusSkip } from '../support/corpus.ts';
+import { problemKeys as keys, reportOf } from '../support/problem-report.ts';
 import { quire } from '../cli/quire-process.ts';
 import { builtPagePath } from '../support/docs-json-stubs.ts';
 
@@ -64,22 +65,6 @@ sites.push({ name: 'mintlify-docs', dir: MINTLIFY_DOCS });
 test('the field corpus is there', { skip: corpusSkip(FIELD) }, () => {
   assert.ok(sites.length >= 15, `${sites.length} sites`);
 });
-
-interface Report {
-  ok: boolean;
-  problems: Array<{ kind?: string; severity: string; file?: string; line?: number; message: string }>;
-}
-
-const reportOf = (stdout: string, command: string): Report => {
-  try {
-    return JSON.parse(stdout) as Report;
-  } catch {
-    throw new Error(`quire ${command} --reporter json printed no JSON document:\n${stdout.slice(0, 2000)}`);
-  }
-};
-
-/** One line per problem record, as the two commands are compared. */
-const keys = (report: Report): string[] => [...new Set(report.problems.map((problem) => `${problem.severity} ${problem.kind ?? '-'} ${problem.file ?? '-'}:${problem.line ?? '-'}`))].sort();
 
 for (const { name, dir: source } of sites) {
   test(`${name}: plain quire build succeeds, every navigation page with a file is built, the report names only the policy's kinds, and quire check names the same problems`, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { CORPUS_ROOT, corpusSkip } from '../support/corpus.ts';
+import { problemKeys as keys, reportOf } from '../support/problem-report.ts';
 import { quire } from './quire-process.ts';
 
 // `quire check` is the build's judgement without the drawing: on real Mintlify repositories it
@@ -17,22 +18,6 @@ const copies: string[] = [];
 after(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
-
-interface Report {
-  ok: boolean;
-  problems: Array<{ kind?: string; severity: string; file?: string; line?: number; message: string }>;
-}
-
-const reportOf = (stdout: string, command: string): Report => {
-  try {
-    return JSON.parse(stdout) as Report;
-  } catch {
-    throw new Error(`quire ${command} --reporter json printed no JSON document:\n${stdout.slice(0, 2000)}`);
-  }
-};
-
-/** One line per problem record, as the two commands are compared. */
-const keys = (report: Report): string[] => [...new Set(report.problems.map((problem) => `${problem.severity} ${problem.kind ?? '-'} ${problem.file ?? '-'}:${problem.line ?? '-'}`))].sort();
 
 for (const site of SITES) {
   const folder = join(CORPUS_ROOT, 'docs-json', site);
