@@ -14,6 +14,13 @@ function attribute(node: JsxNode, name: string): string | undefined | { expressi
   return found.value === null || found.value === undefined ? undefined : { expression: true };
 }
 
+/** The text a node holds (a heading's words), depth first. */
+function textOfNode(node: unknown): string {
+  const value = node as { value?: unknown; children?: unknown[] };
+  if (typeof value.value === 'string') return value.value;
+  return (value.children ?? []).map(textOfNode).join('');
+}
+
 /** Mintlify's field anchors, as Field.astro writes them: `#param-thumbnails-background` for `thumbnails.background`. */
 const fieldAnchor = (name: string): string => `param-${name.replace(/[^\w-]+/g, '-')}`.toLowerCase();
 
@@ -39,6 +46,11 @@ function componentId(node: JsxNode): string | undefined | 'unknown' {
     }
     case 'Update':
       return known(text('label'), (label) => updateAnchor(label));
+    case 'Heading': {
+      if (node.attributes?.some((each) => each.name === 'noAnchor')) return undefined;
+      const own = text('id');
+      return typeof own === 'object' ? 'unknown' : own || mintlifyHeadingIds(textOfNode(node))[0];
+    }
     case 'Step':
     case 'Tab': {
       if (node.name === 'Step' && node.attributes?.some((each) => each.name === 'noAnchor')) return undefined;

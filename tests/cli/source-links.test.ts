@@ -89,3 +89,9 @@ test('what a page keeps for agents (<Visibility for="agents">) has no anchor on 
   assert.ok(ids.has('set-up'), [...ids].join(', '));
   assert.ok(!ids.has('set-up-for-the-agent') && !ids.has('agent-steps'), [...ids].join(', '));
 });
+
+test('a <Heading> has the id it is given, else the one its words make; noAnchor, none', () => {
+  const ids = sourceIds('<Heading level={3}>Rate limits</Heading>\n\n<Heading id="quota">Limits</Heading>\n\n<Heading noAnchor>Hidden</Heading>\n', 'mdx');
+  for (const id of ['rate-limits', 'quota']) assert.ok(ids.has(id), `${id} missing from ${[...ids]}`);
+  assert.ok(!ids.has('hidden') && !ids.has('limits'), [...ids].join(', '));
+});

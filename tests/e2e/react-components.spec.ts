@@ -92,11 +92,17 @@ test.describe('React components', () => {
     expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
     await expect(notes.locator('.step-marker')).toHaveText(['1', '2']);
     await expect(notes.getByRole('note', { name: 'Note' })).toContainText('Release notes are drawn by React.');
-    const tabs = notes.locator('quire-tabs');
+    const tabs = notes.locator('quire-tabs.tabs');
     await expect(tabs.getByRole('tabpanel')).toHaveText('npm install quire-demo');
     await tabs.getByRole('tab', { name: 'pnpm' }).click();
     await expect(tabs.getByRole('tabpanel')).toHaveText('pnpm add quire-demo');
     await expect(tabs.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    // What a snippet keeps for agents is not on the page; a request example's code blocks switch as tabs.
+    await expect(notes.locator('.agents-only')).toHaveCount(0);
+    const request = notes.getByRole('region', { name: 'Request example' });
+    await expect(request.getByRole('tabpanel')).toContainText('curl https://api.example.com/v2');
+    await request.getByRole('tab', { name: 'node' }).click();
+    await expect(request.getByRole('tabpanel')).toContainText("fetch('https://api.example.com/v2')");
     // From the package: the second tab shown first (defaultTabIndex), a typed card with its callout's icon.
     const packaged = page.locator('.card-group').last();
     await expect(packaged.getByRole('tabpanel')).toHaveText('Second panel');

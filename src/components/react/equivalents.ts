@@ -1,5 +1,6 @@
 import { accordionEquivalents } from './accordions.ts';
 import { cardEquivalents } from './cards.ts';
+import { layoutEquivalents } from './layout.ts';
 import type { IconTable } from './equivalent-kit.ts';
 import { calloutEquivalents } from './callouts.ts';
 import { ParamField, ResponseField } from './fields.ts';
@@ -18,16 +19,18 @@ import { tabEquivalents } from './tabs.ts';
  * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS.
  */
 export function equivalents(icons: IconTable = {}) {
+  const tabs = tabEquivalents(icons);
   return {
     CodeBlock,
     ...cardEquivalents(icons),
     ...stepEquivalents(icons),
-    ...tabEquivalents(icons),
+    ...tabs,
     ...accordionEquivalents(icons),
     ...markEquivalents(icons),
     ParamField,
     ResponseField,
     Property: ResponseField,
     ...calloutEquivalents(icons),
+    ...layoutEquivalents(tabs.CodeGroup),
   };
 }
