@@ -45,7 +45,7 @@ export async function siteFiles({ source, shipsFile, model, navigation, siteUrl,
   return files;
 }
 
-interface EmittingContext {
+export interface EmittingContext {
   environment?: { name: string };
   emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
 }
