@@ -97,14 +97,15 @@ export async function setupApi(
   const { siteDir, siteFile, docsDir } = paths;
   // How OpenAPI files are read: the loader's, or a cache of validated files of their own.
   const loadSpec = paths.loadSpec ?? cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? TOLERANT : {}) });
-  const now: ApiPagesNow = { generatedSpecs: [], inputs: new Map(), changes: 0, latest: { ok: false, message: '' } as ApiReference };
+  // What the API pages are made from, kept for the dev watcher; `now` once the first resolve gives the pages.
+  const reading: Omit<ApiPagesNow, 'latest'> = { generatedSpecs: [], inputs: new Map(), changes: 0 };
   const describer = paths.describer ?? descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** What the API pages are made from now: the pages (dev: each page's API inputs, kept for the watcher) and docs.json's generated pages. */
   const readInputs = async (): Promise<{ source: SiteSource; generated?: GeneratedOperations }> => {
     const source = paths.source();
-    if (dev) now.inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
+    if (dev) reading.inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
     const generated = generatedPages && (await generatedPages());
-    if (generated) now.generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
+    if (generated) reading.generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     return { source, generated };
   };
   const resolveAll = async (): Promise<ApiReference> => {
@@ -120,17 +121,9 @@ export async function setupApi(
       unknownOperations: paths.unknownOperations?.severity() ?? 'error',
     });
   };
-  if (initial) {
-    // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
-    now.latest = initial;
-    await readInputs();
-  } else {
-    const latest = (now.latest = await resolveAll());
-    if (latest.ok) {
-      for (const warning of latest.warnings) logger.warn(warning);
-      if (latest.unknownOperations) (paths.unknownOperations?.say ?? logger.warn.bind(logger))(latest.unknownOperations);
-    } else if (dev) logger.error(latest.message);
-  }
+  // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
+  const first = initial ? await readInputs().then(() => initial) : sayResolved(await resolveAll(), logger, dev, paths.unknownOperations?.say);
+  const now: ApiPagesNow = Object.assign(reading, { latest: first });
 
   const pages = () => (now.latest.ok ? Object.values(now.latest.pages) : []);
   const forwarding = forwardingFor(getModel, pages);
@@ -149,6 +142,15 @@ export async function setupApi(
     forwarding,
     devMiddleware: apiDevMiddleware(handle, logger),
   };
+}
+
+/** The first resolve's problems said, where the loader did not say them. */
+function sayResolved(latest: ApiReference, logger: AstroIntegrationLogger, dev: boolean, sayUnknown?: (message: string) => void): ApiReference {
+  if (latest.ok) {
+    for (const warning of latest.warnings) logger.warn(warning);
+    if (latest.unknownOperations) (sayUnknown ?? logger.warn.bind(logger))(latest.unknownOperations);
+  } else if (dev) logger.error(latest.message);
+  return latest;
 }
 
 /** What the forwarder may send on: the site's and the pages' base URLs, and the headers their playgrounds set. */

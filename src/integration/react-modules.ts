@@ -5,7 +5,7 @@ import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-i
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
-import { parseComponentCode, withProvidedHooks } from '../source/react-code.ts';
+import { parseComponentCode, programImports, withProvidedHooks } from '../source/react-code.ts';
 import { freeJsxNames } from '../source/free-names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPORTS_SUFFIX, mdxExportsModule } from '../source/react-plan.ts';
@@ -37,16 +37,15 @@ function refusedPackage(message: string): Error {
   return error;
 }
 
-/** The names a module imports from `source` (`default` for a default import). */
-function importedNamesOf(parsed: unknown, source: string): string[] {
-  const program = parsed as { body: Array<{ type: string; source?: { value: string }; specifiers?: Array<{ type: string; imported?: { name?: string } }> }> } | undefined;
-  const names = new Set<string>();
-  for (const statement of program?.body ?? []) {
-    if (statement.type !== 'ImportDeclaration' || statement.source?.value !== source) continue;
-    for (const specifier of statement.specifiers ?? []) names.add(specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? 'default') : 'default');
-  }
-  return [...names].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
-}
+/** The names a module imports from `source` (`default` for a default import), as names a module may export. */
+const importedNamesOf = (program: unknown, source: string): string[] => [
+  ...new Set(
+    programImports(program)
+      .filter((entry) => entry.source === source)
+      .flatMap((entry) => entry.names)
+      .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name)),
+  ),
+];
 
 /** The callout kinds, as the names React code draws them by (`Note` → note). */
 const CALLOUT_NAMES: ReadonlyMap<string, CalloutKind> = new Map((Object.keys(CALLOUT_ICONS) as CalloutKind[]).map((kind) => [`${kind[0].toUpperCase()}${kind.slice(1)}`, kind] as const));

@@ -12,7 +12,6 @@ import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { componentIdsPlugin } from './component-ids.ts';
-import { esmBlocksOf } from '../source/react-plan.ts';
 import { esmStatements } from '../source/react-code.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { maskVariableReferences, parseableSource } from '../source/parseable-source.ts';
@@ -29,23 +28,32 @@ const RENDER_TIME_IDS = /<Snippet\b/;
 const IMPORTS = /^import\s/m;
 
 /**
- * The ids a page's imports bring: an `.md`/`.mdx` snippet's own (its headings and components,
- * drawn where the page uses it); undefined when an import may draw ids no source shows (a React
- * file, a package, a snippet that imports in turn, one that cannot be read).
+ * The ids an imported `.md`/`.mdx` snippet draws where a page uses it (its headings and
+ * components); undefined when it may draw ids no source shows (it imports in turn, holds a
+ * `<Snippet>`, an id hangs on an expression, or it cannot be read).
  */
-function importedIds(body: string, readImported: (specifier: string) => string | undefined, variables?: Variables): Set<string> | undefined {
+export function snippetIds(text: string | undefined, specifier: string, variables?: Variables): ReadonlySet<string> | undefined {
+  if (text === undefined || IMPORTS.test(readFrontmatter(text).body) || RENDER_TIME_IDS.test(text)) return undefined;
+  const snippet = pageIds(text, specifier.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+  return snippet.complete ? snippet.ids : undefined;
+}
+
+/**
+ * The ids a page's imports bring (`blocks`: its import/export lines): each `.md`/`.mdx` snippet's
+ * own (`idsOfImport`); undefined when an import may draw ids no source shows (a package, a
+ * snippet snippetIds cannot tell).
+ */
+function importedIds(blocks: readonly string[], idsOfImport: (specifier: string) => ReadonlySet<string> | undefined): Set<string> | undefined {
   const ids = new Set<string>();
-  for (const statement of esmBlocksOf(body).flatMap((block) => esmStatements(block))) {
+  for (const statement of blocks.flatMap((block) => esmStatements(block))) {
     const specifier = statement.imports?.specifier;
     if (specifier === undefined) continue;
     // React code draws what its props say: an id it is given is written on the page (`<Anchor id="x" />`, read below).
     if (/\.[jt]sx$/i.test(specifier)) continue;
     if (!/\.mdx?$/i.test(specifier)) return undefined;
-    const text = readImported(specifier);
-    if (text === undefined || IMPORTS.test(readFrontmatter(text).body) || RENDER_TIME_IDS.test(text)) return undefined;
-    const snippet = pageIds(text, specifier.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
-    if (!snippet.complete) return undefined;
-    for (const id of snippet.ids) ids.add(id);
+    const snippet = idsOfImport(specifier);
+    if (snippet === undefined) return undefined;
+    for (const id of snippet) ids.add(id);
   }
   return ids;
 }
@@ -60,9 +68,11 @@ export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Vari
   return pageIds(source, format, variables).ids;
 }
 
-/** A page's ids (sourceIds), and whether they are all it will have: not when a component's id hangs on an expression. */
-function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): { ids: Set<string>; complete: boolean } {
+/** A page's ids (sourceIds), whether they are all it will have (not when a component's id hangs on an expression), and its import/export lines. */
+function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): { ids: Set<string>; complete: boolean; esm: string[] } {
   const ids = new Set<string>(LAYOUT_IDS);
+  const esm: string[] = [];
+  const esmBlocks = { name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void esm.push(node.value) };
   let components = componentIdsPlugin(ids);
   const slugger = new Slugger();
   const headingIds = {
@@ -79,7 +89,7 @@ function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): {
     },
   };
   const text = parseableSource(source, format);
-  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' }), components.plugin], hastPlugins: [headingIds] };
+  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' }), components.plugin, esmBlocks], hastPlugins: [headingIds] };
   try {
     if (format === 'mdx') mdxToJs(text, options);
     else markdownToHtml(text, options);
@@ -89,10 +99,11 @@ function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): {
     const recovered = escapeUnparsedCharacters(maskVariableReferences(text), { braces: true });
     if (!recovered.error) {
       ids.clear();
+      esm.length = 0;
       for (const id of LAYOUT_IDS) ids.add(id);
       components = componentIdsPlugin(ids);
       try {
-        mdxToJs(recovered.text, { ...options, mdastPlugins: [options.mdastPlugins[0], components.plugin] });
+        mdxToJs(recovered.text, { ...options, mdastPlugins: [options.mdastPlugins[0], components.plugin, esmBlocks] });
       } catch {
         // Not even so: the page has its layout's ids alone (the build draws it as its text).
       }
@@ -100,7 +111,7 @@ function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): {
   }
   // In Markdown, raw HTML's own ids and anchors (`<a name="x">`); in MDX the elements are read as the tree has them (component-ids.ts).
   if (format === 'md') for (const match of text.matchAll(/<[a-z][\w-]*\b[^<>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
-  return { ids, complete: components.complete() };
+  return { ids, complete: components.complete(), esm };
 }
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
@@ -108,7 +119,8 @@ export function pageTarget(
   source: string,
   file: string,
   variables?: Variables,
-  readImported: (specifier: string) => string | undefined = () => undefined,
+  /** The ids an imported snippet brings (snippetIds), undefined where unknown. */
+  idsOfImport: (specifier: string) => ReadonlySet<string> | undefined = () => undefined,
   operationIds?: () => ReadonlySet<string> | undefined,
 ): Target {
   const { data, body } = readFrontmatter(source);
@@ -116,9 +128,10 @@ export function pageTarget(
   const apiPage = frontmatterText(data, 'openapi') !== undefined || frontmatterText(data, 'api') !== undefined;
   const viewIds = apiPage ? operationIds?.() : new Set<string>();
   if (viewIds === undefined || RENDER_TIME_IDS.test(body)) return { kind: 'file' };
-  const imported = IMPORTS.test(body) ? importedIds(body, readImported, variables) : new Set<string>();
+  // One parse gives the page's ids and its imports.
+  const { ids, complete, esm } = pageIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+  const imported = IMPORTS.test(body) ? importedIds(esm, idsOfImport) : new Set<string>();
   if (imported === undefined) return { kind: 'file' };
-  const { ids, complete } = pageIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
   for (const id of [...imported, ...viewIds]) ids.add(id);
   return complete ? { kind: 'page', ids } : { kind: 'file' };
 }
@@ -143,6 +156,17 @@ export function sourceSiteLookup(
   const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
   const filesByPath = new Map(source.files.map((file) => [file.path, file]));
   const cache = new Map<string, Target>();
+  // One snippet imported by many pages is read for its ids once.
+  const snippetIdsByFile = new Map<string, ReadonlySet<string> | undefined>();
+  const idsOfImportBy = (page: string) => (specifier: string) => {
+    const file = importTarget(specifier, page, layout.pagesDir);
+    if (file === undefined) return undefined;
+    if (!snippetIdsByFile.has(file)) {
+      const snippet = filesByPath.get(file);
+      snippetIdsByFile.set(file, snippetIds(snippet && source.read(snippet).text, specifier, variables));
+    }
+    return snippetIdsByFile.get(file);
+  };
   // A Mintlify folder is its own static root: only what the build publishes from it counts.
   const { layout } = source;
   const excluded = exclusionsOf(layout);
@@ -160,17 +184,7 @@ export function sourceSiteLookup(
     // `/guide/index` is the page `/guide`, as the build's output answers it (guide/index.html).
     const pageFile = pageFiles.get(pathname) ?? (pathname.endsWith('/index') ? pageFiles.get(pathname.slice(0, -'/index'.length) || '/') : undefined);
     if (pageFile !== undefined) {
-      target = pageTarget(
-        source.read(pageFile).text,
-        pageFile.file,
-        variables,
-        (specifier) => {
-          const file = importTarget(specifier, pageFile.path, layout.pagesDir);
-          const snippet = file === undefined ? undefined : filesByPath.get(file);
-          return snippet && source.read(snippet).text;
-        },
-        () => operationIds(pageFile.id),
-      );
+      target = pageTarget(source.read(pageFile).text, pageFile.file, variables, idsOfImportBy(pageFile.path), () => operationIds(pageFile.id));
     } else if (redirectPages.has(pathname)) {
       target = { kind: 'page', ids: new Set() };
     } else {

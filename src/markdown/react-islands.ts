@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
 import { handedUsesOf, wrapperName } from '../source/react-handed.ts';
-import { quireComponentsDrawnBy } from '../source/react-drawn.ts';
+import { quireComponentsDrawnBy, type FileDrawing } from '../source/react-drawn.ts';
 import { setPageFlag } from './page-flags.ts';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -32,6 +32,8 @@ const CLIENT_DIRECTIVE = 'client:load';
 export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; siteDir: string }) {
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const plans = new Map<string, { plan: PageReactPlan; next: number }>();
+  // Each React file's reading, for the next page that imports it (source/react-drawn.ts).
+  const drawings = new Map<string, FileDrawing>();
   const key = (context: Context) => String(context.fileURL ?? '');
   const hydrate = (drawn: JsxNode, context: Context) => {
     const page = plans.get(key(context));
@@ -73,7 +75,7 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
       if (!page || page.plan.reactFiles.length === 0) return;
       // Quire's components the page's React files draw: the route links their stylesheets and scripts.
       const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-      const drawn = quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read });
+      const drawn = quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read, memo: drawings });
       if (drawn.length > 0) setPageFlag(context.data, 'reactComponents', drawn);
     },
   };

@@ -178,3 +178,25 @@ function esmStatementsOf(program: Node, esm: string): EsmStatement[] {
     };
   });
 }
+
+/** One import of a program: the module it names and the names it takes (`default` for a default import, `*` for a namespace). */
+export interface ProgramImport {
+  source: string;
+  names: string[];
+}
+
+/** The imports of a parsed program (parseComponentCode), in order. */
+export function programImports(program: unknown): ProgramImport[] {
+  const body = (program as { body?: Node[] } | undefined)?.body ?? [];
+  const imports: ProgramImport[] = [];
+  for (const statement of body) {
+    const source = (statement.source as { value?: unknown } | undefined)?.value;
+    if (statement.type !== 'ImportDeclaration' || typeof source !== 'string') continue;
+    const specifiers = (statement.specifiers as Array<{ type: string; imported?: { name?: string; value?: string } }> | undefined) ?? [];
+    const names = specifiers.map((specifier) =>
+      specifier.type === 'ImportSpecifier' ? (specifier.imported?.name ?? specifier.imported?.value ?? 'default') : specifier.type === 'ImportNamespaceSpecifier' ? '*' : 'default',
+    );
+    imports.push({ source, names });
+  }
+  return imports;
+}

@@ -1,6 +1,6 @@
 import { leavesFolder } from '../utils/paths.ts';
 import { freeJsxNames } from './free-names.ts';
-import { parseComponentCode } from './react-code.ts';
+import { parseComponentCode, programImports } from './react-code.ts';
 import { REACT_EQUIVALENTS } from './react-handed.ts';
 import { importTarget } from './site-includes.ts';
 import { importKind } from './allowed-imports.ts';
@@ -8,17 +8,48 @@ import { importKind } from './allowed-imports.ts';
 /** Mintlify's components as an npm package (MIT), which pages and React code import from. */
 export const MINTLIFY_COMPONENTS = '@mintlify/components';
 
-type ImportNode = { type: string; source?: { value?: unknown }; specifiers?: Array<{ type: string; imported?: { name?: string } }> };
-
 const COMPONENT_FILE = /\.[jt]sx$/;
+
+/** What one React file gives quireComponentsDrawnBy: the names of Quire's components it draws itself, and the site's component files it imports. */
+export interface FileDrawing {
+  text: string;
+  drawn: string[];
+  imports: string[];
+}
+
+/** One file's drawing (FileDrawing), from its text. */
+function fileDrawing(text: string, file: string, docsDir: string, siteDir: string): FileDrawing {
+  const program = parseComponentCode(text, file);
+  if (!program) return { text, drawn: [], imports: [] };
+  const drawn = new Set(
+    freeJsxNames(program)
+      .map(({ name }) => name)
+      .filter((name) => REACT_EQUIVALENTS.has(name)),
+  );
+  const imports: string[] = [];
+  for (const { source: specifier, names } of programImports(program)) {
+    // Mintlify's package, and any package Quire does not provide: its names of Quire's components are the equivalents (integration/react-modules.ts).
+    if (specifier === MINTLIFY_COMPONENTS || importKind(specifier) === 'unresolvable-package') {
+      for (const name of names) if (REACT_EQUIVALENTS.has(name)) drawn.add(name);
+      continue;
+    }
+    const target = importTarget(specifier, file, docsDir);
+    if (target !== undefined && COMPONENT_FILE.test(target) && !leavesFolder(target, siteDir)) imports.push(target);
+  }
+  return { text, drawn: [...drawn], imports };
+}
 
 /**
  * Quire's components that a page's React files draw by their React equivalents (written without
  * an import, or imported from `@mintlify/components` or a package Quire does not provide), following the site's `.jsx`/`.tsx` files
  * they import in turn: the page links those components' stylesheets and scripts as if it drew
- * them itself. `read` gives a file's text, undefined for none.
+ * them itself. `read` gives a file's text, undefined for none; `memo` keeps each file's reading
+ * for the next page while its text is unchanged (one snippet is used by many pages).
  */
-export function quireComponentsDrawnBy(files: readonly string[], { docsDir, siteDir, read }: { docsDir: string; siteDir: string; read: (file: string) => string | undefined }): string[] {
+export function quireComponentsDrawnBy(
+  files: readonly string[],
+  { docsDir, siteDir, read, memo = new Map() }: { docsDir: string; siteDir: string; read: (file: string) => string | undefined; memo?: Map<string, FileDrawing> },
+): string[] {
   const drawn = new Set<string>();
   const seen = new Set<string>();
   const queue = [...files];
@@ -27,20 +58,12 @@ export function quireComponentsDrawnBy(files: readonly string[], { docsDir, site
     if (seen.has(file)) continue;
     seen.add(file);
     const text = read(file);
-    const program = text === undefined ? undefined : (parseComponentCode(text, file) as unknown as { body?: ImportNode[] } | undefined);
-    if (!program) continue;
-    for (const { name } of freeJsxNames(program)) if (REACT_EQUIVALENTS.has(name)) drawn.add(name);
-    for (const statement of program.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
-      const specifier = statement.source.value;
-      // Mintlify's package, and any package Quire does not provide: its names of Quire's components are the equivalents (integration/react-modules.ts).
-      if (specifier === MINTLIFY_COMPONENTS || importKind(specifier) === 'unresolvable-package') {
-        for (const part of statement.specifiers ?? []) if (part.imported?.name && REACT_EQUIVALENTS.has(part.imported.name)) drawn.add(part.imported.name);
-        continue;
-      }
-      const target = importTarget(specifier, file, docsDir);
-      if (target !== undefined && COMPONENT_FILE.test(target) && !leavesFolder(target, siteDir)) queue.push(target);
-    }
+    if (text === undefined) continue;
+    const known = memo.get(file);
+    const drawing = known?.text === text ? known : fileDrawing(text, file, docsDir, siteDir);
+    memo.set(file, drawing);
+    for (const name of drawing.drawn) drawn.add(name);
+    queue.push(...drawing.imports);
   }
   return [...drawn].sort();
 }

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { jsonLocator, locateJsonPath } from '../../src/config/json-location.ts';
-import { checkSourceLinks, pageTarget, sourceIds } from '../../src/links/source-links.ts';
+import { checkSourceLinks, pageTarget, snippetIds, sourceIds } from '../../src/links/source-links.ts';
 import { siteFolder } from './quire-process.ts';
 import { readSiteSource } from '../../src/source/site-source.ts';
 
@@ -73,12 +73,12 @@ test('a page whose field name is an expression keeps its anchors unchecked: only
 
 test("a page importing an .mdx snippet has the snippet's anchors too; one importing React code has the ids it gives its components; one importing a package keeps its anchors unchecked", () => {
   const snippets: Record<string, string> = { '/snippets/limits.mdx': '## Rate limits\n\n<ResponseField name="quota">q</ResponseField>\n' };
-  const target = pageTarget("import Limits from '/snippets/limits.mdx';\n\n# Usage\n\n<Limits />\n", 'usage.mdx', undefined, (specifier) => snippets[specifier]);
+  const target = pageTarget("import Limits from '/snippets/limits.mdx';\n\n# Usage\n\n<Limits />\n", 'usage.mdx', undefined, (specifier) => snippetIds(snippets[specifier], specifier));
   assert.equal(target?.kind, 'page');
   const ids = target?.kind === 'page' ? target.ids : new Set<string>();
   for (const id of ['usage', 'rate-limits', 'param-quota']) assert.ok(ids.has(id), `${id} missing from ${[...ids]}`);
   assert.ok(!ids.has('styling'));
-  const react = pageTarget('import { Anchor } from \'/snippets/anchor.jsx\';\n\n# Usage\n\n<Anchor id="limits" />\n', 'usage.mdx', undefined, () => 'export const Anchor = ({ id }) => <a id={id} />;');
+  const react = pageTarget('import { Anchor } from \'/snippets/anchor.jsx\';\n\n# Usage\n\n<Anchor id="limits" />\n', 'usage.mdx', undefined, () => undefined);
   assert.equal(react?.kind, 'page');
   assert.ok(react?.kind === 'page' && react.ids.has('limits') && react.ids.has('usage'));
   assert.deepEqual(pageTarget("import { Chart } from 'some-charts';\n\n# Usage\n", 'usage.mdx'), { kind: 'file' });
