@@ -8,6 +8,9 @@ class QuireTree extends HTMLElement {
   connectedCallback() {
     if (this.dataset.ready) return;
     this.dataset.ready = 'true';
+    // A tree drawn by React code (components/react/trees.ts) leaves every row out of the tab order: the first one goes in.
+    const items = [...this.querySelectorAll<HTMLElement>('[role="treeitem"]')];
+    if (items.length > 0 && !items.some((item) => item.tabIndex === 0)) items[0].tabIndex = 0;
     this.addEventListener('click', (event) => {
       const label = (event.target as Element).closest('.tree-label');
       const item = label?.parentElement;

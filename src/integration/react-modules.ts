@@ -19,7 +19,7 @@ import { iconNamesIn, stringLiteralsIn } from '../source/react-icons.ts';
 import { MINTLIFY_COMPONENTS } from '../source/react-drawn.ts';
 import type { IconLibrary } from '../config/icon-value.ts';
 import { iconSvg } from '../icons/icon-lookup.ts';
-import { QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
+import { QUIRE_REACT_LATEX_MODULE, QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
 import { idsAround } from './hook-filters.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
@@ -75,7 +75,9 @@ function equivalentsLine(names: readonly string[], icons: EquivalentIcons, libra
     if (svg !== undefined) table[name] = svg;
   }
   for (const kind of icons.kinds) table[calloutIconKey(kind)] = iconSvg({ name: CALLOUT_ICONS[kind], library: 'fontawesome' }) ?? '';
-  return `import { equivalents as __quireEquivalents } from ${JSON.stringify(QUIRE_REACT_MODULE)}; const __quireDrawn = __quireEquivalents(${JSON.stringify(table)}); ${names.map(bind).join(' ')}`;
+  // Latex's equivalent is bound from its own module: only code drawing a formula takes the TeX engine.
+  const latex = names.includes('Latex') ? `import { Latex as __quireLatex } from ${JSON.stringify(QUIRE_REACT_LATEX_MODULE)}; ` : '';
+  return `${latex}import { equivalents as __quireEquivalents } from ${JSON.stringify(QUIRE_REACT_MODULE)}; const __quireDrawn = { ...__quireEquivalents(${JSON.stringify(table)})${latex ? ', Latex: __quireLatex' : ''} }; ${names.map(bind).join(' ')}`;
 }
 
 /**
@@ -233,6 +235,11 @@ function usesReactSnippetUnimported(source: SiteSource): boolean {
   );
 }
 
+/** Whether a page of the site may run React code: it imports a component file, declares a component, or uses a `.jsx` snippet Mintlify imports for it. */
+export function siteHasReactCode(source: SiteSource): boolean {
+  return source.files.some((file) => file.path.endsWith('.mdx') && REACT_HINT.test(source.read(file).text)) || usesReactSnippetUnimported(source);
+}
+
 /**
  * Astro's React integration, for a site that has React code (a build of a site without any loads
  * no React at all; the dev server always has it, as a page may gain a component at any save). It
@@ -240,8 +247,7 @@ function usesReactSnippetUnimported(source: SiteSource): boolean {
  * when first loaded, and the two must not mix in one build.
  */
 export async function reactIntegration(dev: boolean, source: SiteSource): Promise<AstroIntegration[]> {
-  const hasReact = dev || source.files.some((file) => file.path.endsWith('.mdx') && REACT_HINT.test(source.read(file).text)) || usesReactSnippetUnimported(source);
-  if (!hasReact) return [];
+  if (!dev && !siteHasReactCode(source)) return [];
   const { default: react } = await import('@astrojs/react');
   return [react({ include: [/\.[jt]sx$/] })];
 }

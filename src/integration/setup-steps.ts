@@ -23,7 +23,7 @@ import { quireMarkdownConfig, type RenderSettings } from './markdown.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
 import { readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
-import { reactModulesPlugin } from './react-modules.ts';
+import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import type { RenderThreads } from './render-threads.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -126,8 +126,9 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
     // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
     // diagram; Vite's 500 kB warning would otherwise end every build.
     build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
-    // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go.
-    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text))
+    // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go;
+    // a site's React code may draw <Mermaid> (components/react/misc.ts), which its pages' text does not show.
+    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text)) || siteHasReactCode(source)
       ? {}
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [

@@ -33,17 +33,22 @@ export const REACT_EQUIVALENTS: ReadonlySet<string> = new Set([
   'Check',
   'CodeBlock',
   'CodeGroup',
+  'Color',
   'Column',
   'Columns',
   'Danger',
   'Expandable',
   'Frame',
+  'GitHub',
   'Heading',
   'Icon',
   'Info',
+  'Latex',
+  'Mermaid',
   'Note',
   'Panel',
   'ParamField',
+  'Prompt',
   'Property',
   'RequestExample',
   'ResponseExample',
@@ -55,6 +60,7 @@ export const REACT_EQUIVALENTS: ReadonlySet<string> = new Set([
   'Tile',
   'Tip',
   'Tooltip',
+  'Tree',
   'Update',
   'View',
   'Visibility',
@@ -63,6 +69,9 @@ export const REACT_EQUIVALENTS: ReadonlySet<string> = new Set([
 
 /** The module of the React equivalents: `equivalents(icons)` gives them, drawing the icons the build resolved. */
 export const QUIRE_REACT_MODULE = fileURLToPath(ownModule('../components/react/equivalents.ts', import.meta.url));
+
+/** The module of `Latex`'s React equivalent, apart so that only code drawing a formula carries the TeX engine. */
+export const QUIRE_REACT_LATEX_MODULE = fileURLToPath(ownModule('../components/react/latex.ts', import.meta.url));
 
 type MdastNode = { type?: string; name?: string | null; attributes?: Array<{ type: string; name?: string; value?: unknown }>; children?: unknown[] };
 

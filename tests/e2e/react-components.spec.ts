@@ -110,6 +110,33 @@ test.describe('React components', () => {
     await expect(packaged.locator('.card-icon svg[data-icon="book"]')).toHaveCount(1);
   });
 
+  test("a snippet's tree, palette, diagram, formula, prompt and repository card work as the page's own do", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // No network here: the card asks GitHub for counts and keeps its link when no answer comes.
+    await page.route('https://api.github.com/**', (route) => route.abort());
+    await page.goto(`${base}/mintlify-in-react`);
+    const layout = page.locator('.project-layout');
+    // The tree: one row in the tab order, a closed folder opened by a click.
+    const tree = layout.getByRole('tree', { name: 'Files' });
+    await expect(tree.locator('[role="treeitem"][tabindex="0"]')).toHaveCount(1);
+    const docs = tree.getByRole('treeitem', { name: 'docs' });
+    await expect(docs).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree.getByText('intro.mdx')).toBeHidden();
+    await docs.locator('> .tree-label').click();
+    await expect(docs).toHaveAttribute('aria-expanded', 'true');
+    await expect(tree.getByText('intro.mdx')).toBeVisible();
+    // The palette: a swatch copies its value.
+    await layout.getByRole('button', { name: /ink #111827/ }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('#111827');
+    // The diagram is drawn by the page's diagram script, the formula by the browser as MathML.
+    await expect(layout.locator('quire-mermaid svg')).toContainText('Reader');
+    await expect(layout.locator('math')).toHaveCount(1);
+    await layout.getByRole('button', { name: 'Copy prompt' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('Write a test for the tree.');
+    await expect(layout.locator('.prompt-icon svg')).toHaveCount(1);
+    await expect(layout.getByRole('link', { name: /withastro\/astro/ })).toHaveAttribute('href', 'https://github.com/withastro/astro');
+  });
+
   test('a live React snippet drawing a Card comes alive in the browser with the card drawn as before', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -33,3 +33,9 @@ export function contentOf(value: unknown): unknown {
   if (value instanceof String || (typeof value === 'object' && value !== null && (value as Record<string, unknown>)[ASTRO_JSX] === true)) return value;
   return textOf(value);
 }
+
+/** A `repo` prop (<GitHub.Repo>) as a plain `owner/name`, from that or a github.com URL; anything else is none, so only a plain slug reaches a link or an API call. */
+export function githubRepoOf(value: unknown): string | undefined {
+  const slug = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec((textOf(value) ?? '').trim());
+  return slug ? `${slug[1]}/${slug[2]}` : undefined;
+}

@@ -8,6 +8,9 @@ import { markEquivalents } from './marks.ts';
 import { CodeBlock } from './quire-components.ts';
 import { stepEquivalents } from './steps.ts';
 import { tabEquivalents } from './tabs.ts';
+import { treeEquivalents } from './trees.ts';
+import { colorEquivalents } from './colors.ts';
+import { miscEquivalents } from './misc.ts';
 
 /**
  * Quire's components as the site's React code draws them (a `.jsx` snippet writing `<Card>` or
@@ -16,7 +19,8 @@ import { tabEquivalents } from './tabs.ts';
  * draws the same markup and classes, which the page's stylesheets and scripts serve as any other
  * (the route links them: markdown/react-islands.ts). `icons` holds the SVG of each icon name the
  * file writes, drawn by the build from the site's icon library, so no icon set reaches the browser.
- * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS.
+ * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS, as is `Latex`, which has a
+ * module of its own (latex.ts) so that only code drawing a formula carries the TeX engine.
  */
 export function equivalents(icons: IconTable = {}) {
   const tabs = tabEquivalents(icons);
@@ -32,5 +36,8 @@ export function equivalents(icons: IconTable = {}) {
     Property: ResponseField,
     ...calloutEquivalents(icons),
     ...layoutEquivalents(tabs.CodeGroup),
+    ...treeEquivalents(),
+    ...colorEquivalents(),
+    ...miscEquivalents(icons),
   };
 }
