@@ -15,7 +15,7 @@ import { leavesFolder } from '../utils/paths.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { CALLOUT_ICONS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
 import { calloutIconKey } from '../components/react/equivalent-kit.ts';
-import { iconNamesIn, stringLiteralsIn } from '../source/react-icons.ts';
+import { drawsHandedIcons, iconNamesIn, stringLiteralsIn } from '../source/react-icons.ts';
 import { MINTLIFY_COMPONENTS } from '../source/react-drawn.ts';
 import type { IconLibrary } from '../config/icon-value.ts';
 import { iconSvg } from '../icons/icon-lookup.ts';
@@ -57,10 +57,12 @@ export interface EquivalentIcons {
 }
 
 /** The icons React code that draws `drawn` needs (source/react-icons.ts): a card may be handed a callout's `type` as a string. */
-export function equivalentIconsOf(program: unknown, drawn: readonly string[]): EquivalentIcons {
+export function equivalentIconsOf(program: unknown, drawn: readonly string[], handed: () => readonly string[] = () => []): EquivalentIcons {
   const literals = drawn.includes('Card') ? stringLiteralsIn(program) : new Set<string>();
   const kinds = (Object.keys(CALLOUT_ICONS) as CalloutKind[]).filter((kind) => drawn.some((name) => CALLOUT_NAMES.get(name) === kind) || literals.has(kind));
-  return { names: iconNamesIn(program), kinds };
+  // An icon the code is handed (`icon={props.icon}`) is one the pages write: those are drawn for it too.
+  const names = drawn.length > 0 && drawsHandedIcons(program) ? [...new Set([...iconNamesIn(program), ...handed()])].sort() : iconNamesIn(program);
+  return { names, kinds };
 }
 
 /**
@@ -107,9 +109,12 @@ export function reactModulesPlugin({
   missingPackages,
   unknownTags,
   iconLibrary = () => 'fontawesome',
+  handedIcons = () => [],
 }: {
   siteDir: string;
   docsDir: string;
+  /** The icon names the site's pages write (source/react-icons.ts iconsWrittenByPages), for React code drawing the icons it is handed. */
+  handedIcons?: () => readonly string[];
   /** The site's icon library, in which the icons React code writes are drawn. */
   iconLibrary?: () => IconLibrary;
   missingPackages?: (specifier: string, file: string) => void;
@@ -147,7 +152,7 @@ export function reactModulesPlugin({
       const file = importer.split('?')[0];
       // The importer's own text, for the names it imports (a module made here has none from packages).
       const code = isInlineModule(file) || isMdxExports(file) ? undefined : readFileSync(file, 'utf8');
-      return unprovidedPackageId(source, file, code, kind === 'node-builtin', missingPackages);
+      return unprovidedPackageId(source, file, code, kind === 'node-builtin', missingPackages, handedIcons);
     },
     load: {
       filter: idsAround({ exact: [MINTLIFY_COMPONENTS_ID], prefixes: [MISSING_PACKAGE_PREFIX], suffixes: [MDX_EXPORTS_SUFFIX, INLINE_MODULE_SUFFIX] }),
@@ -169,7 +174,7 @@ export function reactModulesPlugin({
       handler(code: string, id: string) {
         if (!isSiteCode(id)) return undefined;
         const file = id.split('?')[0];
-        const written = siteReactModule(code, file, { guarded: isInlineModule(file), library: iconLibrary(), unknownTags });
+        const written = siteReactModule(code, file, { guarded: isInlineModule(file), library: iconLibrary(), unknownTags, handedIcons });
         return written === undefined ? undefined : { code: written, map: null };
       },
     },
@@ -186,7 +191,12 @@ export function reactModulesPlugin({
 export function siteReactModule(
   code: string,
   file: string,
-  { guarded, library, unknownTags }: { guarded: boolean; library: IconLibrary; unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void },
+  {
+    guarded,
+    library,
+    unknownTags,
+    handedIcons,
+  }: { guarded: boolean; library: IconLibrary; unknownTags?: (file: string, tags: Array<{ name: string; line: number }>) => void; handedIcons?: () => readonly string[] },
 ): string | undefined {
   const program = parseComponentCode(code, file);
   const free = program ? freeJsxNames(program) : [];
@@ -198,7 +208,7 @@ export function siteReactModule(
     );
   const quire = [...new Set(free.map(({ name }) => name).filter((name) => REACT_EQUIVALENTS.has(name)))];
   const unknown = [...new Set(unknownFree.map(({ name }) => name))];
-  const equivalentsPrelude = quire.length === 0 ? '' : `${equivalentsLine(quire, equivalentIconsOf(program, quire), library, (name) => `const ${name} = __quireDrawn.${name};`)} `;
+  const equivalentsPrelude = quire.length === 0 ? '' : `${equivalentsLine(quire, equivalentIconsOf(program, quire, handedIcons), library, (name) => `const ${name} = __quireDrawn.${name};`)} `;
   const standIns =
     equivalentsPrelude +
     (unknown.length === 0 ? '' : `import { PlainContent as __quirePlain } from ${JSON.stringify(PLAIN_CONTENT_MODULE)}; const ${unknown.map((name) => `${name} = __quirePlain`).join(', ')}; `);
@@ -211,7 +221,14 @@ export function siteReactModule(
  * else the stand-in module of the names `code` imports from it (missingPackageModule), the build
  * told of the package unless it is Mintlify's and every name has a React equivalent.
  */
-function unprovidedPackageId(source: string, file: string, code: string | undefined, nodeBuiltin: boolean, missingPackages?: (specifier: string, file: string) => void): string {
+function unprovidedPackageId(
+  source: string,
+  file: string,
+  code: string | undefined,
+  nodeBuiltin: boolean,
+  missingPackages?: (specifier: string, file: string) => void,
+  handedIcons?: () => readonly string[],
+): string {
   if (nodeBuiltin)
     throw refusedPackage(
       `${displayPath(file)}: import "${source}": a Node.js module; site code runs in the reader's browser and may import only ${PAGE_PACKAGES.filter((name) => !name.includes('/')).join(', ')}`,
@@ -219,7 +236,15 @@ function unprovidedPackageId(source: string, file: string, code: string | undefi
   const program = code === undefined ? undefined : parseComponentCode(code, file);
   const names = program === undefined ? [] : importedNamesOf(program, source);
   if (source !== MINTLIFY_COMPONENTS || names.some((name) => !REACT_EQUIVALENTS.has(name))) missingPackages?.(source, file);
-  return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({ source, names, icons: equivalentIconsOf(program, names) })}`;
+  return `${MISSING_PACKAGE_PREFIX}${JSON.stringify({
+    source,
+    names,
+    icons: equivalentIconsOf(
+      program,
+      names.filter((name) => REACT_EQUIVALENTS.has(name)),
+      handedIcons,
+    ),
+  })}`;
 }
 
 /** A page that may hold React: it imports a component file, or declares a component of its own. */

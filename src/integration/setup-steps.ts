@@ -24,6 +24,7 @@ import { previewOddPathGuard } from './preview-guard.ts';
 import { readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
+import { iconsWrittenByPages } from '../source/react-icons.ts';
 import type { RenderThreads } from './render-threads.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -145,6 +146,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
         siteDir,
         docsDir,
         iconLibrary: () => state.model.icons.library,
+        handedIcons: () => iconsWrittenByPages(run.source),
         missingPackages: (specifier, file) => notes.missingPackages.note(specifier, file),
         unknownTags: (file, tags) => {
           for (const { name, line } of tags) notes.componentUses.unknown.set(name, (notes.componentUses.unknown.get(name) ?? new Set()).add(`${displayPath(file)}:${line}`));

@@ -1,6 +1,7 @@
 import { initSync, parse as parseModule } from 'es-module-lexer';
 import { mdxToMdast } from 'satteri';
 import { parseableSource } from './parseable-source.ts';
+import { MDX_COMPONENT_NAMES } from './component-names.ts';
 import { parseCode } from './code-safety.ts';
 import { type CodePiece, MAY_HOLD_UNSAFE_CODE } from './page-code.ts';
 
@@ -24,6 +25,8 @@ export interface PageIncludes {
 /** What a page includes, and its code (ESM blocks and expressions) for the rules of code-safety.ts. */
 export interface PageReading extends PageIncludes {
   code: CodePiece[];
+  /** The icon names the page hands to components not Quire's own (`<Feature icon="rocket" />`): a React component draws them (source/react-icons.ts). */
+  icons: string[];
   /** The text the MDX parser read, which the code pieces' offsets point into. */
   parsedText: string;
 }
@@ -68,6 +71,9 @@ const MAY_INCLUDE = /^(?:import|export)\b|\bimport\s*\(|<Snippet\b/m;
 /** Whether a page may import or include anything: false means readPageIncludes finds nothing without parsing. */
 export const mayInclude = (source: string): boolean => MAY_INCLUDE.test(source);
 const EXPRESSION = new Set(['mdxFlowExpression', 'mdxTextExpression']);
+const QUIRE_COMPONENTS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
+/** An element that may be the site's React component: capitalised, and not one of Quire's (whose icons the build draws itself). */
+const handsIcons = (name: string | null | undefined): boolean => typeof name === 'string' && /^[A-Z]/.test(name) && !QUIRE_COMPONENTS.has(name.split('.')[0]);
 
 /**
  * What an .mdx page pulls in when it renders: its imports (from the ESM lines and `{import(…)}`
@@ -84,7 +90,7 @@ export function readPageIncludes(source: string): PageIncludes {
 /** readPageIncludes, plus the page's code: one parse for both. */
 export function readPage(source: string): PageReading {
   // Measured against the MDX parse budget first (it throws for a page MDX would take minutes on).
-  const found: PageReading = { imports: [], snippets: [], code: [], parsedText: parseableSource(source, 'mdx') };
+  const found: PageReading = { imports: [], snippets: [], code: [], icons: [], parsedText: parseableSource(source, 'mdx') };
   if (!MAY_INCLUDE.test(source) && !MAY_HOLD_UNSAFE_CODE.test(source)) return found;
   const walk = (node: MdastNode) => {
     const line = node.position?.start.line ?? 1;
@@ -103,6 +109,7 @@ export function readPage(source: string): PageReading {
       for (const attribute of node.attributes ?? []) {
         const value = attribute.value as { type?: string; value?: string } | string | undefined;
         if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string') piece('spread', value);
+        else if (attribute.name === 'icon' && typeof value === 'string' && value.trim() !== '' && handsIcons(node.name)) found.icons.push(value.trim());
         else if (typeof value === 'object' && value?.type === 'mdxJsxAttributeValueExpression' && typeof value.value === 'string') piece('attribute', value.value);
       }
       if (node.name === 'Snippet') {

@@ -1,4 +1,6 @@
 import { walk } from './react-code.ts';
+import { sourcePageReading } from './site-includes.ts';
+import type { SiteSource } from './site-source.ts';
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -44,4 +46,35 @@ export function stringLiteralsIn(program: unknown): Set<string> {
     if (value !== undefined) strings.add(value);
   }
   return strings;
+}
+
+/**
+ * Whether React code draws an icon it is handed (`<Card icon={props.icon}>`, `icon: item.icon`):
+ * a name the code does not write, which the pages that use it do (iconsWrittenByPages).
+ */
+export function drawsHandedIcons(program: unknown): boolean {
+  for (const node of walk(program)) {
+    const value =
+      node.type === 'JSXAttribute' && (node.name as Node | undefined)?.name === 'icon'
+        ? (node.value as Node | null)
+        : node.type === 'Property' && keyName(node.key) === 'icon'
+          ? (node.value as Node)
+          : undefined;
+    if (value && stringValue(value) === undefined && !(value.type === 'JSXExpressionContainer' && (value.expression as Node).type === 'JSXElement')) return true;
+  }
+  return false;
+}
+
+/** The icon names the site's pages write on their elements (`<Feature icon="rocket" />`), which the React components they use may be handed. */
+export function iconsWrittenByPages(source: SiteSource): string[] {
+  const names = new Set<string>();
+  for (const file of source.files) {
+    if (file.format !== 'mdx') continue;
+    try {
+      for (const name of sourcePageReading(source, file).icons) names.add(name);
+    } catch {
+      // A page MDX cannot parse is reported by the build; it hands no icon.
+    }
+  }
+  return [...names].sort();
 }

@@ -135,6 +135,8 @@ test.describe('React components', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('Write a test for the tree.');
     await expect(layout.locator('.prompt-icon svg')).toHaveCount(1);
     await expect(layout.getByRole('link', { name: /withastro\/astro/ })).toHaveAttribute('href', 'https://github.com/withastro/astro');
+    // A card drawn by a snippet with the icon the page hands it (`<Feature icon="bolt">` → `<Card icon={icon}>`).
+    await expect(page.locator('.card', { hasText: 'Handed an icon' }).locator('.card-icon svg[data-icon="bolt"]')).toHaveCount(1);
   });
 
   test('a live React snippet drawing a Card comes alive in the browser with the card drawn as before', async ({ page }) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { esmImports, readPageIncludes } from '../../../src/source/page-includes.ts';
+import { esmImports, readPage, readPageIncludes } from '../../../src/source/page-includes.ts';
 
 test('imports and <Snippet file> uses of an .mdx page, each with its line in the file', () => {
   const page = [
@@ -56,4 +56,11 @@ test('esmImports: static, re-exported, side-effect, ?raw and literal dynamic imp
 test('a page with docs.json variables (`{{app-version}}`, no JS name) is read: its imports and snippets count for the include checks', () => {
   const page = ['---', 'title: "{{app-version}}"', '---', "import Intro from '/snippets/intro.mdx';", '', 'Version {{app-version}}.', '', '<Snippet file="get-help" />', ''].join('\n');
   assert.deepEqual(readPageIncludes(page), { imports: [{ specifier: '/snippets/intro.mdx', line: 4 }], snippets: [{ file: 'get-help', line: 8 }] });
+});
+
+test("a page's icons handed to its own components are read, those of Quire's components are not", () => {
+  const reading = readPage(
+    'import { Feature } from "/snippets/feature.jsx";\n\n<Feature icon="bolt" title="A" />\n\n<Card icon="book" title="B" />\n\n<Feature icon={"x"} />\n\n<Tree.Folder icon="no" name="a" />\n',
+  );
+  assert.deepEqual(reading.icons, ['bolt']);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { quireComponentsDrawnBy } from '../../../src/source/react-drawn.ts';
-import { iconNamesIn } from '../../../src/source/react-icons.ts';
+import { drawsHandedIcons, iconNamesIn } from '../../../src/source/react-icons.ts';
 import { parseComponentCode } from '../../../src/source/react-code.ts';
 
 const files: Record<string, string> = {
@@ -26,4 +26,12 @@ test('the icon names React code writes: on an element, in an object of data, in 
     "const items = [{ icon: 'rocket' }, { 'icon': `bolt` }];\nexport const X = ({ name }) => <><Card icon=\"book\" /><Card icon={'star'} /><Card icon={name} /></>;\n",
   );
   assert.deepEqual(iconNamesIn(program), ['bolt', 'book', 'rocket', 'star']);
+});
+
+test('React code that draws an icon it is handed is told apart from code that writes its icons', () => {
+  const program = (code: string) => parseComponentCode(code, 'x.jsx');
+  assert.equal(drawsHandedIcons(program('export const F = ({ icon }) => <Card icon={icon} />;')), true);
+  assert.equal(drawsHandedIcons(program('export const F = (props) => [{ icon: props.icon }].map((item) => <Card icon={item.icon} />);')), true);
+  assert.equal(drawsHandedIcons(program('export const F = () => <Card icon="rocket" />;')), false);
+  assert.equal(drawsHandedIcons(program('export const F = () => <Card icon={<svg />} />;')), false);
 });
