@@ -72,10 +72,10 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
     after(_root: unknown, context: Context) {
       const page = plans.get(key(context));
       plans.delete(key(context));
-      if (!page || page.plan.reactFiles.length === 0) return;
-      // Quire's components the page's React files draw: the route links their stylesheets and scripts.
+      if (!page || (page.plan.reactFiles.length === 0 && page.plan.equivalentsDrawn.length === 0)) return;
+      // Quire's components the page's React files and live inline components draw: the route links their stylesheets and scripts.
       const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-      const drawn = quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read, memo: drawings });
+      const drawn = [...new Set([...quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read, memo: drawings }), ...page.plan.equivalentsDrawn])].sort();
       if (drawn.length > 0) setPageFlag(context.data, 'reactComponents', drawn);
     },
   };

@@ -17,8 +17,9 @@ import { displayPath } from '../utils/display-path.ts';
  * at build time, and the ones that hold state, run effects or handle events come alive in the
  * reader's browser (an Astro island, `client:load`). Inline components that do so move into a
  * module of their own beside the page (`<page>.mdx${INLINE_MODULE_SUFFIX}`), because only a module
- * can be sent to the browser; one that draws Quire's components (which are not React) stays in the
- * page, drawn once with its first state.
+ * can be sent to the browser; Quire's components they draw are their React equivalents there
+ * (components/react/equivalents.ts). One that draws a component with no React equivalent (a
+ * snippet page, `<Snippet>`) stays in the page, drawn once with its first state.
  */
 
 /** The module holding a page's live inline components: the page's path with this appended (no such file exists). */
@@ -39,6 +40,8 @@ export interface PageReactPlan {
   wrapped: HandedUse[];
   /** The site's `.jsx`/`.tsx` files the page imports. */
   reactFiles: string[];
+  /** Quire's components the live inline components draw, by their React equivalents (the route links their stylesheets and scripts). */
+  equivalentsDrawn: string[];
 }
 
 /** The ESM blocks (import/export lines) of an MDX page's text, in order, and the components its body hands to others. */
@@ -83,8 +86,8 @@ const isReact = (name: ImportedName) => /^react(\/|$)/.test(name.specifier);
 
 /**
  * The inline components of a page that can live in a module of their own: the live ones and what
- * they read of the page, as long as all of that is React (no component of Quire's, no snippet
- * `.mdx`); the page keeps the rest.
+ * they read of the page, as long as all of that is React (Quire's components by their React
+ * equivalents; no snippet `.mdx`, no component without an equivalent); the page keeps the rest.
  */
 function movableStatements(statements: EsmStatement[], importsByName: Map<string, ImportedName>, forced: ReadonlySet<string> = new Set()): Set<EsmStatement> {
   const declaring = new Map<string, EsmStatement>();
@@ -107,8 +110,8 @@ function movableStatements(statements: EsmStatement[], importsByName: Map<string
         const imported = importsByName.get(name);
         // React code can use other React code (and react itself); not Quire's components or a snippet page.
         if (imported && !(imported.file && COMPONENT_FILE.test(imported.file)) && !isReact(imported)) movable = false;
-        // A component handed to React code draws Quire's components by their React equivalents.
-        if (!declared && !imported && statement.draws.has(name) && !(handed && REACT_EQUIVALENTS.has(name))) movable = false;
+        // Moved, Quire's components are drawn by their React equivalents; a name without one keeps the statement in the page.
+        if (!declared && !imported && statement.draws.has(name) && !REACT_EQUIVALENTS.has(name)) movable = false;
       }
     }
     if (movable) for (const statement of closure) moved.add(statement);
@@ -220,7 +223,8 @@ export function planPageReact(
     if (index === 0 && guardedAny) lines.unshift(`import { guardStatic as ${GUARD} } from ${JSON.stringify(STATIC_GUARD_MODULE)};`);
     return lines.filter((line) => line !== '').join('\n');
   });
-  return { esm, live, inlineModule, forced, wrapped, reactFiles };
+  const equivalentsDrawn = [...new Set([...moved].flatMap((statement) => [...statement.draws]))].filter((name) => !bound.has(name) && REACT_EQUIVALENTS.has(name)).sort();
+  return { esm, live, inlineModule, forced, wrapped, reactFiles, equivalentsDrawn };
 }
 
 /** Quire's components, which a page's own (static) components draw. */

@@ -34,7 +34,7 @@ test.describe('React components', () => {
     await expect(page.locator('astro-island', { has: page.locator('.static-badge') })).toHaveCount(0);
   });
 
-  test('an inline component with hooks and no imports counts; the one drawing a Quire Note shows its first state', async ({ page }) => {
+  test('an inline component with hooks and no imports counts; one drawing Quire components comes alive with them drawn as Quire draws them', async ({ page }) => {
     await page.goto(`${base}/inline`);
     await hydrated(page);
     const counter = page.locator('.inline-counter');
@@ -44,7 +44,14 @@ test.describe('React components', () => {
     await counter.getByRole('button', { name: 'Decrease' }).click();
     await expect(counter.locator('[data-count]')).toHaveText('1');
     await expect(page.locator('.greeting')).toHaveText('Hello, reader.');
-    await expect(page.getByRole('note', { name: 'Note' })).toContainText('A note drawn by an inline component, open: true.');
+    const stateful = page.locator('.note-with-state');
+    await expect(stateful.getByRole('note', { name: 'Note' })).toContainText('A note drawn by an inline component, open: true.');
+    await stateful.getByRole('button', { name: 'Toggle the note' }).click();
+    await expect(stateful.getByRole('note', { name: 'Note' })).toContainText('open: false.');
+    // The accordion it draws is Quire's: it opens on a click and is styled by the accordions' stylesheet.
+    await stateful.getByText('Details').click();
+    await expect(stateful.getByText('Inside an accordion of a live component.')).toBeVisible();
+    expect(await stateful.locator('.accordion').evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('none');
   });
 
   test('a live component a snippet page exports works on the page that imports it', async ({ page }) => {

@@ -45,25 +45,29 @@ test('a page: component-file imports by absolute path, their live components hyd
     'export const Counter = () => {\n  const [n, setN] = useState(0)\n  return <button onClick={() => setN(n + 1)}>{n}</button>\n}',
     'export const Greeting = ({ who }) => <p>Hi {who}</p>',
     'export const Boxed = () => { const [open] = useState(true); return <Note>{String(open)}</Note>; }',
+    'export const Listing = () => { const [open] = useState(true); return <Snippet file="/snippets/a.mdx" />; }',
   ];
   const plan = planPageReact(blocks, '/site/page.mdx', '/site', '/site', read);
-  assert.deepEqual([...plan.live].sort(), ['Counter', 'Picker']);
+  assert.deepEqual([...plan.live].sort(), ['Boxed', 'Counter', 'Picker']);
+  assert.deepEqual(plan.equivalentsDrawn, ['Note'], 'the live Boxed draws Quire’s Note by its React equivalent');
   assert.equal(plan.inlineModule, `/site/page.mdx${INLINE_MODULE_SUFFIX}`);
   assert.match(plan.esm[0], /from "\/site\/page\.mdx\.inline-components\.jsx"/);
   assert.match(plan.esm[0], new RegExp(`import \\{ useState \\} from ${JSON.stringify(STATIC_HOOKS_MODULE).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), 'the component drawn once gets stand-in hooks');
-  assert.match(plan.esm[0], /export const \{ Note \} = __quireComponents/, 'Quire’s Note is in scope for the inline component that draws it');
+  assert.match(plan.esm[0], /export const \{ Snippet \} = __quireComponents/, 'Quire’s Snippet is in scope for the inline component that draws it');
   assert.match(plan.esm[0], /import \{ Picker, Label \} from '\/site\/snippets\/picker\.jsx'/);
   assert.equal(plan.esm[1], '', 'Counter moved out of the page');
   // The components that stay are drawn once, each guarded: one that throws becomes the neutral block, named by page and line.
   assert.equal(plan.esm[2], 'export const Greeting = __quireGuard(({ who }) => <p>Hi {who}</p>, "Greeting", "/site/page.mdx", 1)', 'Greeting stays: it is drawn once');
-  assert.match(plan.esm[3], /^export const Boxed = __quireGuard\(\(\) => \{ const \[open\][\s\S]*, "Boxed", "\/site\/page\.mdx", 1\)$/, 'Boxed stays: it draws one of Quire’s components');
+  assert.equal(plan.esm[3], '', 'Boxed moved out of the page: its Note has a React equivalent');
+  assert.match(plan.esm[4], /^export const Listing = __quireGuard\(\(\) => \{ const \[open\][\s\S]*, "Listing", "\/site\/page\.mdx", 1\)$/, 'Listing stays: <Snippet> has no React equivalent');
   assert.match(plan.esm[0], /import \{ guardStatic as __quireGuard \} from /);
   const module = inlineComponentsModule(blocks.join('\n\n'), '/site/page.mdx', '/site', '/site', read);
   assert.match(
     module,
     /^import \{ guardLive as __quireGuard \} from "[^"]+render-guard\.ts";import \{ Picker, Label \} from '\/site\/snippets\/picker\.jsx';\nexport const Counter = __quireGuard\(\(\) => \{/,
   );
-  assert.doesNotMatch(module, /Greeting|Boxed/);
+  assert.match(module, /export const Boxed = __quireGuard/);
+  assert.doesNotMatch(module, /Greeting|Listing/);
 });
 
 test('a page importing a live inline component of a snippet page imports it from that page’s module, so it can be hydrated', () => {
