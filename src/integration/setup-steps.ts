@@ -25,6 +25,7 @@ import { readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import { iconsWrittenByPages } from '../source/react-icons.ts';
+import { reactFileTexts } from '../source/react-drawn.ts';
 import type { RenderThreads } from './render-threads.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { siteFilesPlugin } from './site-files.ts';
@@ -129,7 +130,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
     build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
     // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go;
     // a site's React code may draw <Mermaid> (components/react/misc.ts), which its pages' text does not show.
-    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text)) || siteHasReactCode(source)
+    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text)) || (siteHasReactCode(source) && siteMayHaveDiagrams(reactFileTexts(source.layout)))
       ? {}
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { leavesFolder } from '../utils/paths.ts';
+import { listFilesUnder } from './list-files.ts';
+import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
+import type { SourceLayout } from './site-source.ts';
 import { freeJsxNames } from './free-names.ts';
 import { parseComponentCode, programImports } from './react-code.ts';
 import { REACT_EQUIVALENTS } from './react-handed.ts';
@@ -66,4 +70,17 @@ export function quireComponentsDrawnBy(
     queue.push(...drawing.imports);
   }
   return [...drawn].sort();
+}
+
+/**
+ * The texts of the site's React files (every `.jsx`/`.tsx` of the pages folder the layout reads),
+ * for what only they may draw: a `<Mermaid>` of a snippet is in no page's text. Read as every site
+ * file is (inside the site folder, regular files, within the page limit).
+ */
+export function reactFileTexts(layout: SourceLayout): string[] {
+  const siteDir = layout.siteDir ?? layout.pagesDir;
+  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => COMPONENT_FILE.test(name), { siteDir, refused: [] }).flatMap((file) => {
+    const read = readSiteFile(join(layout.pagesDir, file), siteDir, SITE_FILE_LIMITS.page);
+    return read.ok ? [read.text] : [];
+  });
 }

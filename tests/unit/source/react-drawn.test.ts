@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { quireComponentsDrawnBy } from '../../../src/source/react-drawn.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { quireComponentsDrawnBy, reactFileTexts } from '../../../src/source/react-drawn.ts';
+import { siteMayHaveDiagrams } from '../../../src/markdown/diagrams.ts';
 import { drawsHandedIcons, iconNamesIn } from '../../../src/source/react-icons.ts';
 import { parseComponentCode } from '../../../src/source/react-code.ts';
 
@@ -34,4 +38,20 @@ test('React code that draws an icon it is handed is told apart from code that wr
   assert.equal(drawsHandedIcons(program('export const F = (props) => [{ icon: props.icon }].map((item) => <Card icon={item.icon} />);')), true);
   assert.equal(drawsHandedIcons(program('export const F = () => <Card icon="rocket" />;')), false);
   assert.equal(drawsHandedIcons(program('export const F = () => <Card icon={<svg />} />;')), false);
+});
+
+test("the site's React files are read for what only they may draw, tools' folders left out", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-react-files-'));
+  try {
+    mkdirSync(join(dir, 'snippets'));
+    mkdirSync(join(dir, 'node_modules'));
+    writeFileSync(join(dir, 'snippets', 'flow.jsx'), 'export const Flow = () => <Mermaid chart="graph TD; A-->B" />;\n');
+    writeFileSync(join(dir, 'node_modules', 'dep.jsx'), 'export const Dep = () => <b />;\n');
+    writeFileSync(join(dir, 'index.mdx'), '# Home\n');
+    const texts = reactFileTexts({ pagesDir: dir, siteDir: dir });
+    assert.equal(texts.length, 1);
+    assert.equal(siteMayHaveDiagrams(texts), true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
