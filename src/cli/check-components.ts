@@ -37,7 +37,7 @@ export function checkComponents(source: SiteSource, library: IconLibrary | undef
   if (library) noteFrontmatterIcons(icons, source, library);
   const iconPlugin = iconNoticesPlugin(icons, () => library);
   // A name exactly one snippet exports is imported for the page, as the build does (snippet-imports.ts).
-  const exports = snippetExports(source.layout.pagesDir);
+  const exports = snippetExports(source.layout.pagesDir, source.textAt);
   const pageCode = newPageCode();
   const namesPlugin = undefinedNamesPlugin({ docsDir: source.layout.pagesDir, record: pageCode, severity: () => 'warning' });
   for (const file of source.files.filter(({ format }) => format === 'mdx')) {

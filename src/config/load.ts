@@ -129,7 +129,10 @@ export function readJsonFile(file: string, expected: string, hint?: string, site
   return read.ok ? parseJsonWithLocation(read.text) : read;
 }
 
+/** How to start a site.json, said when there is none. */
+export const SITE_JSON_HINT = 'create site.json at the project root with at least "name" and "navigation"';
+
 /** Reads site.json; a missing file says where it looked. */
 export function readSiteJson(file: string): ReadResult {
-  return readJsonFile(file, 'a site.json file', 'create site.json at the project root with at least "name" and "navigation"');
+  return readJsonFile(file, 'a site.json file', SITE_JSON_HINT);
 }

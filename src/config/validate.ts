@@ -4,7 +4,7 @@ import { issuesToProblems } from './issues-to-problems.ts';
 import type { ConfigProblem, ConfigWarning } from './problems.ts';
 import { siteConfigSchema } from './schema/index.ts';
 import { collectUnknownKeys } from './unknown-keys.ts';
-import { parseJsonWithLocation, readSiteJson } from './load.ts';
+import { parseJsonWithLocation } from './load.ts';
 
 export type ValidationResult = { ok: true; model: SiteJsonModel; warnings: ConfigWarning[] } | { ok: false; problems: ConfigProblem[]; warnings: ConfigWarning[] };
 
@@ -25,9 +25,4 @@ export function validateSiteConfig(raw: unknown): ValidationResult {
 export function validateSiteJsonText(text: string): ValidationResult {
   const parsed = parseJsonWithLocation(text);
   return parsed.ok ? validateSiteConfig(parsed.value) : { ok: false, problems: [parsed.problem], warnings: [] };
-}
-
-export function loadSiteConfig(file: string): ValidationResult {
-  const read = readSiteJson(file);
-  return read.ok ? validateSiteConfig(read.value) : { ok: false, problems: [read.problem], warnings: [] };
 }

@@ -55,7 +55,13 @@ export interface BuildRecords {
  * `settings` is read as pages are drawn (docsDir, siteDir, code themes and math once, when made);
  * `onNewIconNotice` hears each icon notice as it is found (dev).
  */
-export async function quireMarkdownConfig(settings: () => RenderSettings, records: BuildRecords, onNewIconNotice?: (notice: string, where: string) => void) {
+export async function quireMarkdownConfig(
+  settings: () => RenderSettings,
+  records: BuildRecords,
+  onNewIconNotice?: (notice: string, where: string) => void,
+  /** A build's reading of the site's files (SiteSource.textAt), where the pipeline runs beside it; else the files are read from the disk. */
+  readText?: (path: string) => string | undefined,
+) {
   const { docsDir, siteDir, codeblocks, latex } = settings();
   return {
     processor: highlightedOnce(
@@ -65,7 +71,7 @@ export async function quireMarkdownConfig(settings: () => RenderSettings, record
           // The component check reads the page's code as the author wrote it, and binds the names
           // nothing defines to the stand-in (their content alone) before the React plan reads that code.
           unknownComponentsPlugin(records.componentUses, () => settings().unknownComponents, docsDir),
-          reactIslandsPlugin({ docsDir, siteDir: siteDir ?? docsDir }),
+          reactIslandsPlugin({ docsDir, siteDir: siteDir ?? docsDir, readText }),
           // After both: the names the page's code binds, stand-ins and imports included, are known.
           undefinedNamesPlugin({ docsDir, record: records.pageCode, severity: () => settings().pageCodeProblems }),
           missingRelativeImagesPlugin(docsDir, () => settings().missingMediaTolerated),

@@ -252,7 +252,7 @@ const REACT_HINT = /\.[jt]sx['"]|^export\s+(?:const|function)\s+[A-Z]/m;
 
 /** Whether a page uses a `.jsx`/`.tsx` snippet without importing it (Mintlify imports it for the page, snippet-auto-imports.ts). */
 function usesReactSnippetUnimported(source: SiteSource): boolean {
-  const exports = snippetExports(source.layout.pagesDir);
+  const exports = snippetExports(source.layout.pagesDir, source.textAt);
   if (![...exports.values()].some((files) => files.some((file) => /\.[jt]sx$/.test(file)))) return false;
   return source.files.some(
     (file) =>

@@ -25,6 +25,7 @@ import { readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import { iconsWrittenByPages } from '../source/react-icons.ts';
+import { pageTextLookup, pageTextsPlugin } from './page-texts.ts';
 import { reactFileTexts } from '../source/react-drawn.ts';
 import type { RenderThreads } from './render-threads.ts';
 import { scriptsAsFiles } from './script-files.ts';
@@ -102,7 +103,8 @@ export async function markdownOf(run: QuireRun, step: { folder: SiteFolder; dev:
     if (!iconNoticesSaid.has(notice)) logger.warn(`${where}: ${notice}`);
     iconNoticesSaid.add(notice);
   };
-  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined);
+  // A build's pages do not change while it runs: the React plan reads the snippets they import from loadSite's reading.
+  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined, dev ? undefined : (path) => run.source.textAt(path));
   // A build renders its pages on its threads, with the settings it was started with; the dev server here.
   run.renderThreads = threads;
   const processor = threads?.processorFor(quireMarkdown.processor, { records, transformers: quireMarkdown.shikiConfig.transformers ?? [], settings: renderSettings() });
@@ -124,6 +126,8 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
   const { state, notes, source } = run;
   const api = run.api as ApiSetup;
   const mcpSite = () => ({ dir: siteDir, siteFile: layout.configFile, format: layout.format });
+  // The pages as loadSite read them, for the build's plugins that read a page (page-texts.ts).
+  const pageText = pageTextLookup(() => run.source);
   return {
     // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
     // diagram; Vite's 500 kB warning would otherwise end every build.
@@ -135,6 +139,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [
       compiledModulesPlugin(),
+      pageTextsPlugin(pageText),
       ...(dev ? [] : [prerenderEntryPlugin()]),
       unreadableFrontmatterPlugin(docsDir),
       virtualConfigPlugin(state),
@@ -142,7 +147,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       lazySearchPlugin(dev),
       codeColoursPlugin(step.codeThemes),
       api.plugin,
-      snippetImportsPlugin({ siteDir, docsDir, publicDir: run.publicDir }),
+      snippetImportsPlugin({ siteDir, docsDir, publicDir: run.publicDir, pageText: dev ? undefined : pageText }),
       reactModulesPlugin({
         siteDir,
         docsDir,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { PageTextLookup } from './page-texts.ts';
 import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,28 +76,40 @@ export function unprovidedPackageModule(names: readonly string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The imports a page's author wrote (not those Astro adds to the compiled page), read from the file;
- * kept while its text is unchanged, as Astro asks for several of its own imports per page.
- */
-const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> }>();
-function authorImports(page: string, siteDir: string): Map<string, WrittenImport> | undefined {
-  const read = readSiteFile(page, siteDir, SITE_FILE_LIMITS.page);
-  if (!read.ok) return undefined;
-  const { text } = read;
-  let known = writtenByPage.get(page);
-  if (known?.text !== text) {
-    let imports = new Map<string, WrittenImport>();
-    try {
-      const reading = readPage(text);
-      imports = writtenImports(reading.parsedText, reading.code);
-    } catch {
-      // A page MDX cannot parse fails on its own, with MDX's message.
-    }
-    known = { text, imports };
-    writtenByPage.set(page, known);
+/** The imports a page's author wrote (not those Astro adds to the compiled page), read from its text. */
+function authorImports(text: string | undefined): Map<string, WrittenImport> | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const reading = readPage(text);
+    return writtenImports(reading.parsedText, reading.code);
+  } catch {
+    // A page MDX cannot parse fails on its own, with MDX's message.
+    return new Map();
   }
-  return known.imports;
+}
+
+/** A site file's text: a build's, as loadSite read it (`pageText`: page-texts.ts), else the disk's, confined as every reading of the site. */
+function siteTextReader(siteDir: string, pageText?: PageTextLookup): (path: string) => string | undefined {
+  return (path) => {
+    const known = pageText?.(path);
+    if (known !== undefined) return known;
+    const read = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
+    return read.ok ? read.text : undefined;
+  };
+}
+
+/** The imports each page's author wrote, by page, kept while a page's text is unchanged (Astro asks for several of its own imports per page). */
+function writtenImportsReader(textOf: (path: string) => string | undefined): (page: string) => Map<string, WrittenImport> | undefined {
+  const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> | undefined }>();
+  return (page: string) => {
+    const text = textOf(page);
+    if (text === undefined) return undefined;
+    const known = writtenByPage.get(page);
+    if (known?.text === text) return known.imports;
+    const imports = authorImports(text);
+    writtenByPage.set(page, { text, imports });
+    return imports;
+  };
 }
 
 /** Quire's own modules, which the page code Quire appends imports by absolute path. */
@@ -130,7 +143,9 @@ function writtenImport(file: string, siteDir: string, specifier: string): { line
  * with or without `?raw`) that reaches a file outside it, through `..` or a symbolic link, stops the
  * build before the file is read, so its contents never reach the site or the error message.
  */
-export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSourcePaths) {
+export function snippetImportsPlugin({ siteDir, docsDir, publicDir, pageText }: SiteSourcePaths & { pageText?: PageTextLookup }) {
+  const textOf = siteTextReader(siteDir, pageText);
+  const importsWrittenIn = writtenImportsReader(textOf);
   /** What the snippets export, read once per build (a dev server reads it at its start). */
   let exports: Map<string, string[]> | undefined;
   /**
@@ -163,7 +178,7 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       // installed package); Node's modules and schemes are refused, as `quire check` refuses them.
       const kind = importKind(source);
       if (kind === 'unresolvable-package' || kind === 'node-builtin' || kind === 'scheme') {
-        const written = remembered(importsByPage, page, () => authorImports(page, siteDir))?.get(source);
+        const written = remembered(importsByPage, page, () => importsWrittenIn(page))?.get(source);
         if (!written) return undefined;
         if (kind === 'unresolvable-package') return `${UNPROVIDED_PREFIX}${JSON.stringify({ specifier: source, names: written.names })}`;
         throw refusedImport(
@@ -186,11 +201,11 @@ export function snippetImportsPlugin({ siteDir, docsDir, publicDir }: SiteSource
       filter: { id: /\.mdx$/ },
       handler(code: string, id: string) {
         if (!id.startsWith(docsDir) || /^export\s+const\s+components\b/m.test(code)) return undefined;
-        exports ??= snippetExports(docsDir);
+        exports ??= snippetExports(docsDir, textOf);
         code = withoutMissingNames(code, id, { siteDir, docsDir }, (file) =>
           remembered(fileExports, file, () => {
-            const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.page);
-            return read.ok ? exportsOfFile(file, read.text) : undefined;
+            const text = textOf(file);
+            return text === undefined ? undefined : exportsOfFile(file, text);
           }),
         );
         const imports = autoImportsOf(code, exports, relative(docsDir, id).split('\\').join('/'));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -106,10 +105,16 @@ const CODE_FILE = /\.(?:jsx|tsx|js|ts)$/i;
 
 /**
  * A page's class names with those of the files it imports (snippets, components), followed once
- * each. Imported files are read as every site file is (read-site-file.ts): inside the site folder,
- * regular files only, within the page limit; anything else adds nothing.
+ * each. Imported files come from the site's one reading (SiteSource.textAt), confined as every site
+ * file is: inside the site folder, regular files only, within the page limit; anything else adds nothing.
  */
-function pageCandidates(file: string, text: string, where: { docsDir: string; siteDir: string }, seen: Set<string>, includes: (text: string) => PageIncludes = readPageIncludes): string[] {
+function pageCandidates(
+  file: string,
+  text: string,
+  where: { docsDir: string; siteDir: string; textAt: (path: string) => string | undefined },
+  seen: Set<string>,
+  includes: (text: string) => PageIncludes = readPageIncludes,
+): string[] {
   if (CODE_FILE.test(file)) return codeClassCandidates(text);
   const names = classCandidates(text);
   let imports: string[] = [];
@@ -122,8 +127,8 @@ function pageCandidates(file: string, text: string, where: { docsDir: string; si
     const target = importTarget(specifier, file, where.docsDir);
     if (!target || seen.has(target) || !/\.(?:mdx?|jsx|tsx|js|ts)$/i.test(target)) continue;
     seen.add(target);
-    const read = readSiteFile(target, where.siteDir, SITE_FILE_LIMITS.page);
-    if (read.ok) names.push(...pageCandidates(target, read.text, where, seen));
+    const imported = where.textAt(target);
+    if (imported !== undefined) names.push(...pageCandidates(target, imported, where, seen));
   }
   return names;
 }
@@ -138,7 +143,7 @@ export async function siteTailwind(source: SiteSource, docsDir: string, colors: 
   for (const file of source.pages) {
     // A page's own imports come from the reading the include checks made of it (one parse per page).
     const includes = (text: string) => (mayInclude(text) ? sourcePageReading(source, file) : { imports: [], snippets: [] });
-    const names = pageCandidates(file.path, source.read(file).text, { docsDir, siteDir: source.layout.siteDir ?? docsDir }, new Set([file.path]), includes);
+    const names = pageCandidates(file.path, source.read(file).text, { docsDir, siteDir: source.layout.siteDir ?? docsDir, textAt: source.textAt }, new Set([file.path]), includes);
     if (names.length > 0) byPage.set(file.id, names);
   }
   if (byPage.size === 0) return undefined;

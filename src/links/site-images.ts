@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { readConfigText } from '../config/load.ts';
 import { listFilesUnder } from '../source/list-files.ts';
 import { exclusionsOf, isPublishableFile, type SiteSource } from '../source/site-source.ts';
 import { parse } from 'jsonc-parser';
@@ -103,13 +102,12 @@ export function checkSiteImages({ source, staticRoots, config, variables }: Site
 
 /** checkSiteImages for a site folder: its one static root is public/ (site.json) or the site folder (docs.json), the config's images included. */
 export function checkImagesOfSite(
-  siteFile: string,
+  config: { file: string; text?: string },
   source: SiteSource,
   publicDir: string,
   format: 'site.json' | 'docs.json' = 'site.json',
   variables?: Variables,
 ): { broken: BrokenImage[]; images: number } {
-  const read = readConfigText(siteFile, format);
-  const text = read.ok ? read.text : undefined;
+  const { file: siteFile, text } = config;
   return checkSiteImages({ source, staticRoots: [publicDir], config: text === undefined ? undefined : { file: siteFile, images: configImages(text, format) }, variables });
 }

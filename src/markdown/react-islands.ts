@@ -29,7 +29,9 @@ const CLIENT_DIRECTIVE = 'client:load';
  * a live component gets `client:load`, which makes Astro send it to the browser as an island; all
  * other React is drawn at build time and ships nothing.
  */
-export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; siteDir: string }) {
+export function reactIslandsPlugin({ docsDir, siteDir, readText }: { docsDir: string; siteDir: string; readText?: (path: string) => string | undefined }) {
+  // A build hands its reading of the site (SiteSource.textAt); the dev server reads the disk, where files change.
+  const read = readText ?? ((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const plans = new Map<string, { plan: PageReactPlan; next: number }>();
   // Each React file's reading, for the next page that imports it (source/react-drawn.ts).
@@ -59,7 +61,7 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
       if (esmNodes.length === 0) return;
       const blocks = esmNodes.map((node) => node.value ?? '');
       const lines = esmNodes.map((node) => node.position?.start.line);
-      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, undefined, lines, () => handedUsesOf(root)), next: 0 });
+      plans.set(key(context), { plan: planPageReact(blocks, page, docsDir, siteDir, read, lines, () => handedUsesOf(root)), next: 0 });
     },
     mdxjsEsm(node: { value: string }, context: Context) {
       const page = plans.get(key(context));
@@ -74,7 +76,6 @@ export function reactIslandsPlugin({ docsDir, siteDir }: { docsDir: string; site
       plans.delete(key(context));
       if (!page || (page.plan.reactFiles.length === 0 && page.plan.equivalentsDrawn.length === 0)) return;
       // Quire's components the page's React files and live inline components draw: the route links their stylesheets and scripts.
-      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
       const drawn = [...new Set([...quireComponentsDrawnBy(page.plan.reactFiles, { docsDir, siteDir, read, memo: drawings }), ...page.plan.equivalentsDrawn])].sort();
       if (drawn.length > 0) setPageFlag(context.data, 'reactComponents', drawn);
     },

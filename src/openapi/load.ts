@@ -41,6 +41,8 @@ export interface LoadOptions {
   validatedBefore?: boolean;
   /** Reads a spec given as a URL (fetch-spec.ts: one fetch per build, the cache, offline). */
   readRemote?: (url: string) => Promise<RemoteSpecText>;
+  /** A local file's text, read already by the caller (spec-cache.ts, for its digest): not read again. */
+  text?: string;
   /**
    * A file that fails strict validation but parses and dereferences: 'error' (site.json sites, and
    * --strict) stops the build; 'warn' (docs.json: Mintlify renders such files) builds its
@@ -112,7 +114,7 @@ function isLicenseFalsePositive(detail: AjvDetail, raw: unknown): boolean {
  */
 export async function loadOpenApiSpec(location: string, siteDir: string, options: LoadOptions = {}): Promise<SpecLoad> {
   const fail = (problem: Omit<SpecProblem, 'location'>): SpecLoad => ({ ok: false, problems: [{ location, ...problem }] });
-  const text = await specText(location, siteDir, options.readRemote);
+  const text = options.text !== undefined && !isHttpUrl(location) ? { source: options.text } : await specText(location, siteDir, options.readRemote);
   if ('problem' in text) return fail(text.problem);
   const parsed = parsedSpec(text.source, location);
   if ('failed' in parsed) return parsed.failed;

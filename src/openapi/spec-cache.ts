@@ -37,7 +37,7 @@ export function cachedSpecLoader(validatedDir?: string, given: Pick<LoadOptions,
     const hit = last.get(key);
     if (hit?.digest === digest) return hit.load;
     const file = marker(digest);
-    const load = await loadOpenApiSpec(location, siteDir, { ...options, validatedBefore: file !== undefined && existsSync(file) });
+    const load = await loadOpenApiSpec(location, siteDir, { ...options, text: read.text, validatedBefore: file !== undefined && existsSync(file) });
     last.set(key, { digest, load });
     if (file && load.ok && !existsSync(file)) {
       try {

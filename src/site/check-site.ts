@@ -1,15 +1,15 @@
-import { configTextOf } from '../config/load.ts';
+import { readConfigText, SITE_JSON_HINT } from '../config/load.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { jsonLocator } from '../config/json-location.ts';
 import type { SiteJsonModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
-import { loadSiteConfig } from '../config/validate.ts';
+import { validateSiteJsonText } from '../config/validate.ts';
 import { checkIcons, collectIconUses } from '../icons/check-icons.ts';
 import { missingPageProblems } from '../navigation/pages.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { displayPath } from '../utils/display-path.ts';
 
-export type SiteCheck =
+export type SiteCheck = (
   | { ok: true; model: SiteJsonModel; warnings: ConfigWarning[]; notices: string[] }
   | {
       ok: false;
@@ -18,15 +18,21 @@ export type SiteCheck =
       notices: string[];
       /** Set when the config is valid and only pages are missing. */
       model?: SiteJsonModel;
-    };
+    }
+) & {
+  /** site.json's text as read, when it could be: the one reading every later check of the config takes. */
+  configText?: string;
+};
 
 /**
  * Everything the build refuses before it starts: the config, icon names that Font Awesome does
  * not have, then navigation entries without a page. Notices are warnings beyond unknown keys.
  */
 export function checkSite(siteFile: string, source: SiteSource): SiteCheck {
-  const result = loadSiteConfig(siteFile);
-  if (!result.ok) return { ...result, notices: [] };
+  const read = readConfigText(siteFile, 'a site.json file', SITE_JSON_HINT);
+  const configText = read.ok ? read.text : undefined;
+  const result = read.ok ? validateSiteJsonText(read.text) : { ok: false as const, problems: [read.problem], warnings: [] };
+  if (!result.ok) return { ...result, notices: [], configText };
   const icons = checkIcons(collectIconUses(result.model));
   const notices =
     icons.proOnly.length === 0
@@ -35,8 +41,8 @@ export function checkSite(siteFile: string, source: SiteSource): SiteCheck {
           `site.json: ${icons.proOnly.length} icon${icons.proOnly.length === 1 ? ' is' : 's are'} only in Font Awesome Pro; drawn with a free icon instead:\n` +
             icons.proOnly.map((use) => `  ⚠ ${formatJsonPath(use.path)}: "${use.name}" → "${use.fallback}"`).join('\n'),
         ];
-  if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices };
-  const missing = missingPageProblems(result.model.navigation, source.pageIds, displayPath(source.layout.pagesDir), jsonLocator(configTextOf(siteFile)));
-  if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model };
-  return { ok: true, model: result.model, warnings: result.warnings, notices };
+  if (icons.problems.length > 0) return { ok: false, problems: icons.problems, warnings: result.warnings, notices, configText };
+  const missing = missingPageProblems(result.model.navigation, source.pageIds, displayPath(source.layout.pagesDir), jsonLocator(configText ?? ''));
+  if (missing.length > 0) return { ok: false, problems: missing, warnings: result.warnings, notices, model: result.model, configText };
+  return { ok: true, model: result.model, warnings: result.warnings, notices, configText };
 }

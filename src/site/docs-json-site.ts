@@ -42,6 +42,8 @@ export interface DocsJsonSite {
   generated?: GeneratedOperations;
   /** A content entry per generated page (title, sidebar title, operation), so it renders as an API page. */
   extraEntries: ExtraEntry[];
+  /** docs.json's text as read, when it could be. */
+  configText?: string;
 }
 
 const operationText = (page: GeneratedOperationPage) => `${page.spec} ${page.webhook !== undefined ? `webhook ${page.webhook}` : `${page.method} ${page.path}`}`;
@@ -214,7 +216,7 @@ export async function readDocsJsonSite(
 ): Promise<DocsJsonSite> {
   const loaded = loadDocsJson(layout.configFile, layout.dir);
   const refFiles = loaded.refFiles ?? [];
-  if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [] };
+  if (!loaded.config) return { problems: loaded.problems, warnings: loaded.warnings, refFiles, extraEntries: [], configText: loaded.text };
   const config = loaded.config;
   const siteSpecFiles = siteSpecFilesOf(layout, refFiles, source.layout);
   const generated = await generatedOperationPages(config.navigation, (location) => loadOpenApiSpec(location, layout.dir, { danglingRefs: 'warn', invalid: invalidSpecs, readRemote }), siteSpecFiles);
@@ -238,5 +240,14 @@ export async function readDocsJsonSite(
   const extraEntries = [...byId.values()];
   const ids = new Set([...source.pageIds, ...byId.keys()]);
   const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids, source.layout, locate);
-  return { model, navigation: config.navigation, problems, warnings: [...loaded.warnings, ...warnings, ...sampleLanguageWarnings(config)], refFiles, generated, extraEntries };
+  return {
+    model,
+    navigation: config.navigation,
+    problems,
+    warnings: [...loaded.warnings, ...warnings, ...sampleLanguageWarnings(config)],
+    refFiles,
+    generated,
+    extraEntries,
+    configText: loaded.text,
+  };
 }

@@ -59,6 +59,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   if (layout.format === 'docs.json') {
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
     site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries };
+    site.configText = read.configText;
     if (read.warnings.length > 0)
       add(
         'config-warning',
@@ -69,27 +70,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     if (read.model && read.problems.length > 0) add('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(problemLocation('docs.json')));
     else if (read.problems.length > 0) site.configProblem = formatProblems('docs.json', read.problems);
     site.model = read.model;
-  } else {
-    const check = checkSite(layout.configFile, source);
-    if (check.warnings.length > 0)
-      add(
-        'config-warning',
-        formatWarnings('site.json', check.warnings),
-        check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
-      );
-    for (const notice of check.notices) add('icon-fallback', notice);
-    if (check.model) {
-      const complete = siteJsonSiteModel(check.model, source);
-      site.model = complete.model;
-      site.siteJson = complete.navigation;
-    }
-    if (!check.ok) {
-      const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
-      if (!check.model) site.configProblem = formatted;
-      // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
-      else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, locations: [] });
-    }
-  }
+  } else readSiteJsonSite(site, options, add);
   if (site.configProblem) {
     problems.push({ severity: 'error', message: site.configProblem, locations: [] });
     return site;
@@ -126,4 +107,29 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   const withModel = { ...site, model: site.model };
   for (const check of SITE_CHECKS) problems.push(...check(withModel, { mode: options.mode, publicDir: options.publicDir ?? layout.staticDir }));
   return site;
+}
+
+/** site.json's part of loadSite: the config, its icons and navigation pages, into `site`. */
+function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, locations?: readonly string[]) => void): void {
+  const { layout, source, problems } = site;
+  const check = checkSite(layout.configFile, source);
+  site.configText = check.configText;
+  if (check.warnings.length > 0)
+    add(
+      'config-warning',
+      formatWarnings('site.json', check.warnings),
+      check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
+    );
+  for (const notice of check.notices) add('icon-fallback', notice);
+  if (check.model) {
+    const complete = siteJsonSiteModel(check.model, source);
+    site.model = complete.model;
+    site.siteJson = complete.navigation;
+  }
+  if (!check.ok) {
+    const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
+    if (!check.model) site.configProblem = formatted;
+    // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
+    else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, locations: [] });
+  }
 }

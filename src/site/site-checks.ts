@@ -44,7 +44,7 @@ const frontmatter: SiteCheck = (site) => {
 const siteFiles: SiteCheck = (site, { publicDir }) => {
   const docsDir = site.layout.pagesDir;
   // The snippets a page uses without importing them run as if imported (docs.json: Mintlify's global snippets).
-  const exports = site.layout.format === 'docs.json' ? snippetExports(docsDir) : new Map<string, string[]>();
+  const exports = site.layout.format === 'docs.json' ? snippetExports(docsDir, site.source.textAt) : new Map<string, string[]>();
   const autoImports = (page: string, text: string) => autoImportedSnippets(text, exports, relative(docsDir, page).split(sep).join('/')).map(({ file }) => file);
   const { errors, unprovided } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
   // A package pages are not given: its names are drawn as Quire's or as their content alone, a placeholder's case.
@@ -59,7 +59,7 @@ const siteFiles: SiteCheck = (site, { publicDir }) => {
  */
 const images: SiteCheck = (site, { mode, publicDir }) => {
   const links = linksMode(site.policy);
-  const { broken } = checkImagesOfSite(site.layout.configFile, site.source, publicDir, site.layout.format, site.model.variables);
+  const { broken } = checkImagesOfSite({ file: site.layout.configFile, text: site.configText }, site.source, publicDir, site.layout.format, site.model.variables);
   const { refused, warned } = reportBrokenImages(broken, links, mode === 'check' ? 'check' : 'build');
   const found: SiteProblem[] = [];
   if (warned) found.push(problem(site, 'missing-media', warned, links === 'warn' ? broken.map(({ file, line, column }) => `${file}:${line}:${column}`) : []));

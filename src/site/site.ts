@@ -41,6 +41,8 @@ export interface Site {
   policy: PolicyOptions;
   /** The pages and snippets, each read once. */
   source: SiteSource;
+  /** The config file's text as read once (unset when it could not be), for the checks that look into it. */
+  configText?: string;
   /** Set when the config is valid (even with pages missing): the navigation tree always built. */
   model?: SiteModel;
   docsJson?: DocsJsonParts;

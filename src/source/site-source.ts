@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ignore from 'ignore';
 import { listFilesUnder } from './list-files.ts';
 import { isSnippetId } from './snippet-files.ts';
@@ -227,6 +227,12 @@ export interface SiteSource {
   /** A file's text and frontmatter, read on first use and kept. */
   read(file: SourceFile): SourcePage;
   /**
+   * The text of any file of the site by absolute path (a page, a snippet, a `.jsx` it imports),
+   * read on first use and kept for this reading, as every reading of the site is confined
+   * (inside the site folder, regular files, within the page limit); undefined when refused or missing.
+   */
+  textAt(path: string): string | undefined;
+  /**
    * A value made from a file's text (its URLs…), made on first use and kept for this reading, so
    * the checks before and after the build that need the same one pay for it once. `key` names the
    * value and every input besides the text. A `make` that throws keeps nothing.
@@ -275,6 +281,7 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
   const byPath = new Map(files.map((file) => [file.file, file]));
   const read = new Map<string, SourcePage>();
   const derived = new Map<string, unknown>();
+  const others = new Map<string, string | undefined>();
   const source: SiteSource = {
     layout,
     excluded,
@@ -290,6 +297,15 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
       if (!text.ok) refused.push(text.refusal);
       read.set(file.file, (page = text.ok ? pageWithText(file, text.text, known) : sourcePageOf(file, '')));
       return page;
+    },
+    textAt(path) {
+      const listed = byPath.get(relative(layout.pagesDir, path).split('\\').join('/'));
+      if (listed && listed.path === path) return source.read(listed).text;
+      if (!others.has(path)) {
+        const text = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
+        others.set(path, text.ok ? text.text : undefined);
+      }
+      return others.get(path);
     },
     derived<T>(file: SourceFile, key: string, make: (page: SourcePage) => T): T {
       const id = `${file.file}\n${key}`;

@@ -22,6 +22,8 @@ export interface DocsJsonResult {
 }
 
 export interface LoadedDocsJson extends DocsJsonResult {
+  /** The text read, when the file could be read: the one reading every later check of the config takes. */
+  text?: string;
   /** Line and column of a JSON path in the docs.json text that was read (nothing when it is not JSON): for later problems about its entries. */
   locate: Locate;
 }
@@ -66,11 +68,12 @@ export function loadDocsJson(file: string, siteDir: string): LoadedDocsJson {
   // One reading of the file: the problems are located in the text that was validated.
   const read = readConfigText(file, 'a docs.json file', 'create docs.json in the docs folder with at least "theme", "name", "colors" and "navigation"', siteDir);
   if (!read.ok) return { problems: [read.problem], warnings: [], locate: () => undefined };
-  const parsed = parseJsonWithLocation(read.text);
-  if (!parsed.ok) return { problems: [parsed.problem], warnings: [], locate: () => undefined };
-  const locate = jsonLocator(read.text);
+  const { text } = read;
+  const parsed = parseJsonWithLocation(text);
+  if (!parsed.ok) return { problems: [parsed.problem], warnings: [], locate: () => undefined, text };
+  const locate = jsonLocator(text);
   const resolved = resolveRefs(parsed.value, file, siteDir);
-  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings, refFiles: resolved.files, locate };
+  if (resolved.problems.length > 0) return { problems: resolved.problems, warnings: resolved.warnings, refFiles: resolved.files, locate, text };
   const validated = validateDocsJson(resolved.value, locate);
-  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings], refFiles: resolved.files, locate };
+  return { ...validated, warnings: [...resolved.warnings, ...validated.warnings], refFiles: resolved.files, locate, text };
 }
