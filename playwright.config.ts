@@ -5,8 +5,13 @@ const PORT = Number(process.env.QUIRE_E2E_PORT ?? 4391);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Test files share two workers (one per core); the tests of a file run in order in one worker.
+  // Fixture sites are built before either starts (global-setup.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Two browsers on two cores: an assertion waits longer for a settled page than on an idle machine.
+  expect: { timeout: 15_000 },
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -7,6 +7,7 @@ import { CORPUS_ROOT } from '../support/corpus.ts';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { test as fixtureTest } from './fixture-sites.ts';
+import type { WorkerInfo } from '@playwright/test';
 
 /** The whole docs.json sites of the corpus (real public repositories), by folder name. */
 export const CORPUS_SITES = join(CORPUS_ROOT, 'docs-json/sites');
@@ -59,12 +60,13 @@ async function startLocalApi(): Promise<LocalApi & { close(): Promise<void> }> {
  * Copies a corpus site into a temporary folder (the corpus is never written to), lets `prepare`
  * change the copy, builds it once and serves the output to the tests of the worker.
  */
-async function buildAndServe(source: string, name: string, use: (url: string) => Promise<void>, prepare: (dir: string) => void = () => {}) {
+async function buildAndServe(source: string, name: string, worker: number, use: (url: string) => Promise<void>, prepare: (dir: string) => void = () => {}) {
   const root = mkdtempSync(join(tmpdir(), 'quire-corpus-e2e-'));
   const dir = join(root, 'site');
   cpSync(source, dir, { recursive: true });
   prepare(dir);
-  const outDir = join(projectRoot, 'tests/.builds', `corpus-${name}`);
+  // A folder per worker: two workers may build the same corpus site at once.
+  const outDir = join(projectRoot, 'tests/.builds', `corpus-${name}-${worker}`);
   // The copy is in a new folder each run: the content store of an earlier run names files that are gone.
   for (const stale of [outDir, `${outDir}-cache`]) rmSync(stale, { recursive: true, force: true });
   const { status, output } = buildFixture(dir, { outDir, linksWarn: true, timeoutMs: 240_000 });
@@ -75,10 +77,10 @@ async function buildAndServe(source: string, name: string, use: (url: string) =>
   await served.close();
 }
 
-type WorkerSite = [(fixtures: object, use: (url: string) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }];
+type WorkerSite = [(fixtures: object, use: (url: string) => Promise<void>, worker: WorkerInfo) => Promise<void>, { scope: 'worker'; timeout: number }];
 
 /** A site folder of the corpus as it is, built and served once per worker. */
-const corpusSite = (source: string, name: string): WorkerSite => [async ({}, use) => buildAndServe(source, name, use), { scope: 'worker', timeout: 300_000 }];
+const corpusSite = (source: string, name: string): WorkerSite => [async ({}, use, worker) => buildAndServe(source, name, worker.parallelIndex, use), { scope: 'worker', timeout: 300_000 }];
 
 interface CorpusFixtures {
   localApi: LocalApi;
@@ -91,7 +93,7 @@ interface CorpusFixtures {
 }
 
 /**
- * Corpus sites built once per worker (Playwright runs one worker here), each only when a test
+ * Corpus sites built once per worker (each in a folder of its own), each only when a test
  * asks for it; the `site` fixture of fixture-sites.ts is kept for the small fixtures.
  */
 export const test = fixtureTest.extend<object, CorpusFixtures>({
@@ -104,8 +106,8 @@ export const test = fixtureTest.extend<object, CorpusFixtures>({
     { scope: 'worker' },
   ],
   vocobase: [
-    async ({ localApi }, use) =>
-      buildAndServe(VOCOBASE, 'vocobase', use, (dir) => {
+    async ({ localApi }, use, worker) =>
+      buildAndServe(VOCOBASE, 'vocobase', worker.parallelIndex, use, (dir) => {
         // What the site's owner would do to try the playground against a local API: the spec's server.
         const specFile = join(dir, 'openapi.json');
         const spec = JSON.parse(readFileSync(specFile, 'utf8')) as { servers: Array<{ url: string; description?: string }> };

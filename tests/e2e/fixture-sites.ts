@@ -1,20 +1,13 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
 
-const built = new Set<string>();
-
-/** Builds tests/fixtures/<name> once per test run (unless QUIRE_REUSE_BUILDS is set and it exists). */
+/** Builds tests/fixtures/<name>, once for every test that reads it (run-build.ts keeps each build). */
 function buildOnce(name: string): string {
-  const outDir = join(projectRoot, 'tests/.builds', name);
-  if (!built.has(name) && !(process.env.QUIRE_REUSE_BUILDS && existsSync(outDir))) {
-    const { status, output } = buildFixture(`tests/fixtures/${name}`);
-    if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
-  }
-  built.add(name);
-  return outDir;
+  const { status, output } = buildFixture(`tests/fixtures/${name}`);
+  if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
+  return join(projectRoot, 'tests/.builds', name);
 }
 
 /**
