@@ -18,3 +18,19 @@ test('every URL attribute of a rendered page goes through the script-URL rule, h
   assert.deepEqual(found, ['a.href', 'form.action', 'button.formAction', 'iframe.src', 'a.xLinkHref']);
   assert.deepEqual(scriptUrlsInHtml('<a href="/x">x</a><p>data: javascript: in prose</p>', '/q'), []);
 });
+
+test('a page is parsed for script URLs whenever one may be there: each spelling alone on a page with only safe links and the layout\'s "no icon" is found', () => {
+  const page = (link: string) => `<html><head><link rel="icon" href="data:,"><link rel="stylesheet" href="/_astro/a.css"></head><body><a href="/guide">g</a>${link}</body></html>`;
+  for (const link of [
+    '<a href="javascript:alert(1)">x</a>',
+    "<a href='javascript:alert(1)'>x</a>",
+    '<a href=javascript:alert(1)>x</a>',
+    '<a href=" javascript:alert(1)">x</a>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<iframe src="data:text/html,x"></iframe>',
+    '<a href="data:,">x</a>',
+  ])
+    assert.equal(scriptUrlsInHtml(page(link), '/p').length, 1, link);
+  assert.deepEqual(scriptUrlsInHtml(page(''), '/p'), []);
+});
