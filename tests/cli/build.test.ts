@@ -115,7 +115,9 @@ test('quire build through npm run, from a user folder outside the repository int
   assert.deepEqual(entriesBelow(user), before, 'the build wrote in the user folder');
   assert.deepEqual(readdirSync(top).sort(), ['docs', 'published'], 'the build wrote beside the user folder');
   // The chunks Astro renders from are Quire's to remove once the pages are written.
-  assert.ok(existsSync(join(workFolder, 'dist')), 'the work folder is not where Quire built');
+  // The site is built in the work folder (its report is there) and moved from it into the output folder.
+  assert.ok(existsSync(join(workFolder, 'quire-report.json')), 'the work folder is not where Quire built');
+  assert.ok(!existsSync(join(workFolder, 'dist')), 'the built site was left in the work folder as well');
   assert.ok(!existsSync(renderChunksFolder(workFolder)), 'the render chunks were left in the work folder');
 
   // Found while the pages were compiled and drawn, named as the user sees them from their folder.
