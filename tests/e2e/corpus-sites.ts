@@ -56,6 +56,9 @@ async function startLocalApi(): Promise<LocalApi & { close(): Promise<void> }> {
   };
 }
 
+/** Where a worker builds a corpus site: a folder per worker, as two workers may build the same site at once. */
+export const corpusOutDir = (name: string, worker: number): string => join(projectRoot, 'tests/.builds', `corpus-${name}-${worker}`);
+
 /**
  * Copies a corpus site into a temporary folder (the corpus is never written to), lets `prepare`
  * change the copy, builds it once and serves the output to the tests of the worker.
@@ -65,8 +68,7 @@ async function buildAndServe(source: string, name: string, worker: number, use: 
   const dir = join(root, 'site');
   cpSync(source, dir, { recursive: true });
   prepare(dir);
-  // A folder per worker: two workers may build the same corpus site at once.
-  const outDir = join(projectRoot, 'tests/.builds', `corpus-${name}-${worker}`);
+  const outDir = corpusOutDir(name, worker);
   // The copy is in a new folder each run: the content store of an earlier run names files that are gone.
   for (const stale of [outDir, `${outDir}-cache`]) rmSync(stale, { recursive: true, force: true });
   const { status, output } = buildFixture(dir, { outDir, linksWarn: true, timeoutMs: 240_000 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { corpusSkip } from '../support/corpus.ts';
 import { projectRoot } from '../support/run-build.ts';
-import { expect, HOPPSCOTCH, SAFEFY, VOCOBASE, test } from './corpus-sites.ts';
+import { corpusOutDir, expect, HOPPSCOTCH, SAFEFY, VOCOBASE, test } from './corpus-sites.ts';
 
 // Every page read on a 390 px phone: nothing makes the page scroll sideways (long inline code and
 // URLs wrap; code blocks, tables and forms scroll inside their own box). Real sites of the corpus
@@ -43,6 +43,6 @@ for (const [name, source] of [
     test.skip(skip !== false, String(skip));
     test.setTimeout(300_000);
     const origin = { safefy, hoppscotch, vocobase }[name];
-    expect(await widePages(page, origin, pagesOf(join(projectRoot, 'tests/.builds', `corpus-${name}`)))).toEqual([]);
+    expect(await widePages(page, origin, pagesOf(corpusOutDir(name, test.info().parallelIndex)))).toEqual([]);
   });
 }
