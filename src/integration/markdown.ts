@@ -17,6 +17,7 @@ import { diagramsPlugin } from '../markdown/diagrams.ts';
 import { codeOptionsPlugin } from '../markdown/code-options.ts';
 import { highlightedOnce } from '../markdown/code-highlighter.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
+import type { SiteTextReader } from '../utils/read-site-file.ts';
 
 /** What Quire's Markdown pipeline reads of the site: a build's stay as they were when it started; the dev server reads them again per page. */
 export interface RenderSettings {
@@ -60,7 +61,7 @@ export async function quireMarkdownConfig(
   records: BuildRecords,
   onNewIconNotice?: (notice: string, where: string) => void,
   /** A build's reading of the site's files (SiteSource.textAt), where the pipeline runs beside it; else the files are read from the disk. */
-  readText?: (path: string) => string | undefined,
+  readText?: SiteTextReader,
 ) {
   const { docsDir, siteDir, codeblocks, latex } = settings();
   return {

@@ -1,13 +1,4 @@
-import type { SiteSource } from '../source/site-source.ts';
-
-/** A site file's text as the build's reading of the folder has it (SiteSource.textAt), by absolute path; undefined when refused or missing. */
-export type PageTextLookup = (path: string) => string | undefined;
-
-/** The lookup of the reading `source()` gives. */
-export const pageTextLookup =
-  (source: () => SiteSource): PageTextLookup =>
-  (path) =>
-    source().textAt(path);
+import type { SiteTextReader } from '../utils/read-site-file.ts';
 
 /**
  * A build loads each page module from the reading loadSite made of the folder (SiteSource), not
@@ -15,7 +6,7 @@ export const pageTextLookup =
  * sees the same text. Only the site's own page files, as themselves (no `?raw` or other query a
  * plugin answers in its own way); the dev server reads the disk, where pages change.
  */
-export function pageTextsPlugin(pageText: PageTextLookup) {
+export function pageTextsPlugin(pageText: SiteTextReader) {
   return {
     name: 'quire:page-texts',
     apply: 'build' as const,

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
+import { siteTextOnce } from '../utils/read-site-file.ts';
 import { normalizeTheme, type ShikiTransformer, type ThemeRegistrationAny } from 'shiki/core';
 import { newIconNotices } from '../markdown/icon-notices.ts';
 import { newPageCode } from '../markdown/page-code.ts';
@@ -77,22 +77,6 @@ function takeNotes(): PageNotes {
   return notes;
 }
 
-/**
- * The site's files as a render thread reads them (the snippets its pages import): once each, as
- * every reading of the site is confined; a build's files do not change while it runs, and a thread
- * lives for one build.
- */
-function readOnce(siteDir: string): (path: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
-  return (path) => {
-    if (!texts.has(path)) {
-      const read = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
-      texts.set(path, read.ok ? read.text : undefined);
-    }
-    return texts.get(path);
-  };
-}
-
 // One page at a time: each answer carries exactly the notes of its own page.
 let queue = Promise.resolve();
 parentPort?.on('message', (message: RenderMessage) => {
@@ -100,7 +84,7 @@ parentPort?.on('message', (message: RenderMessage) => {
     // Made now (its Shiki themes are read), while the build starts; pages wait for it.
     // Quire's pipeline as the build's own (config-setup.ts), from the settings the build started with.
     const { settings } = message;
-    pipeline = quireMarkdownConfig(() => settings, records, undefined, readOnce(settings.siteDir ?? settings.docsDir));
+    pipeline = quireMarkdownConfig(() => settings, records, undefined, siteTextOnce(settings.siteDir ?? settings.docsDir));
     // A failure is the first page's to report, as it would be on the build's thread.
     pipeline.catch(() => undefined);
     return;

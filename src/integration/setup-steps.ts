@@ -25,9 +25,10 @@ import { readPages, type QuireRun } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import { iconsWrittenByPages } from '../source/react-icons.ts';
-import { pageTextLookup, pageTextsPlugin } from './page-texts.ts';
+import { pageTextsPlugin } from './page-texts.ts';
 import { reactFileTexts } from '../source/react-drawn.ts';
 import type { RenderThreads } from './render-threads.ts';
+import type { SiteTextReader } from '../utils/read-site-file.ts';
 import { scriptsAsFiles } from './script-files.ts';
 import { siteFilesPlugin } from './site-files.ts';
 import { siteThemePlugin } from './site-theme-css.ts';
@@ -104,12 +105,18 @@ export async function markdownOf(run: QuireRun, step: { folder: SiteFolder; dev:
     iconNoticesSaid.add(notice);
   };
   // A build's pages do not change while it runs: the React plan reads the snippets they import from loadSite's reading.
-  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined, dev ? undefined : (path) => run.source.textAt(path));
+  const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined, dev ? undefined : loadedSiteText(run));
   // A build renders its pages on its threads, with the settings it was started with; the dev server here.
   run.renderThreads = threads;
   const processor = threads?.processorFor(quireMarkdown.processor, { records, transformers: quireMarkdown.shikiConfig.transformers ?? [], settings: renderSettings() });
   return { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
 }
+
+/** The site's files as the run's loadSite read them (SiteSource.textAt), each read once however many plugins ask. */
+const loadedSiteText =
+  (run: QuireRun): SiteTextReader =>
+  (path) =>
+    run.source.textAt(path);
 
 /** Asked once per generated file (a thousand pages: a thousand .md files), so the folder is listed once each time the site files are made, not once per file. */
 function shipsFileNow(run: QuireRun): (path: string) => boolean {
@@ -127,7 +134,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
   const api = run.api as ApiSetup;
   const mcpSite = () => ({ dir: siteDir, siteFile: layout.configFile, format: layout.format });
   // The pages as loadSite read them, for the build's plugins that read a page (page-texts.ts).
-  const pageText = pageTextLookup(() => run.source);
+  const pageText = loadedSiteText(run);
   return {
     // Mermaid's largest lazily loaded chunk is ~650 kB, fetched only by a page drawing a
     // diagram; Vite's 500 kB warning would otherwise end every build.

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { PageTextLookup } from './page-texts.ts';
-import { readSiteFile, readSiteText, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
+import { readSiteFile, readSiteText, SITE_FILE_LIMITS, siteTextFromDisk, type SiteTextReader } from '../utils/read-site-file.ts';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.ts';
@@ -88,16 +87,6 @@ function authorImports(text: string | undefined): Map<string, WrittenImport> | u
   }
 }
 
-/** A site file's text: a build's, as loadSite read it (`pageText`: page-texts.ts), else the disk's, confined as every reading of the site. */
-function siteTextReader(siteDir: string, pageText?: PageTextLookup): (path: string) => string | undefined {
-  return (path) => {
-    const known = pageText?.(path);
-    if (known !== undefined) return known;
-    const read = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
-    return read.ok ? read.text : undefined;
-  };
-}
-
 /** The imports each page's author wrote, by page, kept while a page's text is unchanged (Astro asks for several of its own imports per page). */
 function writtenImportsReader(textOf: (path: string) => string | undefined): (page: string) => Map<string, WrittenImport> | undefined {
   const writtenByPage = new Map<string, { text: string; imports: Map<string, WrittenImport> | undefined }>();
@@ -143,8 +132,9 @@ function writtenImport(file: string, siteDir: string, specifier: string): { line
  * with or without `?raw`) that reaches a file outside it, through `..` or a symbolic link, stops the
  * build before the file is read, so its contents never reach the site or the error message.
  */
-export function snippetImportsPlugin({ siteDir, docsDir, publicDir, pageText }: SiteSourcePaths & { pageText?: PageTextLookup }) {
-  const textOf = siteTextReader(siteDir, pageText);
+export function snippetImportsPlugin({ siteDir, docsDir, publicDir, pageText }: SiteSourcePaths & { pageText?: SiteTextReader }) {
+  // A build's pages as loadSite read them (SiteSource.textAt); the dev server reads the disk, where they change.
+  const textOf = pageText ?? siteTextFromDisk(siteDir);
   const importsWrittenIn = writtenImportsReader(textOf);
   /** What the snippets export, read once per build (a dev server reads it at its start). */
   let exports: Map<string, string[]> | undefined;

@@ -3,7 +3,7 @@ import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
 import { handedUsesOf, wrapperName } from '../source/react-handed.ts';
 import { quireComponentsDrawnBy, type FileDrawing } from '../source/react-drawn.ts';
 import { setPageFlag } from './page-flags.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { siteTextFromDisk, type SiteTextReader } from '../utils/read-site-file.ts';
 
 interface Context {
   fileURL?: URL | string;
@@ -29,9 +29,9 @@ const CLIENT_DIRECTIVE = 'client:load';
  * a live component gets `client:load`, which makes Astro send it to the browser as an island; all
  * other React is drawn at build time and ships nothing.
  */
-export function reactIslandsPlugin({ docsDir, siteDir, readText }: { docsDir: string; siteDir: string; readText?: (path: string) => string | undefined }) {
+export function reactIslandsPlugin({ docsDir, siteDir, readText }: { docsDir: string; siteDir: string; readText?: SiteTextReader }) {
   // A build hands its reading of the site (SiteSource.textAt); the dev server reads the disk, where files change.
-  const read = readText ?? ((file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+  const read = readText ?? siteTextFromDisk(siteDir);
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const plans = new Map<string, { plan: PageReactPlan; next: number }>();
   // Each React file's reading, for the next page that imports it (source/react-drawn.ts).

@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { componentsOfPage } from './unknown-components.ts';
 import { listFilesUnder } from '../source/list-files.ts';
+import type { SiteTextReader } from '../utils/read-site-file.ts';
 
 const SNIPPET_FILE = /\.(?:mdx|jsx|tsx|js)$/;
 
-/** A file's text from the disk; undefined when it cannot be read. A loaded site's reading (SiteSource.textAt) is handed in instead where there is one. */
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 const EXPORTED_COMPONENT = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$]*)/gm;
 
 /**
@@ -20,7 +12,7 @@ const EXPORTED_COMPONENT = /^\s*export\s+(?:const|let|var|function)\s+([A-Z][\w$
  * "/snippets/x.mdx") exporting it. The files are found by the site folder's one walk (listFilesUnder):
  * hidden entries and node_modules hold no snippet, and a link leading out of the pages folder is not followed.
  */
-export function snippetExports(docsDir: string, read: (path: string) => string | undefined = readText): Map<string, string[]> {
+export function snippetExports(docsDir: string, read: SiteTextReader): Map<string, string[]> {
   const exports = new Map<string, string[]>();
   const files = listFilesUnder(join(docsDir, 'snippets'), [], (name) => SNIPPET_FILE.test(name), { siteDir: docsDir, refused: [] });
   for (const file of files) {

@@ -5,7 +5,7 @@ import { listFilesUnder } from './list-files.ts';
 import { isSnippetId } from './snippet-files.ts';
 import { pageIdFromFile, pageTitle } from '../navigation/pages.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { readSiteFile, readSiteText, SITE_FILE_LIMITS, type SiteFileRefusal } from '../utils/read-site-file.ts';
+import { readSiteFile, readSiteText, SITE_FILE_LIMITS, siteTextOnce, type SiteFileRefusal } from '../utils/read-site-file.ts';
 import { frontmatterText, readFrontmatter, type Frontmatter, type SourceProblem } from './frontmatter.ts';
 
 /**
@@ -281,7 +281,8 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
   const byPath = new Map(files.map((file) => [file.file, file]));
   const read = new Map<string, SourcePage>();
   const derived = new Map<string, unknown>();
-  const others = new Map<string, string | undefined>();
+  // Files outside the listing (snippets' imports, React files), each read once too.
+  const otherText = siteTextOnce(siteDir);
   const source: SiteSource = {
     layout,
     excluded,
@@ -301,11 +302,7 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
     textAt(path) {
       const listed = byPath.get(relative(layout.pagesDir, path).split('\\').join('/'));
       if (listed && listed.path === path) return source.read(listed).text;
-      if (!others.has(path)) {
-        const text = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
-        others.set(path, text.ok ? text.text : undefined);
-      }
-      return others.get(path);
+      return otherText(path);
     },
     derived<T>(file: SourceFile, key: string, make: (page: SourcePage) => T): T {
       const id = `${file.file}\n${key}`;

@@ -134,3 +134,24 @@ export function readSiteText(file: string, siteDir: string, limit: number, shown
   if (!read.ok) throw new SiteFileRefused(read.refusal, shown);
   return read.text;
 }
+
+/** A site file's text by absolute path, read as every file of the site is (readSiteFile, a page's limit); undefined when refused or missing. */
+export type SiteTextReader = (path: string) => string | undefined;
+
+/** Reads the disk at every call: the dev server's reader, where files change between two reads. */
+export function siteTextFromDisk(siteDir: string): SiteTextReader {
+  return (path) => {
+    const read = readSiteFile(path, siteDir, SITE_FILE_LIMITS.page);
+    return read.ok ? read.text : undefined;
+  };
+}
+
+/** Reads each file once: a build's reader (its files do not change while it runs); a refusal is remembered too. */
+export function siteTextOnce(siteDir: string): SiteTextReader {
+  const fromDisk = siteTextFromDisk(siteDir);
+  const texts = new Map<string, string | undefined>();
+  return (path) => {
+    if (!texts.has(path)) texts.set(path, fromDisk(path));
+    return texts.get(path);
+  };
+}

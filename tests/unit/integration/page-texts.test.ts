@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pageTextLookup, pageTextsPlugin } from '../../../src/integration/page-texts.ts';
+import { pageTextsPlugin } from '../../../src/integration/page-texts.ts';
 import { readSiteSource } from '../../../src/source/site-source.ts';
 
 test("a build loads a page's module from the site's one reading, not from the disk again; other ids are left to their own loaders", () => {
@@ -17,7 +17,7 @@ test("a build loads a page's module from the site's one reading, not from the di
     assert.equal(source.read(source.file('index.mdx')!).text, '# Home\n');
     // The file changes on disk after the reading: the build still draws what it read.
     writeFileSync(page, '# Changed\n');
-    const { load } = pageTextsPlugin(pageTextLookup(() => source));
+    const { load } = pageTextsPlugin(source.textAt);
     const loaded = (id: string) => (load.filter.id.test(id) ? load.handler(id) : undefined);
     assert.deepEqual(loaded(page), { code: '# Home\n', map: null });
     assert.deepEqual(loaded(`${page}?astroPropagatedAssets`), { code: '# Home\n', map: null });

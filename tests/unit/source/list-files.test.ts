@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
 import { snippetExports } from '../../../src/markdown/snippet-auto-imports.ts';
 import { listStaticFiles } from '../../../src/source/static-files.ts';
+import { siteTextFromDisk } from '../../../src/utils/read-site-file.ts';
 
 /** A temporary folder holding `site/` (with `files`) and `outside/secret.jsx` beside it. */
 function siteBesideSecret(files: Record<string, string>): { root: string; site: string } {
@@ -31,7 +32,7 @@ test('no walk of the site folder follows a link out of it: static files, snippet
 
   const staticRoot = { dir: site, sources: () => [join(site, 'docs.json')], excludedDirs: [] };
   assert.deepEqual([...listStaticFiles(staticRoot).keys()], ['/images/a.png', '/pictures/a.png']);
-  assert.deepEqual([...snippetExports(site).keys()], ['Pill']);
+  assert.deepEqual([...snippetExports(site, siteTextFromDisk(site)).keys()], ['Pill']);
   assert.deepEqual(
     findLinksLeavingSite(site, [site]).map(({ link }) => link),
     [join(site, 'assets'), join(site, 'snippets/shared')],
