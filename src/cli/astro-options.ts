@@ -38,11 +38,21 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
  * project), the Quire integration with the options the flags give, the site's public/ folder
  * (a docs.json site has none: its static files are beside the pages).
  */
-/** `host`: the host `quire build --host` writes for (dev and preview read --host as the address to listen on). */
-export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), host?: Host, more: Pick<QuireOptions, 'programs'> = {}): AstroInlineConfig {
+/**
+ * `host`: the host `quire build --host` writes for (dev and preview read --host as the address to
+ * listen on). `workFolder`: the site's work folder as the starting process made it ready (the
+ * confined dev server may not make links, and must not prune: it sees other sites' folders as absent).
+ */
+export function astroOptions(
+  site: SiteFolder,
+  flags: Flags,
+  commands: ReaderCommands = quireCommands('npx quire', '.'),
+  host?: Host,
+  { workFolder, ...more }: Pick<QuireOptions, 'programs'> & { workFolder?: WorkFolder } = {},
+): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
-  const { base, workDir, modules } = readyWorkFolder(site);
+  const { base, workDir, modules } = workFolder ?? readyWorkFolder(site);
   return {
     root: workDir,
     srcDir: MODULES_DIR,
@@ -80,7 +90,14 @@ export function astroOptions(site: SiteFolder, flags: Flags, commands: ReaderCom
  * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
  * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
  */
-export function readyWorkFolder(site: SiteFolder): { base: string; workDir: string; modules: string } {
+/** A site's work folder made ready: Quire's folder for every site (`base`), this site's, and the packages it links to. */
+export interface WorkFolder {
+  base: string;
+  workDir: string;
+  modules: string;
+}
+
+export function readyWorkFolder(site: SiteFolder): WorkFolder {
   const base = workBase();
   const workDir = workDirFor(site, base);
   const modules = modulesFolder();

@@ -42,7 +42,7 @@ const programs: Programs = { gitHistory: ask('gitHistory'), searchIndex: ask('se
 const { explain } = await import('./main.ts');
 const { devSite } = await import('./serve.ts');
 try {
-  await devSite(launch.site, launch.flags, launch.commands, { programs });
+  await devSite(launch.site, launch.flags, launch.commands, { programs, workFolder: launch.workFolder });
 } catch (error) {
   const { message, code } = explain(error);
   console.error(message);

@@ -7,7 +7,6 @@ import type { SiteFolder } from './site-folder.ts';
 import { SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
-import type { QuireOptions } from '../integration/options.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -28,7 +27,7 @@ function stopOnSignal(server: Stoppable): Promise<void> {
  * `quire dev`'s server: Astro's dev server; site.json, pages and OpenAPI files reload on save. The
  * `quire` command runs it in a confined process (src/confinement/confined-dev.ts).
  */
-export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), more: Pick<QuireOptions, 'programs'> = {}): Promise<void> {
+export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.'), more: Parameters<typeof astroOptions>[4] = {}): Promise<void> {
   const server = await dev({ ...astroOptions(site, flags, commands, undefined, more), server: serverOptions(flags) });
   await stopOnSignal(server);
 }

@@ -135,6 +135,17 @@ export function prepareWorkFolder(workDir: string, siteDir: string, base: string
   }
 }
 
+/** Whether nothing is at `path` any more: a folder that cannot be looked at (no permission, a confined process) is not gone. */
+function isGone(path: string): boolean {
+  try {
+    lstatSync(path);
+    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+  }
+}
+
 /**
  * Removes the work folders of sites that no longer exist: only folders directly in `<base>/sites`
  * that carry Quire's marker naming a site folder now missing, with their Vite cache. The
@@ -154,7 +165,7 @@ export function pruneWorkFolders(base: string): string[] {
     try {
       if (!lstatSync(dir).isDirectory()) continue;
       const recorded: unknown = JSON.parse(readFileSync(join(dir, SITE_MARKER), 'utf8')).site;
-      if (typeof recorded !== 'string' || !isAbsolute(recorded) || existsSync(recorded)) continue;
+      if (typeof recorded !== 'string' || !isAbsolute(recorded) || !isGone(recorded)) continue;
       const link = join(dir, 'node_modules');
       if (isLink(link)) unlinkSync(link);
       else if (existsSync(link)) continue; // not the link Quire made: leave the whole folder alone

@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
-import type { Flags } from '../cli/astro-options.ts';
-import { readyWorkFolder } from '../cli/astro-options.ts';
+import { readyWorkFolder, type Flags, type WorkFolder } from '../cli/astro-options.ts';
 import type { SiteFolder } from '../cli/site-folder.ts';
 import { PROGRAM_NAMES, PROGRAMS_HERE, type ProgramName } from '../integration/programs.ts';
 import type { ReaderCommands } from '../integration/reader-commands.ts';
@@ -16,6 +15,8 @@ export interface DevLaunch {
   commands: ReaderCommands;
   /** Where addons may load from, and where they may not (the folder the server writes). */
   addons: { installed: string[]; writable: string[] };
+  /** The site's work folder, made ready (and other sites' pruned) here: the server sees other sites' folders as absent. */
+  workFolder: WorkFolder;
 }
 
 /** The server asks for a program's work (programs.ts); the answer carries the same id. */
@@ -33,8 +34,9 @@ export interface ProgramAnswer {
  * is granted), runs git and Pagefind when the server asks, passes Ctrl-C on, and ends with its code.
  */
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
-  const { base } = readyWorkFolder(site);
-  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: [base] } };
+  const workFolder = readyWorkFolder(site);
+  const { base } = workFolder;
+  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: [base] }, workFolder };
   const server = fork(ownModule('../cli/dev-server-process.ts', import.meta.url), [JSON.stringify(launch)], {
     execArgv: devProcessFlags(site.dir, base),
     // The base as this process found it: the server may not write where the search for it looks.
