@@ -21,6 +21,8 @@ import { linksMode, severityOf, type PolicyOptions, type ProblemKind } from '../
 import { addToReport, formatReport, newSiteReport } from '../site/report.ts';
 import type { ReportedProblem } from '../site/problem-records.ts';
 import type { SiteFolder } from './site-folder.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import { notePlace } from '../utils/places.ts';
 
 export interface CheckOptions {
   /** `--links`; unset, the policy decides by the front door. */
@@ -46,29 +48,23 @@ export interface CheckReport {
 }
 
 /** Where check puts a problem of one kind: errors or warnings as the policy says, and the report by kind. */
-type Say = (kind: ProblemKind, message: string, locations?: readonly string[]) => void;
+type Say = (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void;
 
 /** The site's components as the build judges them: unknown names (one warning for the site, or an error per page, as the policy says) and icons not drawn as asked. */
 function checkSiteComponents(source: SiteSource, library: IconLibrary | undefined, policy: PolicyOptions, say: Say): void {
   const { unknown: components, icons, pageCode } = checkComponents(source, library);
   // Names pages read that nothing defines, said as the build says them at its end (build-end.ts).
-  for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', policy))) say('page-code', message, locations);
+  for (const { message, places } of pageCodeReport(pageCode, severityOf('page-code', policy))) say('page-code', message, places);
   const iconWarning = formatIconNotices(icons);
   if (iconWarning) say('icon-fallback', iconWarning, iconNoticePlaces(icons));
-  const places = components.flatMap(({ file, unknown }) => unknown.map((use) => `${file}${use.line ? `:${use.line}` : ''}`));
+  const placesOf = ({ file, unknown }: (typeof components)[number]) => unknown.map((use) => placeAt(file, use.line));
   if (severityOf('unknown-component', policy) === 'warning') {
     // One warning for the site, as the build says it: the names, and where they are used.
     const uses = newComponentUses();
-    for (const { file, unknown } of components) for (const use of unknown) uses.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+    for (const page of components) for (const use of page.unknown) notePlace(uses.unknown, use.name, placeAt(page.file, use.line));
     const warning = formatUnknownComponentUses(uses);
-    if (warning) say('unknown-component', warning, places);
-  } else
-    for (const { file, unknown } of components)
-      say(
-        'unknown-component',
-        formatUnknownComponents(file, unknown),
-        places.filter((place) => place.startsWith(file)),
-      );
+    if (warning) say('unknown-component', warning, components.flatMap(placesOf));
+  } else for (const page of components) say('unknown-component', formatUnknownComponents(page.file, page.unknown), placesOf(page));
 }
 
 /**
@@ -112,16 +108,16 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   const policy: PolicyOptions = { frontDoor: folder.format, strict: options.strict, links: options.links };
   const report = newSiteReport();
   const problems: ReportedProblem[] = [];
-  const say: Say = (kind, message, locations = []) => {
+  const say: Say = (kind, message, places = []) => {
     const severity = severityOf(kind, policy);
-    if (!addToReport(report, { kind, severity, locations, message })) return;
+    if (!addToReport(report, { kind, severity, places, message })) return;
     (severity === 'error' ? errors : warnings).push(message);
-    problems.push({ kind, severity, message, locations });
+    problems.push({ kind, severity, message, places });
   };
   /** A problem of no kind (the config, the site's files): always what its severity says. */
-  const sayPlain = (severity: 'error' | 'warning', message: string, locations: readonly string[] = []) => {
+  const sayPlain = (severity: 'error' | 'warning', message: string, places: readonly ProblemPlace[] = []) => {
     (severity === 'error' ? errors : warnings).push(message);
-    problems.push({ severity, message, locations });
+    problems.push({ severity, message, places });
   };
   // The folder read as the build reads it: one model, one list of problems (src/site/load-site.ts).
   const site = await loadSite(folder, {
@@ -136,8 +132,8 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   });
   const { source } = site;
   for (const problem of site.problems) {
-    if (problem.kind) say(problem.kind, problem.message, problem.locations);
-    else sayPlain(problem.severity, problem.message, problem.locations);
+    if (problem.kind) say(problem.kind, problem.message, problem.places);
+    else sayPlain(problem.severity, problem.message, problem.places);
   }
   // docs.json's `variables`: links written as `{{api-url}}/x` are checked as the build writes them.
   const variables = folder.format === 'docs.json' ? site.model?.variables : undefined;
@@ -145,23 +141,23 @@ export async function checkSiteFolder(folder: SiteFolder, options: CheckOptions)
   if (variables) {
     for (const file of source.files) {
       const unknown = undefinedVariablesOfPage(source.read(file).text, file.format, variables);
-      if (unknown.length > 0) sayPlain('error', formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)), [displayPath(file.path)]);
+      if (unknown.length > 0) sayPlain('error', formatUnknownVariables(displayPath(file.path), unknown, Object.keys(variables)), [placeAt(displayPath(file.path))]);
     }
   }
   const links = checkSiteLinks(site, folder, options, variables);
   // A page over the MDX parse budget is already named by the source checks, in these words.
   for (const page of links.unparsable) {
     const message = `${page.file} cannot be parsed: ${page.message}`;
-    if (!errors.includes(message)) sayPlain('error', message, [page.file]);
+    if (!errors.includes(message)) sayPlain('error', message, [placeAt(page.file)]);
   }
   if (links.recovered.length > 0) {
-    const { message, locations } = formatEscapedPages(links.recovered);
-    say('mdx-syntax', message, locations);
+    const { message, places } = formatEscapedPages(links.recovered);
+    say('mdx-syntax', message, places);
   }
   if (links.scriptUrls.length > 0) sayPlain('error', formatScriptUrls(links.scriptUrls));
   const linksSetting = linksMode(policy);
   if (links.broken.length > 0) {
-    const located = links.broken.map((link) => `${link.file}:${link.line}:${link.column}`);
+    const located = links.broken.map((link) => placeAt(link.file, link.line, link.column));
     say('broken-link', linksSetting === 'warn' ? `${formatBrokenLinks(links.broken, 'warning')}\n${LINKS_WARN_NOTE.check}` : formatBrokenLinks(links.broken), located);
   }
   const counted = `${links.pages} page${links.pages === 1 ? '' : 's'}, ${links.links} link${links.links === 1 ? '' : 's'}`;

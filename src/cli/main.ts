@@ -15,7 +15,7 @@ import { quireCommands } from '../integration/reader-commands.ts';
  */
 async function withBuildRecords(reporter: string | true | undefined, reportFile: string, build: () => Promise<string>): Promise<string | undefined> {
   if (reporter !== 'json' && reporter !== 'github') return build();
-  const { readBuildProblems, githubAnnotations, jsonReport, problemRecords } = await import('../site/problem-records.ts');
+  const { readBuildRecords, githubAnnotations, jsonReport, problemRecords } = await import('../site/problem-records.ts');
   const before = Date.now();
   let out: string | undefined;
   let failure: unknown;
@@ -24,9 +24,8 @@ async function withBuildRecords(reporter: string | true | undefined, reportFile:
   } catch (error) {
     failure = error;
   }
-  const problems = readBuildProblems(reportFile, before);
-  if (failure !== undefined) problems.push({ severity: 'error', message: explain(failure).message, locations: [] });
-  const records = problemRecords(problems);
+  const records = readBuildRecords(reportFile, before);
+  if (failure !== undefined) records.push(...problemRecords([{ severity: 'error', message: explain(failure).message, places: [] }]));
   if (reporter === 'json') {
     console.log(jsonReport(records, { ok: failure === undefined, summary: failure === undefined ? `quire build: the site is in ${displayPath(out ?? '')}` : 'quire build stopped' }));
     return out;

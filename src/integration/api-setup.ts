@@ -18,6 +18,7 @@ import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from '../forwarder/fo
 import { createMockApi } from './mock-api.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import { exactIds } from './hook-filters.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 
 const MODULE_ID = 'virtual:quire/api';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -86,7 +87,7 @@ export async function setupApi(
     /** The one renderer of descriptions, shared with the loader; unset, made here. */
     describer?: (now?: CodeBlockStyle) => DescriptionRenderer;
     /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
-    unknownOperations?: { severity: () => 'error' | 'warning'; say: (message: string) => void };
+    unknownOperations?: { severity: () => 'error' | 'warning'; say: (warning: { message: string; places: readonly ProblemPlace[] }) => void };
   },
   logger: AstroIntegrationLogger,
   dev: boolean,
@@ -145,10 +146,13 @@ export async function setupApi(
 }
 
 /** The first resolve's problems said, where the loader did not say them. */
-function sayResolved(latest: ApiReference, logger: AstroIntegrationLogger, dev: boolean, sayUnknown?: (message: string) => void): ApiReference {
+function sayResolved(latest: ApiReference, logger: AstroIntegrationLogger, dev: boolean, sayUnknown?: (warning: { message: string; places: readonly ProblemPlace[] }) => void): ApiReference {
   if (latest.ok) {
     for (const warning of latest.warnings) logger.warn(warning);
-    if (latest.unknownOperations) (sayUnknown ?? logger.warn.bind(logger))(latest.unknownOperations);
+    if (latest.unknownOperations) {
+      if (sayUnknown) sayUnknown(latest.unknownOperations);
+      else logger.warn(latest.unknownOperations.message);
+    }
   } else if (dev) logger.error(latest.message);
   return latest;
 }

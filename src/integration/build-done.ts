@@ -7,6 +7,7 @@ import { formatOutputScriptUrls, scriptUrlsInOutput } from '../links/output-urls
 import { markAsQuireOutput } from './output-marker.ts';
 import { startSearchIndex } from './search-index.ts';
 import type { SiteSource } from '../source/site-source.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 export interface BuiltSite {
   /** Where astro build wrote the site. */
@@ -18,7 +19,7 @@ export interface BuiltSite {
   /** docs.json `variables`, which links may use (`[API]({{api-url}}/x)`). */
   variables?: Record<string, string>;
   /** Says the broken links when they are warnings (the policy's `say`: into the build's report). */
-  onBrokenLinks?: (message: string, locations: readonly string[]) => void;
+  onBrokenLinks?: (message: string, places: readonly ProblemPlace[]) => void;
 }
 
 /** Everything Quire does once the pages are written: the link check and the search index. */
@@ -46,7 +47,7 @@ export async function onBuildDone(built: BuiltSite, logger: AstroIntegrationLogg
     if (built.onBrokenLinks)
       built.onBrokenLinks(
         message,
-        broken.map((link) => `${link.file}:${link.line}:${link.column}`),
+        broken.map((link) => placeAt(link.file, link.line, link.column)),
       );
     else logger.warn(message);
   } else {

@@ -11,6 +11,8 @@ import { onBuildDone } from './build-done.ts';
 import type { QuireRun } from './quire-run.ts';
 import { copyStaticFiles } from './static-files.ts';
 import { writeTailwindCss } from './tailwind.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
+import { allPlaces } from '../utils/places.ts';
 
 /**
  * astro:build:done: what the pages noted while drawn said into the report, the static files and
@@ -23,21 +25,16 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
     logger.debug(`markdown: ${run.renderThreads.pagesSent()} pages rendered on ${run.renderThreads.size} threads`);
     await run.renderThreads.close();
   }
-  const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
+  const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   const { componentUses, pageCode, iconNotices, missingPackages } = notes;
   for (const warning of formatComponentUses(componentUses)) say('component-placeholder', warning);
   const unknownNames = formatUnknownComponentUses(componentUses);
-  if (unknownNames)
-    say(
-      'unknown-component',
-      unknownNames,
-      [...componentUses.unknown.values()].flatMap((places) => [...places]),
-    );
-  for (const { message, locations } of pageCodeReport(pageCode, severityOf('page-code', reporter.policy))) say('page-code', message, locations);
+  if (unknownNames) say('unknown-component', unknownNames, allPlaces(componentUses.unknown));
+  for (const { message, places } of pageCodeReport(pageCode, severityOf('page-code', reporter.policy))) say('page-code', message, places);
   const escapedPages = run.mdxRecovery.escapedPages();
   if (escapedPages.length > 0) {
-    const { message, locations } = formatEscapedPages(escapedPages);
-    say('mdx-syntax', message, locations);
+    const { message, places } = formatEscapedPages(escapedPages);
+    say('mdx-syntax', message, places);
   }
   const icons = formatIconNotices(iconNotices);
   if (icons) say('icon-fallback', icons, iconNoticePlaces(iconNotices));
@@ -53,7 +50,7 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
     const forwarding = api.forwarding;
     writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, outDir, run.layout.dir, logger);
   }
-  const onBrokenLinks = (message: string, locations: readonly string[]) => say('broken-link', message, locations);
+  const onBrokenLinks = (message: string, places: readonly ProblemPlace[]) => say('broken-link', message, places);
   await onBuildDone({ source: built, outDir, links: reporter.links(), variables: state.model.variables, onBrokenLinks }, logger);
   reporter.stopOnErrors();
   reporter.finish(logger);

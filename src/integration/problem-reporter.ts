@@ -3,6 +3,7 @@ import { addToReport, formatReport, newSiteReport, writeReport } from '../site/r
 import type { Site, SiteProblem } from '../site/load-site.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { userError } from '../utils/user-error.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 
 type Logger = { warn(message: string): void; error(message: string): void };
 
@@ -12,7 +13,7 @@ const FIX_ABOVE = 'Fix the problems above and run the command again.';
 export interface ProblemReporter {
   readonly policy: PolicyOptions;
   /** A problem of one kind, with the severity the policy gives it, said once and added to the report. */
-  say(logger: Logger, kind: ProblemKind, message: string, locations: readonly string[]): Severity;
+  say(logger: Logger, kind: ProblemKind, message: string, places: readonly ProblemPlace[]): Severity;
   /**
    * What the loader found: a build stops on what both front doors refuse (after saying the rest);
    * the dev server says each once and goes on.
@@ -34,9 +35,9 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
   const report = newSiteReport();
   /** Dev: problems without a kind said so far: each is said once per server, not at every reload. */
   const saidInDev = new Set<string>();
-  const say = (logger: Logger, kind: ProblemKind, message: string, locations: readonly string[]): Severity => {
+  const say = (logger: Logger, kind: ProblemKind, message: string, places: readonly ProblemPlace[]): Severity => {
     const severity = severityOf(kind, policy);
-    if (!addToReport(report, { kind, severity, locations, message })) return severity;
+    if (!addToReport(report, { kind, severity, places, message })) return severity;
     if (severity === 'warning') logger.warn(message);
     else logger.error(message);
     return severity;
@@ -47,7 +48,7 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
     sayLoaded(site, dev, logger) {
       const refused: SiteProblem[] = [];
       for (const problem of site.problems) {
-        if (problem.kind) say(logger, problem.kind, problem.message, problem.locations);
+        if (problem.kind) say(logger, problem.kind, problem.message, problem.places);
         else if (!dev && problem.severity === 'error') refused.push(problem);
         else if (!saidInDev.has(problem.message)) {
           if (dev) saidInDev.add(problem.message);

@@ -129,13 +129,13 @@ export async function reloadSite(run: QuireRun, logger: Logger): Promise<void> {
 export function recheckDocsJsonPages(run: QuireRun): boolean {
   const { state } = run;
   if (severityOf('missing-page', run.reporter.policy) === 'warning') return false;
-  // Before docs.json was ever valid there is nothing to check against (the placeholder model shows its problems).
-  if (run.docsJsonNavigation === undefined || (state.problems && !state.problems.includes('a page beside docs.json'))) return false;
+  // Before docs.json was ever valid, or while it is broken, there is nothing to check against (the config's problems are shown).
+  if (run.docsJsonNavigation === undefined || state.problems) return false;
   const ids = new Set([...readPages(run).pageIds, ...(state.docs.extraEntries ?? []).map((entry) => entry.id)]);
   const missing = missingDocsJsonPages(run.layout.configFile, run.docsJsonNavigation, ids, state.docs.layout);
-  const problems = missing.length === 0 ? undefined : formatProblems('docs.json', missing);
-  if (problems === state.problems) return false;
-  state.problems = problems;
+  const missingPages = missing.length === 0 ? undefined : formatProblems('docs.json', missing);
+  if (missingPages === state.missingPages) return false;
+  state.missingPages = missingPages;
   return true;
 }
 

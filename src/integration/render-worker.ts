@@ -70,7 +70,6 @@ function takeNotes(): PageNotes {
   const { componentUses, icons, pageCode } = records;
   const notes = structuredClone({ componentUses, icons, undefinedNames: pageCode.undefinedNames });
   componentUses.custom.length = 0;
-  componentUses.notYetRendered.clear();
   componentUses.unknown.clear();
   icons.clear();
   pageCode.undefinedNames.length = 0;

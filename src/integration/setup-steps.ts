@@ -10,7 +10,6 @@ import { mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
 import { isValidationWarning } from '../openapi/load.ts';
 import type { SpecLoader } from '../openapi/spec-cache.ts';
-import { operationPageLocations } from '../site/left-out.ts';
 import type { Site } from '../site/load-site.ts';
 import { actingPolicy, severityOf } from '../site/policy.ts';
 import { listStaticFiles } from '../source/static-files.ts';
@@ -35,6 +34,8 @@ import { siteThemePlugin } from './site-theme-css.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import { notePlace } from '../utils/places.ts';
 
 /**
  * The named steps of astro:config:setup after the folder is loaded (config-setup.ts): the API
@@ -59,7 +60,7 @@ export async function siteApi(
   const { folder, dev, logger } = step;
   const { state, reporter } = run;
   const policy = actingPolicy(reporter.policy);
-  const say = (kind: Parameters<typeof reporter.say>[1], message: string, locations: readonly string[] = []) => reporter.say(logger, kind, message, locations);
+  const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   return setupApi(
     () => state.model,
     {
@@ -70,7 +71,7 @@ export async function siteApi(
       loadSpec: step.specLoader(severityOf('openapi-invalid', policy) === 'warning'),
       describer: step.describer,
       readRemote: run.readRemote,
-      unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: (message) => say('unknown-operation', message, operationPageLocations(message)) },
+      unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: ({ message, places }) => say('unknown-operation', message, places) },
     },
     // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
     Object.assign(Object.create(logger), { warn: (message: string) => say(isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message) }) as Logger,
@@ -162,7 +163,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
         handedIcons: () => iconsWrittenByPages(run.source),
         missingPackages: (specifier, file) => notes.missingPackages.note(specifier, file),
         unknownTags: (file, tags) => {
-          for (const { name, line } of tags) notes.componentUses.unknown.set(name, (notes.componentUses.unknown.get(name) ?? new Set()).add(`${displayPath(file)}:${line}`));
+          for (const { name, line } of tags) notePlace(notes.componentUses.unknown, name, placeAt(displayPath(file), line));
         },
       }),
       variableTokensPlugin(docsDir, () => state.model.variables),

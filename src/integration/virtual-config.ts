@@ -15,9 +15,9 @@ export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
 /** The current model; in dev it is replaced whenever site.json is saved. */
 export interface SiteState {
   model: SiteModel;
-  /** Dev only: site.json's problems, formatted, while it is broken. */
+  /** Dev only: the config's own problems, formatted, while it is broken. */
   problems?: string;
-  /** Dev only: site.json's navigation entries whose page is missing, formatted (looked at again before each page request). */
+  /** Dev only: the config's navigation entries whose page is missing where that stops a build (site.json, or docs.json with --strict), formatted (looked at again before each page request). */
   missingPages?: string;
   /** Dev only: pages that include each other in a loop (they would render forever), while any do. */
   includeLoops?: string;

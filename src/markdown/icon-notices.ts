@@ -7,32 +7,30 @@ import { resolveIcon, type IconContext } from '../icons/resolve-icon.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { frontmatterText } from '../source/frontmatter-block.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { allPlaces, notePlace, type PlacesByName } from '../utils/places.ts';
+import { placeAt, placeText, type ProblemPlace } from '../utils/problem-place.ts';
 
 /**
  * Icons of one build that are not drawn as asked (unknown, refused, or drawn with a free Font
  * Awesome stand-in): each notice with the places that ask for it. Made anew for each build by the
  * integration and reported once after it; a page's icon problem never fails the build.
  */
-export type IconNoticesOfBuild = Map<string, Set<string>>;
+export type IconNoticesOfBuild = PlacesByName;
 
 export const newIconNotices = (): IconNoticesOfBuild => new Map();
 
 /** Records what `value`, drawn in `context`, deserves to hear at `where`; returns it when it is new for that place. */
-export function noteIcon(notices: IconNoticesOfBuild, value: IconValue, context: IconContext, where: string): string | undefined {
+export function noteIcon(notices: IconNoticesOfBuild, value: IconValue, context: IconContext, where: ProblemPlace): string | undefined {
   const notice = iconNotice(value, resolveIcon(value, context));
-  if (!notice) return undefined;
-  const places = notices.get(notice) ?? new Set();
-  if (places.has(where)) return undefined;
-  notices.set(notice, places.add(where));
-  return notice;
+  return notice && notePlace(notices, notice, where) ? notice : undefined;
 }
 
 /** How many places a notice names before it counts the rest: a style used on 44 pages stays one short line. */
 const PLACES_SHOWN = 3;
 
 /** `(a.mdx:3)`, `(2 places: a.mdx:3, b.mdx:1)`, `(44 places: a.mdx:3, b.mdx:1, c.mdx:9 and 41 more)`. */
-export function formatPlaces(places: ReadonlySet<string>): string {
-  const sorted = [...places].sort();
+export function formatPlaces(places: ReadonlyMap<string, ProblemPlace>): string {
+  const sorted = [...places.keys()].sort();
   if (sorted.length === 1) return `(${sorted[0]})`;
   const more = sorted.length - PLACES_SHOWN;
   return `(${sorted.length} places: ${sorted.slice(0, PLACES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
@@ -49,8 +47,8 @@ export function formatIconNotices(notices: IconNoticesOfBuild): string | undefin
   return `Icons not drawn as asked (the pages are built):\n${lines.join('\n')}`;
 }
 
-/** Every place any notice names (`file:line`), for the problem's records. */
-export const iconNoticePlaces = (notices: IconNoticesOfBuild): string[] => [...new Set([...notices.values()].flatMap((places) => [...places]))].sort();
+/** Every place any notice names, for the problem's records. */
+export const iconNoticePlaces = (notices: IconNoticesOfBuild): ProblemPlace[] => allPlaces(notices);
 
 /**
  * Frontmatter `icon`s, drawn before the page's sidebar label in the site's library (docs.json
@@ -59,7 +57,7 @@ export const iconNoticePlaces = (notices: IconNoticesOfBuild): string[] => [...n
 export function noteFrontmatterIcons(notices: IconNoticesOfBuild, source: SiteSource, library: IconLibrary): void {
   for (const file of source.pages) {
     const icon = frontmatterText(source.read(file).frontmatter.data, 'icon');
-    if (icon) noteIcon(notices, icon, { library }, displayPath(file.path));
+    if (icon) noteIcon(notices, icon, { library }, placeAt(displayPath(file.path)));
   }
 }
 
@@ -114,9 +112,9 @@ export function iconNoticesPlugin(notices: IconNoticesOfBuild, library: () => Ic
     if (icon === undefined) return;
     const style = node.name === 'Tab' ? undefined : attribute('iconType');
     const file = context.fileURL ? displayPath(fileURLToPath(context.fileURL)) : 'an .mdx page';
-    const where = node.position ? `${file}:${node.position.start.line}` : file;
+    const where = placeAt(file, node.position?.start.line);
     const notice = noteIcon(notices, icon, { library: library(), ...(typeof style === 'string' ? { style } : {}) }, where);
-    if (notice) onNew?.(notice, where);
+    if (notice) onNew?.(notice, placeText(where));
   };
   return { name: 'quire:icon-notices', options: { position: true }, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
 }

@@ -2,6 +2,7 @@ import { mdxToJs } from 'satteri';
 import { blankFrontmatter } from '../source/frontmatter.ts';
 import { mdxParseBudgetProblem } from '../source/mdx-parse-budget.ts';
 import { mdxSyntaxError, type MdxSyntaxError } from './mdx-syntax-error.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 /** A character of prose the MDX parser took for the start of a tag or an expression, escaped where it stood. */
 export interface MdxEscape {
@@ -106,12 +107,12 @@ export interface EscapedPage {
   escapes: readonly MdxEscape[];
 }
 
-/** The problem text for pages built with escapes, and their `file:line:column` locations. */
-export function formatEscapedPages(pages: readonly EscapedPage[]): { message: string; locations: string[] } {
+/** The problem text for pages built with escapes, and their places. */
+export function formatEscapedPages(pages: readonly EscapedPage[]): { message: string; places: ProblemPlace[] } {
   const lines = pages.flatMap(({ file, escapes }) => escapes.map((at) => `  ${file}:${at.line}:${at.column}: \`${at.character}\` in "${at.text.length > 80 ? `${at.text.slice(0, 77)}…` : at.text}"`));
   const count = lines.length;
   return {
     message: `${count} character${count === 1 ? '' : 's'} of prose MDX reads as the start of a tag or an expression, shown as written (Mintlify's reader takes them):\n${lines.join('\n')}\n  hint: write them as \\< and \\{, or inside \`backticks\`, so MDX reads them as text.`,
-    locations: pages.flatMap(({ file, escapes }) => escapes.map((at) => `${file}:${at.line}:${at.column}`)),
+    places: pages.flatMap(({ file, escapes }) => escapes.map((at) => placeAt(file, at.line, at.column))),
   };
 }

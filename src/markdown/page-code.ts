@@ -1,4 +1,5 @@
 import { formatUndefinedNames, type UndefinedNamesIn } from './undefined-names.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 /**
  * What one build saw of a site's code that cannot run as written: names pages read that nothing
@@ -44,13 +45,13 @@ export function formatFailures(failures: Iterable<ComponentFailure>, severity: '
   return `Components that failed while the page was drawn (${outcome}):\n${lines.join('\n')}`;
 }
 
-/** The messages and locations of one build's page-code problems, for the report. */
-export function pageCodeReport(record: PageCodeOfBuild, severity: 'error' | 'warning'): Array<{ message: string; locations: string[] }> {
-  const out: Array<{ message: string; locations: string[] }> = [];
+/** The messages and places of one build's page-code problems, for the report. */
+export function pageCodeReport(record: PageCodeOfBuild, severity: 'error' | 'warning'): Array<{ message: string; places: ProblemPlace[] }> {
+  const out: Array<{ message: string; places: ProblemPlace[] }> = [];
   // In file order: pages are rendered in no fixed order (on several threads in a build).
   const undefinedNames = [...record.undefinedNames].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-  if (undefinedNames.length > 0) out.push({ message: formatUndefinedNames(undefinedNames, severity), locations: undefinedNames.map(({ file, line }) => `${file}${line ? `:${line}` : ''}`) });
+  if (undefinedNames.length > 0) out.push({ message: formatUndefinedNames(undefinedNames, severity), places: undefinedNames.map(({ file, line }) => placeAt(file, line)) });
   const failures = formatFailures(record.failures.values(), severity);
-  if (failures) out.push({ message: failures, locations: [...record.failures.values()].map(({ file, line }) => `${file}${line ? `:${line}` : ''}`) });
+  if (failures) out.push({ message: failures, places: [...record.failures.values()].map(({ file, line }) => placeAt(file, line)) });
   return out;
 }

@@ -3,12 +3,13 @@ import { mdxToJs } from 'satteri';
 
 type MdastPlugins = NonNullable<Parameters<typeof mdxToJs>[1]>['mdastPlugins'] & unknown[];
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
-import { MDX_COMPONENT_NAMES, NOT_YET_RENDERED_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
+import { MDX_COMPONENT_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from '../source/parseable-source.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
 import { setPageFlag } from './page-flags.ts';
-import { addPlaces } from '../utils/places.ts';
+import { addPlaces, notePlace, type PlacesByName } from '../utils/places.ts';
+import { placeAt } from '../utils/problem-place.ts';
 
 /** A capitalised JSX tag in an .mdx page that nothing defines. */
 export interface UnknownComponent {
@@ -67,19 +68,18 @@ export interface ComponentUse {
   column?: number;
   /**
    * `component`: one of Quire's; `defined`: imported or exported by the page; `custom`: imported
-   * from a code file (a React component, shown as its content alone); `not-yet-rendered`: a Mintlify
-   * component Quire shows as a plain block; `unknown`: nothing defines it, the build stops.
+   * from a code file (a React component, shown as its content alone); `unknown`: nothing defines
+   * it (the policy says whether the build stops or draws its content alone).
    */
-  kind: 'component' | 'defined' | 'custom' | 'not-yet-rendered' | 'unknown';
+  kind: 'component' | 'defined' | 'custom' | 'unknown';
   /** `custom`: the code file it is imported from. */
   from?: string;
   /** `unknown`: the closest names Quire knows, best first. */
   suggestions: string[];
 }
 
-const KNOWN_NAMES: readonly string[] = [...MDX_COMPONENT_NAMES, ...NOT_YET_RENDERED_NAMES];
+const KNOWN_NAMES: readonly string[] = MDX_COMPONENT_NAMES;
 const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
-const notYetRendered = new Set<string>(NOT_YET_RENDERED_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
 function definitionsOfEsm(esm: string, _page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
@@ -100,16 +100,8 @@ function classifyComponents(
     if (from !== undefined) return { ...use, kind: 'custom', from, suggestions: [] };
     if (defined.has(use.name) || use.name === 'Fragment') return { ...use, kind: 'defined', suggestions: [] };
     if (quireComponents.has(use.name)) return { ...use, kind: 'component', suggestions: [] };
-    if (notYetRendered.has(use.name)) return { ...use, kind: 'not-yet-rendered', suggestions: [] };
     return { ...use, kind: 'unknown', suggestions: closestMatches(use.name, KNOWN_NAMES) };
   });
-}
-
-/** The components nobody defines, with the closest names Quire knows. */
-export function findUnknownComponents(used: ReadonlyArray<{ name: string; line?: number; column?: number }>, defined: ReadonlySet<string>): UnknownComponent[] {
-  return classifyComponents(used, { defined, custom: new Map() })
-    .filter((use) => use.kind === 'unknown')
-    .map(({ kind: _kind, from: _from, ...unknown }) => unknown);
 }
 
 /**
@@ -120,18 +112,15 @@ export function findUnknownComponents(used: ReadonlyArray<{ name: string; line?:
 export interface ComponentUsesOfBuild {
   /** Every use of a custom React component. */
   custom: Array<{ file: string; line?: number; name: string; from: string }>;
-  /** Pages using each Mintlify component Quire does not render yet. */
-  notYetRendered: Map<string, Set<string>>;
-  /** Where each name nothing defines is used (`file:line`), drawn as their content alone where the policy makes them warnings. */
-  unknown: Map<string, Set<string>>;
+  /** Where each name nothing defines is used, drawn as their content alone where the policy makes them warnings. */
+  unknown: PlacesByName;
 }
 
-export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], notYetRendered: new Map(), unknown: new Map() });
+export const newComponentUses = (): ComponentUsesOfBuild => ({ custom: [], unknown: new Map() });
 
 /** Adds what `more` saw (a page rendered on another thread: integration/render-threads.ts) to the build's record. */
 export function addComponentUses(into: ComponentUsesOfBuild, more: ComponentUsesOfBuild): void {
   into.custom.push(...more.custom);
-  addPlaces(into.notYetRendered, more.notYetRendered);
   addPlaces(into.unknown, more.unknown);
 }
 
@@ -141,7 +130,7 @@ export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string |
   const lines = [...uses.unknown]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, places]) => {
-      const shown = [...places].sort().slice(0, 5);
+      const shown = [...places.keys()].sort().slice(0, 5);
       const more = places.size > shown.length ? `, and ${places.size - shown.length} more` : '';
       const hint = formatSuggestions(closestMatches(name, KNOWN_NAMES), showComponent);
       return `  ⚠ <${name}> in ${shown.join(', ')}${more}${hint ? ` (${hint})` : ''}`;
@@ -151,7 +140,7 @@ export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string |
 
 /** The warnings of one build's component uses, none when there is nothing to say. */
 export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
-  return [formatNotYetRendered(uses.notYetRendered), formatCustomComponents(uses.custom)].filter((text): text is string => text !== undefined);
+  return [formatCustomComponents(uses.custom)].filter((text): text is string => text !== undefined);
 }
 
 function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
@@ -160,12 +149,6 @@ function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: numbe
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
     .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
   return `Components imported from .js/.ts files are shown as their content alone (Quire runs React components from .jsx and .tsx files; rename the file):\n${lines.join('\n')}`;
-}
-
-export function formatNotYetRendered(uses: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
-  if (uses.size === 0) return undefined;
-  const lines = [...uses].sort(([a], [b]) => a.localeCompare(b)).map(([name, files]) => `  ⚠ <${name}> in ${[...files].sort().join(', ')}`);
-  return `Mintlify components Quire does not render yet; their content is shown in a plain block:\n${lines.join('\n')}`;
 }
 
 /** Lower-case tags are HTML; `a.b` is a member of something imported; only bare capitalised names are components. */
@@ -291,7 +274,6 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
       if (drawn.length > 0) setPageFlag(context.data, 'components', drawn);
       for (const { name, line, kind, from } of classified) {
         if (kind === 'custom' && from !== undefined) uses?.custom.push({ file, line, name, from });
-        if (kind === 'not-yet-rendered') uses?.notYetRendered.set(name, (uses.notYetRendered.get(name) ?? new Set()).add(file));
       }
       const unknown = classified.filter((use) => use.kind === 'unknown').map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
       if (unknown.length === 0) return;
@@ -300,7 +282,7 @@ export function unknownComponentsPlugin(uses?: ComponentUsesOfBuild, unknownAre:
         // (in the page's own components, the name is bound to it: see before).
         const names = new Set(unknown.map((use) => use.name));
         for (const node of jsxElementsOf(root)) if (node.name && names.has(node.name.split('.')[0])) context.setProperty(node as never, 'name', UNKNOWN_COMPONENT_STAND_IN);
-        for (const use of unknown) uses?.unknown.set(use.name, (uses.unknown.get(use.name) ?? new Set()).add(`${file}${use.line ? `:${use.line}` : ''}`));
+        for (const use of unknown) if (uses) notePlace(uses.unknown, use.name, placeAt(file, use.line));
         return;
       }
       const error = new Error(formatUnknownComponents(file, unknown));

@@ -5,7 +5,7 @@ import { componentsOfPage, showComponent } from '../markdown/unknown-components.
 export interface ComponentNotice {
   name: string;
   line: number;
-  kind: 'custom-react' | 'mintlify-only' | 'unknown';
+  kind: 'custom-react' | 'unknown';
   detail: string;
 }
 
@@ -25,7 +25,6 @@ export function findComponentNotices(source: string): ComponentNotice[] {
         kind: 'custom-react',
         detail: 'a component imported from a .js/.ts file; Quire runs React components from .jsx and .tsx files, so the page shows only what the tags hold there (rename the file to .jsx)',
       });
-    else if (kind === 'not-yet-rendered') notices.push({ name, line, kind: 'mintlify-only', detail: 'a Mintlify component Quire does not implement yet' });
     else if (kind === 'unknown') {
       const hint = formatSuggestions(suggestions, showComponent);
       notices.push({ name, line, kind: 'unknown', detail: `no component of that name${hint ? ` (${hint})` : ''}; the build stops on it` });

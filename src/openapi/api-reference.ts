@@ -10,6 +10,7 @@ import { normaliseSpecLocation } from './entry-matching.ts';
 import { findOperation, indexOperations } from './operations.ts';
 import type { SpecLoader } from './spec-cache.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 export interface OperationPageReference {
   pageId: string;
@@ -91,8 +92,8 @@ export type ApiReference =
       ok: true;
       pages: Record<string, OperationView>;
       warnings: string[];
-      /** Set when pages named operations no file has and the policy builds them from their MDX body: the warning saying so. */
-      unknownOperations?: string;
+      /** Set when pages named operations no file has and the policy builds them from their MDX body: the warning saying so, and the pages. */
+      unknownOperations?: { message: string; places: ProblemPlace[] };
     }
   | { ok: false; message: string };
 
@@ -132,28 +133,34 @@ export async function buildApiReference(
   const references = findOperationPages(source);
   const pages: Record<string, OperationView> = {};
   const problems: string[] = [...endpoints.problems];
+  // The pages whose `openapi:` names an operation no file has, for the report's records.
+  const unknownPages: ProblemPlace[] = [];
   const covered = new Set<string>();
   for (const page of references) {
     if (specs.length === 0) {
       problems.push(`${page.file}: openapi: "${page.reference}" needs an OpenAPI file; list one in site.json "openapi"`);
+      unknownPages.push(placeAt(page.file));
       continue;
     }
     const found = findOperation(page.reference, entries);
     if (!found.ok) {
       const hint = formatSuggestions(found.suggestions) ?? `operations: ${entries.map((e) => JSON.stringify(e.key)).join(', ')}`;
       problems.push(`${page.file}: openapi: expected ${found.expected}, found "${page.reference}"\n      hint: ${hint}`);
+      unknownPages.push(placeAt(page.file));
       continue;
     }
     covered.add(`${found.entry.spec.location}\0${found.entry.key}`);
     pages[page.pageId] = await buildOperationView(found.entry, model.api, describe);
   }
-  const unknownWarning: string[] = [];
+  let unknownWarning: { message: string; places: ProblemPlace[] } | undefined;
   if (problems.length > 0) {
     const count = problems.length === 1 ? '1 page names' : `${problems.length} pages name`;
     if (unknownOperations === 'error') return { ok: false, message: [`${count} an unknown API operation:`, ...problems.map((p) => `  ✖ ${p}`)].join('\n') };
-    unknownWarning.push(
-      [`${count} an API operation no OpenAPI file has; built from ${problems.length === 1 ? 'its' : 'their'} MDX body, as Mintlify builds them:`, ...problems.map((p) => `  ⚠ ${p}`)].join('\n'),
-    );
+    const message = [
+      `${count} an API operation no OpenAPI file has; built from ${problems.length === 1 ? 'its' : 'their'} MDX body, as Mintlify builds them:`,
+      ...problems.map((p) => `  ⚠ ${p}`),
+    ].join('\n');
+    unknownWarning = { message, places: unknownPages };
   }
   const specWarnings = formatSpecWarnings(specs.flatMap((spec) => spec.warnings ?? []));
   const uncovered = entries.filter((entry) => !covered.has(`${entry.spec.location}\0${entry.key}`) && !pagedElsewhere.has(`${normaliseSpecLocation(entry.spec.location)}\0${entry.key}`));
@@ -165,5 +172,5 @@ export async function buildApiReference(
         ]
       : [];
   warnings.push(...schemaCutWarnings(pages));
-  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings: [...specWarnings, ...warnings], unknownOperations: unknownWarning[0] };
+  return { ok: true, pages: { ...endpoints.pages, ...pages }, warnings: [...specWarnings, ...warnings], unknownOperations: unknownWarning };
 }

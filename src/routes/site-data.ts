@@ -26,7 +26,7 @@ export interface SiteData {
  * the config's, and navigation entries whose page is missing (the dev server looks again before
  * each page request, integration/quire-run.ts: pages may appear or vanish at any moment).
  */
-const devProblem = (message: string) => userError(message, 'Fix site.json or the docs folder and save: the page reloads.');
+const devProblem = (message: string) => userError(message, 'Fix what it names and save: the page reloads.');
 
 /**
  * The site's pages and navigation, computed by each route's getStaticPaths (once per build and

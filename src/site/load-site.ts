@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
-import { formatJsonPath } from '../config/json-path.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
@@ -16,10 +15,11 @@ import { resolveApiPages } from './api-pages.ts';
 import { checkSite } from './check-site.ts';
 import { readDocsJsonSite } from './docs-json-site.ts';
 import { siteJsonSiteModel } from './site-json-tree-pages.ts';
-import { formatLeftOutEntries, operationPageLocations, problemLocation } from './left-out.ts';
+import { configProblemPlace, formatLeftOutEntries } from './left-out.ts';
 import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 
 export type { LoadMode, Site, SiteProblem } from './site.ts';
 
@@ -50,7 +50,7 @@ export interface LoadSiteOptions extends Omit<PolicyOptions, 'frontDoor'> {
 export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Promise<Site> {
   const policy: PolicyOptions = { frontDoor: layout.format, strict: options.strict, links: options.links };
   const problems: SiteProblem[] = [];
-  const add = (kind: ProblemKind, message: string, locations: readonly string[] = []) => problems.push({ kind, severity: severityOf(kind, policy), message, locations });
+  const add = (kind: ProblemKind, message: string, places: readonly ProblemPlace[] = []) => problems.push({ kind, severity: severityOf(kind, policy), message, places });
   const pagesLayout = layout.format === 'docs.json' ? siteRootLayout(layout.dir) : docsFolderLayout(layout.dir);
   const source = readSiteSource(pagesLayout, options.pagesRead);
   const site: Site = { layout, policy, source, problems };
@@ -60,19 +60,14 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
     site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries };
     site.configText = read.configText;
-    if (read.warnings.length > 0)
-      add(
-        'config-warning',
-        formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING),
-        read.warnings.map((w) => `docs.json ${formatJsonPath(w.path)}`),
-      );
+    if (read.warnings.length > 0) add('config-warning', formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING), read.warnings.map(configProblemPlace('docs.json')));
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
-    if (read.model && read.problems.length > 0) add('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(problemLocation('docs.json')));
+    if (read.model && read.problems.length > 0) add('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(configProblemPlace('docs.json')));
     else if (read.problems.length > 0) site.configProblem = formatProblems('docs.json', read.problems);
     site.model = read.model;
   } else readSiteJsonSite(site, options, add);
   if (site.configProblem) {
-    problems.push({ severity: 'error', message: site.configProblem, locations: [] });
+    problems.push({ severity: 'error', message: site.configProblem, places: [] });
     return site;
   }
   if (!site.model) return site;
@@ -93,14 +88,14 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     });
     site.api = api;
     if (!api.ok) {
-      problems.push({ severity: 'error', message: api.message, locations: [] });
+      problems.push({ severity: 'error', message: api.message, places: [] });
       // The generated pages' own warnings (a tab's file that cannot be fetched, its pages left out)
       // are said even when the pages' frontmatter files stop the build.
       const generated = site.docsJson?.generated;
       if (generated) for (const warning of generatedOperationsWarnings(generated, displayPath(layout.configFile))) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
     } else {
       for (const warning of api.warnings) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
-      if (api.unknownOperations) add('unknown-operation', api.unknownOperations, operationPageLocations(api.unknownOperations));
+      if (api.unknownOperations) add('unknown-operation', api.unknownOperations.message, api.unknownOperations.places);
     }
   }
   if (options.checks === false) return site;
@@ -110,16 +105,11 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
 }
 
 /** site.json's part of loadSite: the config, its icons and navigation pages, into `site`. */
-function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, locations?: readonly string[]) => void): void {
+function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void): void {
   const { layout, source, problems } = site;
   const check = checkSite(layout.configFile, source);
   site.configText = check.configText;
-  if (check.warnings.length > 0)
-    add(
-      'config-warning',
-      formatWarnings('site.json', check.warnings),
-      check.warnings.map((w) => `site.json ${formatJsonPath(w.path)}`),
-    );
+  if (check.warnings.length > 0) add('config-warning', formatWarnings('site.json', check.warnings), check.warnings.map(configProblemPlace('site.json')));
   for (const notice of check.notices) add('icon-fallback', notice);
   if (check.model) {
     const complete = siteJsonSiteModel(check.model, source);
@@ -130,6 +120,6 @@ function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: Prob
     const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
     if (!check.model) site.configProblem = formatted;
     // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
-    else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, locations: [] });
+    else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, places: [] });
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { ProblemKind, Severity } from './policy.ts';
+import { placeText, type ProblemPlace } from '../utils/problem-place.ts';
 
 /**
  * One problem at one place, as a CI reads it: `quire check --reporter json|github` and
@@ -15,17 +16,12 @@ export interface ProblemRecord {
   file?: string;
   line?: number;
   column?: number;
+  /** A JSON path in a config file, where the problem has no line there. */
+  path?: string;
 }
 
 export type Reporter = 'text' | 'json' | 'github';
 export const REPORTERS: readonly Reporter[] = ['text', 'json', 'github'];
-
-/** A place as the checks write it: `file:line:column`, `file:line`, or a file. */
-function placeOf(location: string): Pick<ProblemRecord, 'file' | 'line' | 'column'> {
-  const match = /^(.+?):(\d+)(?::(\d+))?$/.exec(location.trim());
-  if (!match) return { file: location.trim() };
-  return { file: match[1], line: Number(match[2]), ...(match[3] ? { column: Number(match[3]) } : {}) };
-}
 
 /** The line of a formatted message that names the place (its ✖/⚠ line), else the first line; marks and indentation taken off. */
 function lineAbout(message: string, location: string | undefined): string {
@@ -38,15 +34,15 @@ export interface ReportedProblem {
   kind?: ProblemKind;
   severity: Severity;
   message: string;
-  locations: readonly string[];
+  places: readonly ProblemPlace[];
 }
 
 /** One record per place each problem names; a problem naming none is one record without a file. */
 export function problemRecords(problems: readonly ReportedProblem[]): ProblemRecord[] {
-  return problems.flatMap(({ kind, severity, message, locations }) => {
+  return problems.flatMap(({ kind, severity, message, places }) => {
     const base = { ...(kind ? { kind } : {}), severity };
-    if (locations.length === 0) return [{ ...base, message: lineAbout(message, undefined) }];
-    return locations.map((location) => ({ ...base, message: lineAbout(message, location), ...placeOf(location) }));
+    if (places.length === 0) return [{ ...base, message: lineAbout(message, undefined) }];
+    return places.map((place) => ({ ...base, message: lineAbout(message, placeText(place)), ...place }));
   });
 }
 
@@ -75,14 +71,14 @@ export function jsonReport(records: readonly ProblemRecord[], summary: { ok: boo
 }
 
 /**
- * What a build reported, from its quire-report.json (report.ts): each kind's messages with the
- * places they name. A file older than the build (`since`, ms) is an earlier build's: nothing.
+ * What a build reported, from its quire-report.json (report.ts): every problem as a record. A file
+ * older than the build (`since`, ms) is an earlier build's: nothing.
  */
-export function readBuildProblems(file: string, since: number): ReportedProblem[] {
+export function readBuildRecords(file: string, since: number): ProblemRecord[] {
   try {
     if (statSync(file).mtimeMs < since) return [];
-    const { kinds } = JSON.parse(readFileSync(file, 'utf8')) as { kinds: Array<{ kind: ProblemKind; severity: Severity; locations: string[]; messages: string[] }> };
-    return kinds.map(({ kind, severity, locations, messages }) => ({ kind, severity, message: messages.join('\n'), locations }));
+    const { problems } = JSON.parse(readFileSync(file, 'utf8')) as { problems?: ProblemRecord[] };
+    return Array.isArray(problems) ? problems : [];
   } catch {
     return [];
   }

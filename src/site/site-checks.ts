@@ -7,6 +7,7 @@ import { formatSourceProblems } from '../source/frontmatter.ts';
 import { linksMode, severityOf, type ProblemKind } from './policy.ts';
 import { redirectWarnings } from './redirects.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 export interface CheckContext {
   mode: LoadMode;
@@ -17,7 +18,7 @@ export interface CheckContext {
 /** One check of a loaded site (its model is set): what it finds, rated by the policy. */
 type SiteCheck = (site: Site & { model: NonNullable<Site['model']> }, context: CheckContext) => SiteProblem[];
 
-const problem = (site: Site, kind: ProblemKind, message: string, locations: readonly string[] = []): SiteProblem => ({ kind, severity: severityOf(kind, site.policy), message, locations });
+const problem = (site: Site, kind: ProblemKind, message: string, places: readonly ProblemPlace[] = []): SiteProblem => ({ kind, severity: severityOf(kind, site.policy), message, places });
 
 /** Redirects a static site cannot hold, said once per build or check (dev serves them from its own middleware). */
 const redirects: SiteCheck = (site, { mode }) => {
@@ -35,7 +36,7 @@ const frontmatter: SiteCheck = (site) => {
       site,
       'frontmatter',
       formatSourceProblems(found, severityOf('frontmatter', site.policy)),
-      found.map((p) => `${p.file}:${p.line}:${p.column}`),
+      found.map((p) => placeAt(p.file, p.line, p.column)),
     ),
   ];
 };
@@ -49,7 +50,7 @@ const siteFiles: SiteCheck = (site, { publicDir }) => {
   const { errors, unprovided } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
   // A package pages are not given: its names are drawn as Quire's or as their content alone, a placeholder's case.
   const placeholders = unprovided ? [{ kind: 'component-placeholder' as const, severity: severityOf('component-placeholder', site.policy), ...unprovided }] : [];
-  return [...errors.map((message): SiteProblem => ({ severity: 'error', message, locations: [] })), ...placeholders];
+  return [...errors.map((message): SiteProblem => ({ severity: 'error', message, places: [] })), ...placeholders];
 };
 
 /**
@@ -62,8 +63,8 @@ const images: SiteCheck = (site, { mode, publicDir }) => {
   const { broken } = checkImagesOfSite({ file: site.layout.configFile, text: site.configText }, site.source, publicDir, site.layout.format, site.model.variables);
   const { refused, warned } = reportBrokenImages(broken, links, mode === 'check' ? 'check' : 'build');
   const found: SiteProblem[] = [];
-  if (warned) found.push(problem(site, 'missing-media', warned, links === 'warn' ? broken.map(({ file, line, column }) => `${file}:${line}:${column}`) : []));
-  if (refused) found.push({ severity: 'error', message: refused, locations: [], hint: brokenReferencesHint('image paths', 'external images') });
+  if (warned) found.push(problem(site, 'missing-media', warned, links === 'warn' ? broken.map(({ file, line, column }) => placeAt(file, line, column)) : []));
+  if (refused) found.push({ severity: 'error', message: refused, places: [], hint: brokenReferencesHint('image paths', 'external images') });
   return found;
 };
 

@@ -5,6 +5,7 @@ import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import type { ExtraEntry } from '../source/docs-loader.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import type { PolicyOptions, ProblemKind, Severity } from './policy.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 
 /** Who reads the site: a build stops on errors, `quire dev` shows them and goes on, `quire check` lists them. */
 export type LoadMode = 'build' | 'dev' | 'check';
@@ -18,8 +19,8 @@ export interface SiteProblem {
   kind?: ProblemKind;
   severity: Severity;
   message: string;
-  /** file:line:column or `docs.json <path>` for each place, for the report's counts. */
-  locations: readonly string[];
+  /** Each place it names: a file's line and column, or a JSON path of the config. */
+  places: readonly ProblemPlace[];
   /** What to do, where it is not "fix the problems above". */
   hint?: string;
 }

@@ -6,6 +6,7 @@ import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
 import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './site-code.ts';
 import type { SiteSource } from './site-source.ts';
 import { siteFileRefusalText, type SiteFileRefusal } from '../utils/read-site-file.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
 /**
  * The folders the running build reads and publishes from. Not SiteLayout (config/site-layout.ts),
@@ -32,7 +33,7 @@ export function checkSiteSources(
   { siteDir, docsDir, publicDir }: SiteSourcePaths,
   source: SiteSource,
   autoImports?: (page: string, text: string) => string[],
-): { errors: string[]; unprovided?: { message: string; locations: string[] } } {
+): { errors: string[]; unprovided?: { message: string; places: ProblemPlace[] } } {
   const errors: string[] = [];
   const shown = (path: string) => displayPath(path);
   const links = findLinksLeavingSite(siteDir, [docsDir, publicDir]);
@@ -48,9 +49,7 @@ export function checkSiteSources(
   const code = checkSiteCode(siteDir, docsDir, pages, autoImports);
   if (code.refused.length > 0) errors.push(formatCodeRefusals(code.refused, shown));
   const unprovided =
-    code.unprovided.length > 0
-      ? { message: formatUnprovidedImports(code.unprovided, shown), locations: code.unprovided.map(({ file, line, column }) => `${shown(file)}:${line}:${column}`) }
-      : undefined;
+    code.unprovided.length > 0 ? { message: formatUnprovidedImports(code.unprovided, shown), places: code.unprovided.map(({ file, line, column }) => placeAt(shown(file), line, column)) } : undefined;
   const loops = includeLoopsMessage(includes, starts, docsDir);
   if (loops) errors.push(loops);
   return { errors, unprovided };

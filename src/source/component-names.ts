@@ -51,14 +51,5 @@ export const MDX_COMPONENT_NAMES = [
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
 
-/**
- * Mintlify components Quire does not render yet: none today. A page using one would still build,
- * its content drawn alone (UnknownComponent.astro) and the build warning once, naming the
- * component and the pages. Any other unknown name is an error.
- */
-export const NOT_YET_RENDERED_NAMES: readonly string[] = [];
-
-export type NotYetRenderedName = never;
-
 /** The name an unknown tag is given when it is drawn as its content alone (markdown/unknown-components.ts renames it, index.ts maps it). */
 export const UNKNOWN_COMPONENT_STAND_IN = 'QuireUnknownComponent';

@@ -14,14 +14,14 @@ export interface DevSiteProcess {
   stop: () => Promise<void>;
 }
 
-/** Copies a fixture into tests/.builds and serves it with `quire dev`'s config (tests/support/dev-site.mjs) on a free port. */
-export function startDevSite(fixture: string, name: string): DevSiteProcess {
+/** Copies a fixture into tests/.builds and serves it with `quire dev`'s config (tests/support/dev-site.mjs) on a free port; `strict` as `quire dev --strict`. */
+export function startDevSite(fixture: string, name: string, { strict = false } = {}): DevSiteProcess {
   const siteDir = join(projectRoot, 'tests/.builds', `${name}-${process.pid}`);
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(siteDir, { recursive: true });
   cpSync(join(projectRoot, 'tests/fixtures', fixture), siteDir, { recursive: true });
   let log = '';
-  const server: ChildProcess = spawn(process.execPath, ['tests/support/dev-site.mjs', siteDir, '0'], {
+  const server: ChildProcess = spawn(process.execPath, ['tests/support/dev-site.mjs', siteDir, '0', ...(strict ? ['--strict'] : [])], {
     cwd: projectRoot,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 // Serves a site folder with `astro dev` and the inline Astro config of `quire dev`
 // (src/cli/astro-options.ts), with its own content store.
-// Usage: node tests/support/dev-site.mjs <siteDir> <port>
+// Usage: node tests/support/dev-site.mjs <siteDir> <port> [--strict]
 import { dev } from 'astro';
 import { resolve } from 'node:path';
 import { astroOptions, PROJECT_ROOT } from '../../src/cli/astro-options.ts';
@@ -8,7 +8,7 @@ import { findSiteFolder } from '../../src/cli/site-folder.ts';
 
 const siteDir = resolve(process.argv[2] ?? '.');
 const server = await dev({
-  ...astroOptions(findSiteFolder(siteDir), {}),
+  ...astroOptions(findSiteFolder(siteDir), process.argv.includes('--strict') ? { strict: true } : {}),
   // Its own content store, apart from the repository site's.
   cacheDir: resolve(PROJECT_ROOT, 'tests/.builds', `${siteDir.split('/').pop()}-dev-cache`),
   logLevel: 'info',

@@ -20,7 +20,7 @@ import GitHubRepo from './GitHubRepo.astro';
 import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Info from './Info.astro';
-import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName, type NotYetRenderedName } from '../../source/component-names.ts';
+import { UNKNOWN_COMPONENT_STAND_IN, type MdxComponentName } from '../../source/component-names.ts';
 import UnknownComponentContent from './UnknownComponent.astro';
 import Latex from './Latex.astro';
 import Mermaid from './Mermaid.astro';
@@ -57,7 +57,7 @@ const UnknownComponent = Object.assign(UnknownComponentContent, { Folder: Unknow
  * Every authoring component but <Snippet>, which draws its file with these and itself (Astro.self):
  * a snippet may hold snippets, and importing the map that holds it would be a circle.
  */
-export const authoringComponents: Record<Exclude<MdxComponentName, 'Snippet'> | NotYetRenderedName | typeof UNKNOWN_COMPONENT_STAND_IN | typeof CODE_OPTIONS_STYLES, unknown> = {
+export const authoringComponents: Record<Exclude<MdxComponentName, 'Snippet'> | typeof UNKNOWN_COMPONENT_STAND_IN | typeof CODE_OPTIONS_STYLES, unknown> = {
   Accordion,
   AccordionGroup,
   Badge,

@@ -6,9 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import {
   componentsOfPage,
-  findUnknownComponents,
   formatComponentUses,
-  formatNotYetRendered,
   formatUnknownComponents,
   isComponentName,
   namesDefinedByEsm,
@@ -34,26 +32,21 @@ test('only bare capitalised tags are components', () => {
   assert.equal(isComponentName(null), false);
 });
 
+const unknownOf = (page: string) =>
+  componentsOfPage(page)
+    .filter((use) => use.kind === 'unknown')
+    .map(({ name, line, column, suggestions }) => ({ name, line, column, suggestions }));
+
 test('unknown names get the closest known component', () => {
-  const unknown = findUnknownComponents([{ name: 'Cardd', line: 3, column: 1 }, { name: 'Note' }, { name: 'Intro' }], new Set(['Intro']));
+  const unknown = unknownOf('export const Intro = () => null;\n\n<Cardd />\n<Note />\n<Intro />\n');
   assert.deepEqual(unknown, [{ name: 'Cardd', line: 3, column: 1, suggestions: ['Card'] }]);
   assert.match(formatUnknownComponents('docs/a.mdx', unknown), /✖ docs\/a\.mdx:3:1: <Cardd> is not a component Quire knows; did you mean <Card>\?/);
 });
 
 test('Mintlify components are all known (none is left as a plain block), and a misspelling is suggested its name', () => {
   assert.deepEqual(
-    findUnknownComponents([{ name: 'Mermaid' }, { name: 'Tree' }, { name: 'Mermiad' }], new Set()).map((u) => [u.name, u.suggestions[0]]),
+    unknownOf('<Mermaid>graph TD</Mermaid>\n\n<Tree />\n\n<Mermiad />\n').map((u) => [u.name, u.suggestions[0]]),
     [['Mermiad', 'Mermaid']],
-  );
-  assert.equal(formatNotYetRendered(new Map()), undefined);
-  assert.equal(
-    formatNotYetRendered(
-      new Map([
-        ['Tree', new Set(['docs/b.mdx', 'docs/a.mdx'])],
-        ['Mermaid', new Set(['docs/a.mdx'])],
-      ]),
-    ),
-    'Mintlify components Quire does not render yet; their content is shown in a plain block:\n  ⚠ <Mermaid> in docs/a.mdx\n  ⚠ <Tree> in docs/a.mdx, docs/b.mdx',
   );
 });
 

@@ -105,7 +105,7 @@ test('docs.json: a navigation entry without a page is a missing-page warning (Mi
   const missing = site.problems.find((problem) => problem.kind === 'missing-page');
   assert.equal(missing?.severity, 'warning');
   assert.match(missing?.message ?? '', /gone/);
-  assert.deepEqual(missing?.locations, ['docs.json:1:120'], 'where docs.json names it, for the report');
+  assert.deepEqual(missing?.places, [{ file: 'docs.json', line: 1, column: 120 }], 'where docs.json names it, for the report');
   const strict = await load(dir, 'docs.json', 'build', true);
   assert.equal(strict.problems.find((problem) => problem.kind === 'missing-page')?.severity, 'error');
 });
@@ -130,8 +130,9 @@ test('the check list runs on every front door: a missing image is rated by the p
   const docs = await load(siteFolder({ 'docs.json': docsJson(['index']), 'index.mdx': page }), 'docs.json', 'build');
   const warned = docs.problems.find((problem) => problem.kind === 'missing-media');
   assert.equal(warned?.severity, 'warning');
-  assert.equal(warned?.locations.length, 1);
-  assert.match(warned?.locations[0] ?? '', /index\.mdx:3:1$/);
+  assert.equal(warned?.places.length, 1);
+  assert.match(warned?.places[0].file ?? '', /index\.mdx$/);
+  assert.deepEqual([warned?.places[0].line, warned?.places[0].column], [3, 1]);
 });
 
 test('redirects a static site cannot hold are said by a build and a check, not by every dev reload', async () => {

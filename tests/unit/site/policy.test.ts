@@ -23,15 +23,15 @@ test('one policy: docs.json builds past what Mintlify builds past, site.json kee
 
 test('the report groups by kind with counts and the first few locations, not a line per occurrence', () => {
   const report = newSiteReport();
-  const locations = Array.from({ length: 44 }, (_, i) => `page-${i}.mdx:${i + 1}:1`);
-  addToReport(report, { kind: 'broken-link', severity: 'warning', locations, message: 'links' });
-  addToReport(report, { kind: 'missing-page', severity: 'error', locations: ['docs.json:3:5'], message: 'pages' });
+  const places = Array.from({ length: 44 }, (_, i) => ({ file: `page-${i}.mdx`, line: i + 1, column: 1 }));
+  addToReport(report, { kind: 'broken-link', severity: 'warning', places, message: 'links' });
+  addToReport(report, { kind: 'missing-page', severity: 'error', places: [{ file: 'docs.json', path: 'navigation.pages[1]' }], message: 'pages' });
   assert.equal(
     formatReport(report),
     [
       'Quire report, by kind (the messages above say what to fix):',
       '  ⚠ broken-link (44): page-0.mdx:1:1, page-1.mdx:2:1, page-2.mdx:3:1, page-3.mdx:4:1, page-4.mdx:5:1, and 39 more',
-      '  ✖ missing-page (1): docs.json:3:5',
+      '  ✖ missing-page (1): docs.json navigation.pages[1]',
     ].join('\n'),
   );
   assert.equal(formatReport(newSiteReport()), undefined);
