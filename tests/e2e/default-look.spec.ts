@@ -13,6 +13,21 @@ test.describe('the default look', () => {
     expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
   });
 
+  test("code is set in the self-hosted Geist Mono, Mintlify's code font, and Mintlify's --font-geist-mono in a site's CSS replaces it", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
+    await page.goto('/guides/install');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('.prose pre code').first()).toHaveCSS('font-family', /^"Geist Mono Variable"/);
+    await expect(page.locator('.prose :not(pre) > code').first()).toHaveCSS('font-family', /^"Geist Mono Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('14px "Geist Mono Variable"'))).toBe(true);
+    expect(fonts.some((url) => /geist-mono-latin-wght-normal\.[\w-]+\.woff2$/.test(url))).toBe(true);
+    expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
+    // What a Mintlify site's custom CSS does (Mintlify's own docs set it to load Geist Mono from Google).
+    await page.addStyleTag({ content: ':root { --font-geist-mono: "Courier New", monospace; }' });
+    await expect(page.locator('.prose pre code').first()).toHaveCSS('font-family', /^"Courier New", monospace$/);
+  });
+
   test('on a phone, the search dialog has a close button you can see and tap', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
