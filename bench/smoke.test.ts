@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { projectRoot } from '../support/run-build.ts';
+import { projectRoot } from '../tests/support/run-build.ts';
 
-// The benchmark pipeline on a dozen pages: corpus → Quire, bare Astro and Starlight builds → dev
+// `npm run test:bench`: the benchmark pipeline on a dozen pages: corpus → Quire, bare Astro and Starlight builds → dev
 // servers (cold and warm start, page edits) → chrome weight on a 10-page site → a "huge" point (14
 // pages here) → page weight → Lighthouse (home page only) → results.json in the shape issue 7 fixes
 // and results-detail.json with the rest. No timing limits: this only proves `npm run bench` still
