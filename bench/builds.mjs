@@ -1,8 +1,11 @@
 // Builds of one corpus by each tool, alternating A B C A B C … and taking medians: each round a
 // cold build (no output, no Astro, Vite, content-layer or Node compile cache: what CI on a fresh
 // clone meets) and then a warm one (the same command again, every cache as the cold build left it).
-// Quire is built as users build it: `quire build` (src/cli/main.ts) on a site folder outside this
-// repository, its work folder's caches removed before each cold build.
+// Quire is built as users build it: `quire build` on a site folder outside this repository, its
+// work folder's caches removed before each cold build, run from the compiled package a user installs
+// (lib/cli/main.js, made by `npm pack`'s prepack step) or, with `--quire-from source`, from src/ as
+// this repository runs it (Node strips the types of every module as it loads them: each process
+// pays for it, the build's, the render process's and each Markdown thread's).
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +33,7 @@ export const TARGETS = {
     out: (dir) => join(dir, 'site/dist'),
     // Cold: the output and every cache of the site's work folder (Astro's, Vite's, Node's compile cache), as dev.mjs removes them.
     clean: (dir) => [join(dir, 'site/dist'), ...DEV.quire.caches(dir)].forEach((path) => rmSync(path, { recursive: true, force: true })),
-    command: (dir) => [join(root, 'src/cli/main.ts'), 'build', join(dir, 'site')],
+    command: (dir) => [join(root, process.env.QUIRE_BENCH_FROM === 'source' ? 'src/cli/main.ts' : 'lib/cli/main.js'), 'build', join(dir, 'site')],
   },
   bare: {
     write: writeBareProject,

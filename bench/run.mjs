@@ -10,7 +10,7 @@
 //                      [--scaling 250,4000 | --scaling none] [--scaling-rounds 1]
 //                      [--huge 10000 --huge-limit 1800] [--weight-pages 100] [--no-lighthouse]
 //                      [--lighthouse-pages home,content,api] [--targets quire,bare,starlight]
-//                      [--out bench/results.json] [--work bench/.work]
+//                      [--out bench/results.json] [--work bench/.work] [--quire-from package | source]
 //   node bench/run.mjs --scaling-only --scaling 4000   adds scaling points to an existing results-detail.json
 //                                                      (so a long point can run on its own; --huge too)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
 import { buildSize, coldBuild, median, TARGETS, targetDir } from './builds.mjs';
 import { ARTICLE_SELECTOR, chromeWeight } from './chrome.mjs';
 import { generateCorpus } from './corpus.mjs';
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     huge: { type: 'string', default: 'none' },
     'huge-limit': { type: 'string', default: '1800' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'quire-from': { type: 'string', default: 'package' },
     'scaling-only': { type: 'boolean', default: false },
     'lighthouse-pages': { type: 'string', default: 'home,content,api' },
     targets: { type: 'string', default: 'quire,bare,starlight' },
@@ -51,6 +53,16 @@ const { values: args } = parseArgs({
 if (Number(process.versions.node.split('.')[0]) < 22) {
   console.error(`bench: Node ${process.versions.node} is too old for Astro 7; run it with npm run bench (Node 24 from node_modules).`);
   process.exit(1);
+}
+if (!['package', 'source'].includes(args['quire-from'])) {
+  console.error('bench: --quire-from is package (the compiled lib/ a user installs) or source (src/ as this repository runs it)');
+  process.exit(1);
+}
+process.env.QUIRE_BENCH_FROM = args['quire-from'];
+if (args['quire-from'] === 'package') {
+  // What `npm pack` compiles (its prepack script): the builds run the JavaScript users install.
+  const compiled = spawnSync(process.execPath, [join(root, 'scripts/build-package.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (compiled.status !== 0) process.exit(1);
 }
 const work = resolve(args.work);
 if (!work.startsWith(root)) {
@@ -227,6 +239,9 @@ const detail = {
   notes: [
     'Every build is cold (output and caches deleted first) and runs Astro through its JavaScript API with Node ' + process.versions.node + '.',
     'Wall time includes Node start-up and, for Quire and Starlight, the Pagefind index; bare Astro has no search. Quire also checks internal links and writes llms.txt and per-page .md files.',
+    args['quire-from'] === 'package'
+      ? 'Quire runs from its compiled package (lib/, what npm installs).'
+      : 'Quire runs from src/, its types stripped by Node as each module loads (users run the compiled lib/).',
     "Quire renders 16 pages at once (it sets Astro's build.concurrency); bare Astro and Starlight run with Astro's default of 1, as their users get them.",
     'API pages are OpenAPI operation pages in Quire only; bare Astro and Starlight build them as the same markdown without the API reference.',
     'Peak RSS is the sum over the build process tree, sampled every 100 ms.',

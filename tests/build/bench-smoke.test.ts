@@ -9,11 +9,12 @@ import { projectRoot } from '../support/run-build.ts';
 // warm, page weight, dist size and chrome weight, results.json in the shape other tools read. The
 // dev servers, the scaling and huge points and Lighthouse are stages of `npm run test:bench`
 // (bench/smoke.test.ts), which runs every stage. No timing limits: this proves `npm run bench` still
-// builds and measures what its table prints.
+// builds and measures what its table prints. Quire runs from src/ here: the package tests compile
+// lib/ (npm pack) while other files run, and `npm run test:bench` runs the compiled package.
 test('bench smoke run: cold and warm builds of all three tools are measured and results.json has the documented shape', () => {
   const work = join(projectRoot, 'bench/.work/smoke-builds');
   const out = join(work, 'results.json');
-  const args = ['--pages', '12', '--rounds', '1', '--scaling', 'none', '--weight-pages', '12', '--no-dev', '--no-lighthouse', '--chrome-small', 'none'];
+  const args = ['--pages', '12', '--rounds', '1', '--scaling', 'none', '--weight-pages', '12', '--no-dev', '--no-lighthouse', '--chrome-small', 'none', '--quire-from', 'source'];
   const run = spawnSync(process.execPath, ['bench/run.mjs', ...args, '--work', work, '--out', out], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
 
