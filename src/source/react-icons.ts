@@ -65,8 +65,13 @@ export function drawsHandedIcons(program: unknown): boolean {
   return false;
 }
 
+/** Each reading's answer: asked once per React module a build transforms, the same for all of them. */
+const writtenBy = new WeakMap<SiteSource, string[]>();
+
 /** The icon names the site's pages write on their elements (`<Feature icon="rocket" />`), which the React components they use may be handed. */
 export function iconsWrittenByPages(source: SiteSource): string[] {
+  const known = writtenBy.get(source);
+  if (known) return known;
   const names = new Set<string>();
   for (const file of source.files) {
     if (file.format !== 'mdx') continue;
@@ -76,5 +81,7 @@ export function iconsWrittenByPages(source: SiteSource): string[] {
       // A page MDX cannot parse is reported by the build; it hands no icon.
     }
   }
-  return [...names].sort();
+  const sorted = [...names].sort();
+  writtenBy.set(source, sorted);
+  return sorted;
 }
