@@ -36,12 +36,10 @@ export function workDirFor(site: SiteFolder, base = workBase()): string {
 /**
  * The inline Astro config every command uses: no astro.config.mjs (of the site or of this
  * project), the Quire integration with the options the flags give, the site's public/ folder
- * (a docs.json site has none: its static files are beside the pages).
- */
-/**
- * `host`: the host `quire build --host` writes for (dev and preview read --host as the address to
- * listen on). `workFolder`: the site's work folder as the starting process made it ready (the
- * confined dev server may not make links, and must not prune: it sees other sites' folders as absent).
+ * (a docs.json site has none: its static files are beside the pages). `host`: the host `quire
+ * build --host` writes for (dev and preview read --host as the address to listen on).
+ * `workFolder`: the site's work folder as the starting process made it ready (the confined dev
+ * server may not make links, and must not prune: it sees other sites' folders as absent).
  */
 export function astroOptions(
   site: SiteFolder,
@@ -86,10 +84,6 @@ export function astroOptions(
   };
 }
 
-/**
- * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
- * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
- */
 /** A site's work folder made ready: Quire's folder for every site (`base`), this site's, and the packages it links to. */
 export interface WorkFolder {
   base: string;
@@ -97,6 +91,10 @@ export interface WorkFolder {
   modules: string;
 }
 
+/**
+ * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
+ * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
+ */
 export function readyWorkFolder(site: SiteFolder): WorkFolder {
   const base = workBase();
   const workDir = workDirFor(site, base);

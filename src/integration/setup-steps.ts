@@ -142,7 +142,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
     build: { rollupOptions: { onwarn: onBundlerWarning }, assetsInlineLimit: scriptsAsFiles, chunkSizeWarningLimit: 1024 },
     // A build of a site without a diagram bundles no Mermaid (markdown/diagrams.ts); dev keeps it, pages come and go;
     // a site's React code may draw <Mermaid> (components/react/misc.ts), which its pages' text does not show.
-    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text)) || (siteHasReactCode(source) && siteMayHaveDiagrams(reactFileTexts(source.layout)))
+    ...(dev || siteMayHaveDiagrams(source.files.map((file) => source.read(file).text)) || (siteHasReactCode(source) && siteMayHaveDiagrams(reactFileTexts(source.layout, source.textAt)))
       ? {}
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [

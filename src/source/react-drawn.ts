@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { leavesFolder } from '../utils/paths.ts';
 import { listFilesUnder } from './list-files.ts';
-import { readSiteFile, SITE_FILE_LIMITS } from '../utils/read-site-file.ts';
+import type { SiteTextReader } from '../utils/read-site-file.ts';
 import type { SourceLayout } from './site-source.ts';
 import { freeJsxNames } from './free-names.ts';
 import { parseComponentCode, programImports } from './react-code.ts';
@@ -74,13 +74,10 @@ export function quireComponentsDrawnBy(
 
 /**
  * The texts of the site's React files (every `.jsx`/`.tsx` of the pages folder the layout reads),
- * for what only they may draw: a `<Mermaid>` of a snippet is in no page's text. Read as every site
- * file is (inside the site folder, regular files, within the page limit).
+ * for what only they may draw: a `<Mermaid>` of a snippet is in no page's text. Read with `read`,
+ * as every site file is (a build's one reading, SiteSource.textAt, which its React plan reads too).
  */
-export function reactFileTexts(layout: SourceLayout): string[] {
+export function reactFileTexts(layout: SourceLayout, read: SiteTextReader): string[] {
   const siteDir = layout.siteDir ?? layout.pagesDir;
-  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => COMPONENT_FILE.test(name), { siteDir, refused: [] }).flatMap((file) => {
-    const read = readSiteFile(join(layout.pagesDir, file), siteDir, SITE_FILE_LIMITS.page);
-    return read.ok ? [read.text] : [];
-  });
+  return listFilesUnder(layout.pagesDir, layout.ignore, (name) => COMPONENT_FILE.test(name), { siteDir, refused: [] }).flatMap((file) => read(join(layout.pagesDir, file)) ?? []);
 }

@@ -7,6 +7,7 @@ import { quireComponentsDrawnBy, reactFileTexts } from '../../../src/source/reac
 import { siteMayHaveDiagrams } from '../../../src/markdown/diagrams.ts';
 import { drawsHandedIcons, iconNamesIn } from '../../../src/source/react-icons.ts';
 import { parseComponentCode } from '../../../src/source/react-code.ts';
+import { siteTextFromDisk } from '../../../src/utils/read-site-file.ts';
 
 const files: Record<string, string> = {
   '/site/snippets/notes.jsx': 'import { Row } from \'./row.jsx\';\nexport const Notes = () => <Update label="v1"><Row /><Mystery /></Update>;\n',
@@ -48,7 +49,7 @@ test("the site's React files are read for what only they may draw, tools' folder
     writeFileSync(join(dir, 'snippets', 'flow.jsx'), 'export const Flow = () => <Mermaid chart="graph TD; A-->B" />;\n');
     writeFileSync(join(dir, 'node_modules', 'dep.jsx'), 'export const Dep = () => <b />;\n');
     writeFileSync(join(dir, 'index.mdx'), '# Home\n');
-    const texts = reactFileTexts({ pagesDir: dir, siteDir: dir });
+    const texts = reactFileTexts({ pagesDir: dir, siteDir: dir }, siteTextFromDisk(dir));
     assert.equal(texts.length, 1);
     assert.equal(siteMayHaveDiagrams(texts), true);
   } finally {
