@@ -3,17 +3,25 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { CORPUS_ROOT, corpusSkip } from '../support/corpus.ts';
-import { problemKeys as keys, reportOf } from '../support/problem-report.ts';
+import { layoutFor } from '../../src/config/site-layout.ts';
+import { pageHref } from '../../src/navigation/pages.ts';
+import { remoteSpecReader } from '../../src/openapi/fetch-spec.ts';
+import { loadSite } from '../../src/site/load-site.ts';
+import { siteRoutes } from '../../src/site/site-routes.ts';
 import { quire } from '../cli/quire-process.ts';
+import { CORPUS_ROOT, corpusSkip } from '../support/corpus.ts';
 import { builtPagePath } from '../support/docs-json-stubs.ts';
+import { problemKeys as keys, type Report, reportOf } from '../support/problem-report.ts';
 
 // Issue 28: real docs.json repositories (../shared/corpus/docs-json/field, and Mintlify's own
 // docs) build with plain `quire build`, as they deploy on Mintlify: what Mintlify builds past is
-// reported, not fatal. Slow (each site is built once, the biggest for minutes): run under the
-// shared build lock (`flock /tmp/quire-build.lock node --test tests/build/docs-json-field.test.ts`).
+// reported, not fatal. Every site is read by the loader and checked (`quire check --reporter json`,
+// a few seconds each); the fewest sites that together show every kind of problem the checks found
+// are then built whole, and each build must name the same problems as its check and draw every page
+// the loader gives. `QUIRE_FIELD_BUILDS=all` builds every site (`npm run test:field`, about 9 minutes).
 const FIELD = join(CORPUS_ROOT, 'docs-json/field');
 const MINTLIFY_DOCS = join(CORPUS_ROOT, 'docs-json/mintlify-docs');
+const BUILD_ALL = process.env.QUIRE_FIELD_BUILDS === 'all';
 
 /** Every kind the policy may report on a docs.json site: the report holds nothing else. */
 const KINDS = new Set([
@@ -50,6 +58,32 @@ function listedPageEntries(navigation: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** What a site's check found, kept for its build. */
+interface CheckedSite {
+  name: string;
+  /** The copy's folder holding docs.json. */
+  dir: string;
+  report: Report;
+  pages: string[];
+}
+
+/**
+ * The fewest sites whose checks together show every kind found over all of them: each step takes the
+ * site adding the most kinds not yet shown, the smaller site on a tie, so the builds stay cheap.
+ */
+function sitesShowingEveryKind(checked: readonly CheckedSite[]): CheckedSite[] {
+  const kindsOf = (site: CheckedSite) => new Set(site.report.problems.map((problem) => problem.kind ?? '-'));
+  const shown = new Set<string>();
+  const chosen: CheckedSite[] = [];
+  for (;;) {
+    const gain = (site: CheckedSite) => [...kindsOf(site)].filter((kind) => !shown.has(kind)).length;
+    const next = checked.filter((site) => !chosen.includes(site) && gain(site) > 0).sort((a, b) => gain(b) - gain(a) || a.pages.length - b.pages.length)[0];
+    if (!next) return chosen;
+    chosen.push(next);
+    for (const kind of kindsOf(next)) shown.add(kind);
+  }
+}
+
 const folders: string[] = [];
 after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -66,40 +100,64 @@ test('the field corpus is there', { skip: corpusSkip(FIELD) }, () => {
   assert.ok(sites.length >= 15, `${sites.length} sites`);
 });
 
+const checkedSites: CheckedSite[] = [];
+
 for (const { name, dir: source } of sites) {
-  test(`${name}: plain quire build succeeds, every navigation page with a file is built, the report names only the policy's kinds, and quire check names the same problems`, {
+  test(`${name}: every navigation page with a file has its URL, quire check passes naming only the policy's kinds, all warnings; --strict refuses them`, {
     skip: corpusSkip(source),
-    timeout: 1_200_000,
-  }, () => {
+    timeout: 300_000,
+  }, async () => {
     // The site's docs.json may sit below the repository's top (docs/, fern/…): the folder holding it.
     const root = existsSync(join(source, 'docs.json')) ? source : join(source, readdirSync(source).find((entry) => existsSync(join(source, entry, 'docs.json'))) ?? '');
     const copy = mkdtempSync(join(tmpdir(), 'quire-field-'));
     folders.push(copy);
     const dir = join(copy, 'site');
     cpSync(root, dir, { recursive: true });
-    // The build's problems as records on stdout (Astro's lines go to stderr).
-    const run = quire(['build', dir, '--reporter', 'json'], tmpdir(), {}, 1_200_000);
-    assert.equal(run.status, 0, run.output.slice(-6000));
-    const built = reportOf(run.stdout, 'build');
-    assert.equal(built.ok, true);
-    const dist = join(dir, 'dist');
-    const unbuilt = listedPageEntries(JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')).navigation)
+    const site = await loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', links: 'warn', readRemote: remoteSpecReader({ offline: true }) });
+    const pages = siteRoutes(site).pages;
+    const answered = new Set(pages);
+    const unrouted = listedPageEntries(JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')).navigation)
       .filter((page) => ['.mdx', '.md'].some((extension) => existsSync(join(dir, `${page}${extension}`))))
-      .filter((page) => !existsSync(builtPagePath(dist, page)));
-    assert.deepEqual(unbuilt, [], 'navigation pages with a file, not built');
-    for (const problem of built.problems) {
+      .filter((page) => !answered.has(pageHref(page)));
+    assert.deepEqual(unrouted, [], 'navigation pages with a file and no URL');
+    const run = quire(['check', dir, '--reporter', 'json'], tmpdir(), {}, 300_000);
+    assert.equal(run.status, 0, run.output.slice(-6000));
+    const report = reportOf(run.stdout, 'check');
+    assert.equal(report.ok, true);
+    for (const problem of report.problems) {
       assert.ok(KINDS.has(problem.kind ?? ''), `unexpected kind ${problem.kind}: ${problem.message.slice(0, 300)}`);
       assert.equal(problem.severity, 'warning', `${problem.kind} is a warning on a docs.json site`);
     }
-    // quire check is the build's judgement without the drawing: the same problems, kinds, severities and places.
-    const checked = reportOf(quire(['check', dir, '--reporter', 'json'], tmpdir(), {}, 600_000).stdout, 'check');
-    assert.equal(checked.ok, built.ok);
-    assert.deepEqual(keys(checked), keys(built));
-    if (built.problems.length > 0) {
-      // What the build reported, --strict refuses, naming the kinds (as `mint validate` does).
-      const strict = quire(['check', dir, '--strict'], tmpdir(), {}, 600_000);
+    if (report.problems.length > 0) {
+      // What the check reported, --strict refuses, naming the kinds (as `mint validate` does).
+      const strict = quire(['check', dir, '--strict'], tmpdir(), {}, 300_000);
       assert.equal(strict.status, 1, strict.output.slice(-3000));
       assert.match(strict.output, /✖ [a-z-]+ \(\d+\)/);
     }
+    checkedSites.push({ name, dir, report, pages });
   });
 }
+
+test(`${BUILD_ALL ? 'every field site' : 'the fewest field sites that together show every kind of problem the checks found'}: plain quire build succeeds, draws every page the loader gives and names the problems quire check named`, {
+  skip: corpusSkip(FIELD),
+  timeout: 3_600_000,
+}, async (t) => {
+  assert.equal(checkedSites.length, sites.length, 'a site failed its check above');
+  const built = BUILD_ALL ? checkedSites : sitesShowingEveryKind(checkedSites);
+  const kindsFound = new Set(checkedSites.flatMap((site) => site.report.problems.map((problem) => problem.kind)));
+  const kindsBuilt = new Set(built.flatMap((site) => site.report.problems.map((problem) => problem.kind)));
+  assert.deepEqual([...kindsBuilt].sort(), [...kindsFound].sort());
+  for (const { name, dir, report: checked, pages } of built) {
+    await t.test(name, () => {
+      // The build's problems as records on stdout (Astro's lines go to stderr).
+      const run = quire(['build', dir, '--reporter', 'json'], tmpdir(), {}, 1_200_000);
+      assert.equal(run.status, 0, run.output.slice(-6000));
+      const report = reportOf(run.stdout, 'build');
+      assert.equal(report.ok, true);
+      // quire check is the build's judgement without the drawing: the same problems, kinds, severities and places.
+      assert.deepEqual(keys(checked), keys(report));
+      const unbuilt = pages.filter((page) => !existsSync(builtPagePath(join(dir, 'dist'), page === '/' ? 'index' : page.slice(1))));
+      assert.deepEqual(unbuilt, [], 'pages the loader gives, not built');
+    });
+  }
+});
