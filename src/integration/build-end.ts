@@ -19,7 +19,8 @@ import { allPlaces } from '../utils/places.ts';
  * host files written, the links checked and the search index made; the build stops here on errors.
  */
 export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters<'astro:build:done'>): Promise<void> {
-  const { reporter, state, notes, options, api } = run;
+  const { reporter, notes, options, api } = run;
+  const site = run.site.now;
   // Every page is rendered by now; the threads' memory is the process's again.
   if (run.renderThreads) {
     logger.debug(`markdown: ${run.renderThreads.pagesSent()} pages rendered on ${run.renderThreads.size} threads`);
@@ -42,16 +43,16 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   if (packages) say('unknown-component', packages);
   const outDir = fileURLToPath(dir);
   // Before the link check, which finds the files in the built site.
-  if (run.staticRoot) copyStaticFiles(run.staticRoot, outDir, logger);
-  writeTailwindCss(outDir, state.tailwind);
+  if (site.staticRoot) copyStaticFiles(site.staticRoot, outDir, logger);
+  writeTailwindCss(outDir, site.tailwind);
   const built = run.source;
-  if (options.host && api) {
+  if (options.host) {
     const pageHrefs = [...built.pageIds, ...Object.keys(api.operationSummaries())].map(pageHref);
     const forwarding = api.forwarding;
-    writeHostFiles(options.host, { redirects: state.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, outDir, run.layout.dir, logger);
+    writeHostFiles(options.host, { redirects: site.model.redirects ?? [], pageHrefs, forwarding: { ...forwarding, baseUrls: forwarding.baseUrls() } }, outDir, run.layout.dir, logger);
   }
   const onBrokenLinks = (message: string, places: readonly ProblemPlace[]) => say('broken-link', message, places);
-  await onBuildDone({ source: built, outDir, links: reporter.links(), variables: state.model.variables, onBrokenLinks }, logger);
+  await onBuildDone({ source: built, outDir, links: reporter.links(), variables: site.model.variables, onBrokenLinks }, logger);
   reporter.stopOnErrors();
   reporter.finish(logger);
 }

@@ -24,17 +24,19 @@ import type { RenderThreads } from './render-threads.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
 import { problemReporter } from './problem-reporter.ts';
-import { NO_GENERATED_PAGES } from '../openapi/navigation-operations.ts';
-import { applySite, currentPageSources, type QuireRun } from './quire-run.ts';
+import { currentPageSources, sayReading, type QuireRun } from './quire-run.ts';
 import { newMissingPackages, reactIntegration } from './react-modules.ts';
 import { searchInDev } from './search-dev.ts';
 import { staticRootOf } from '../source/static-files.ts';
 import { siteTailwind } from './tailwind.ts';
-import type { SiteState } from './virtual-config.ts';
+import type { ReaderSettings } from './virtual-config.ts';
+import { type SiteHolder, siteAfterReading } from './current-site.ts';
 
 /** What outlives one astro:config:setup: the dev server's restarts keep it. */
 export interface Lasting {
-  readonly state: SiteState;
+  /** The site as last read: a dev server restarted while the config is broken keeps drawing the last good one. */
+  readonly site: SiteHolder;
+  readonly reader: ReaderSettings;
   readonly pagesRead: PagesRead;
   /** Dev: the icon notices said so far: each is said once per server, at its first place. */
   readonly iconNoticesSaid: Set<string>;
@@ -43,26 +45,26 @@ export interface Lasting {
 
 const route = (path: string) => fileURLToPath(ownModule(`../routes/${path}`, import.meta.url));
 
-/**
- * astro:config:setup: the site folder read once (loadSite), its problems said (a build stops on
- * errors), then Astro configured to draw it: markdown, Vite plugins, routes.
- */
 /** The page route's module, for the dev server's early transform. */
 export const PAGE_ROUTE = route('[...slug].astro');
 
-/** `threads`: a build's Markdown render threads (render-threads.ts), started before this. */
-/** The logger with its warnings left unsaid (errors still said). */
 type Logger = HookParameters<'astro:config:setup'>['logger'];
 
+/** The logger with its warnings left unsaid (errors still said). */
 const withoutWarnings = (logger: Logger) => Object.assign(Object.create(logger), { warn: () => undefined }) as typeof logger;
 
+/**
+ * astro:config:setup: the site folder read once (loadSite), its problems said (a build stops on
+ * errors), then Astro configured to draw it: markdown, Vite plugins, routes. `threads`: a build's
+ * Markdown render threads (render-threads.ts), started before this.
+ */
 export async function setupSite(
   options: QuireOptions,
   lasting: Lasting,
   { command, config, updateConfig, injectRoute, logger }: HookParameters<'astro:config:setup'>,
   threads?: RenderThreads,
 ): Promise<QuireRun> {
-  const { state, pagesRead, mdxRecovery } = lasting;
+  const { site: holder, pagesRead, mdxRecovery } = lasting;
   const dev = command === 'dev';
   const folder = siteFolderOf(fileURLToPath(config.root), options);
   const { layout, siteDir } = folder;
@@ -72,32 +74,38 @@ export async function setupSite(
   const readRemote = remoteSpecReader({ offline: options.offline, cacheDir: join(cacheDir, 'quire-remote-specs') });
   const reporter = problemReporter({ frontDoor: layout.format, strict: options.strict, links: options.links }, join(fileURLToPath(config.root), REPORT_FILE));
   // The docs collection reads the pages from here (virtual:quire/docs-folder), not Astro's src/content.
-  state.docs = { layout: docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir) };
+  const docsLayout = docsJson ? siteRootLayout(siteDir) : docsFolderLayout(siteDir);
   const publicDir = docsJson ? siteDir : fileURLToPath(config.publicDir);
   const specLoader = specLoadersIn(cacheDir, readRemote);
-  const describer = descriptionRendererFor(() => state.model.styling?.codeblocks);
+  const describer = descriptionRendererFor(() => holder.now.model.styling?.codeblocks);
   // The folder read once, into one model and one list of problems (src/site/load-site.ts).
   const site = await loadSite(layout, { mode: dev ? 'dev' : 'build', strict: options.strict, links: options.links, readRemote, publicDir, pagesRead, specLoader, describe: describer });
   const { source } = site;
-  const notes = { componentUses: newComponentUses(), pageCode: newPageCode(), iconNotices: newIconNotices(), missingPackages: newMissingPackages() };
-  const run: QuireRun = { options, layout, state, reporter, publicDir, readRemote, pagesRead, source, notes, mdxRecovery, refFiles: [], generated: NO_GENERATED_PAGES };
-  // Preview serves what a build wrote: that build said the site's warnings already.
-  applySite(run, site, dev, command === 'preview' ? withoutWarnings(logger) : logger);
-  const mcpEntries = unservedMcpEntries(state.model.contextual?.options ?? [], options.mcpUrl, dev);
-  if (mcpEntries) logger.info(mcpEntries);
-  // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
-  state.tailwind = await siteTailwind(source, folder.docsDir, state.model.colors);
+  const read = siteAfterReading({ ...holder.now, docs: { ...holder.now.docs, layout: docsLayout } }, site, options);
   const outDir = fileURLToPath(config.outDir);
-  run.staticRoot = docsJson
-    ? staticRootOf({ dir: siteDir, sources: () => [layout.configFile, ...run.refFiles], excludedDirs: [outDir, cacheDir].filter((dir) => relative(siteDir, dir) !== ''), layout: state.docs.layout })
-    : undefined;
-  run.api = await siteApi(run, { folder, dev, logger, specLoader, describer, loaded: site.api });
-  if (dev) state.includeLoops = includeLoopsProblem({ siteDir, docsDir: folder.docsDir }, source);
+  // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
+  const tailwind = await siteTailwind(source, folder.docsDir, read.model.colors);
+  holder.swap(() => ({
+    ...read,
+    tailwind,
+    staticRoot: docsJson
+      ? staticRootOf({ dir: siteDir, sources: () => [layout.configFile, ...holder.now.refFiles], excludedDirs: [outDir, cacheDir].filter((dir) => relative(siteDir, dir) !== ''), layout: docsLayout })
+      : undefined,
+    includeLoops: dev ? includeLoopsProblem({ siteDir, docsDir: folder.docsDir }, source) : undefined,
+  }));
+  const notes = { componentUses: newComponentUses(), pageCode: newPageCode(), iconNotices: newIconNotices(), missingPackages: newMissingPackages() };
+  const base = { options, layout, site: holder, reader: lasting.reader, reporter, publicDir, readRemote, pagesRead, source, notes, mdxRecovery, renderThreads: threads };
+  // Preview serves what a build wrote: that build said the site's warnings already.
+  sayReading(base, site, dev, command === 'preview' ? withoutWarnings(logger) : logger);
+  const model = holder.now.model;
+  const mcpEntries = unservedMcpEntries(model.contextual?.options ?? [], options.mcpUrl, dev);
+  if (mcpEntries) logger.info(mcpEntries);
+  const run: QuireRun = { ...base, api: await siteApi(base, { folder, dev, logger, specLoader, describer, loaded: site.api }) };
   heedRenderFailures(run, dev, logger);
-  if (!dev) noteFrontmatterIcons(notes.iconNotices, source, state.model.icons.library);
+  if (!dev) noteFrontmatterIcons(notes.iconNotices, source, model.icons.library);
   const markdown = await markdownOf(run, { folder, dev, logger, threads, iconNoticesSaid: lasting.iconNoticesSaid });
   updateConfig({
-    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev(() => currentPageSources(run), state.programs.searchIndex)],
+    integrations: [mdx(), ...(await reactIntegration(dev, source)), searchInDev(() => currentPageSources(run), lasting.reader.programs.searchIndex)],
     markdown,
     // Astro renders one page at a time by default and waits for each file write; rendering
     // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured

@@ -10,7 +10,7 @@ import type { QuireRun } from './quire-run.ts';
 import { ASTRO_COMMANDS } from './reader-commands.ts';
 import { startRenderThreads } from './render-threads.ts';
 import { PROGRAMS_HERE } from './programs.ts';
-import { PLACEHOLDER_MODEL } from './virtual-config.ts';
+import { siteHolder } from './current-site.ts';
 
 export type { QuireOptions } from './options.ts';
 
@@ -24,7 +24,8 @@ export type { QuireOptions } from './options.ts';
 export default function quire(options: QuireOptions = {}): AstroIntegration {
   checkOptions(options);
   const lasting: Lasting = {
-    state: { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: '' } }, commands: options.commands ?? ASTRO_COMMANDS, mcpUrl: options.mcpUrl, programs: options.programs ?? PROGRAMS_HERE },
+    site: siteHolder(),
+    reader: { commands: options.commands ?? ASTRO_COMMANDS, mcpUrl: options.mcpUrl, programs: options.programs ?? PROGRAMS_HERE },
     pagesRead: new Map() satisfies PagesRead,
     iconNoticesSaid: new Set(),
     // docs.json pages whose prose MDX takes for tags are compiled with those characters escaped (reported at the end).

@@ -20,7 +20,7 @@ import { codeColoursPlugin } from './code-colours-css.ts';
 import { lazySearchPlugin } from './lazy-search.ts';
 import { quireMarkdownConfig, type RenderSettings } from './markdown.ts';
 import { previewOddPathGuard } from './preview-guard.ts';
-import { readPages, type QuireRun } from './quire-run.ts';
+import { readPages, type QuireRun, type RunWithoutApi } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import { iconsWrittenByPages } from '../source/react-icons.ts';
@@ -54,15 +54,15 @@ type Logger = AstroIntegrationLogger;
 
 /** The OpenAPI side of the site: its operation pages, the dev server's API plugin, preview's proxies. */
 export async function siteApi(
-  run: QuireRun,
+  run: RunWithoutApi,
   step: { folder: SiteFolder; dev: boolean; logger: Logger; specLoader: (tolerant: boolean) => SpecLoader; describer: ReturnType<typeof descriptionRendererFor>; loaded: Site['api'] },
 ): Promise<ApiSetup> {
   const { folder, dev, logger } = step;
-  const { state, reporter } = run;
+  const { site, reporter } = run;
   const policy = actingPolicy(reporter.policy);
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   return setupApi(
-    () => state.model,
+    () => site.now.model,
     {
       siteDir: folder.siteDir,
       siteFile: folder.layout.configFile,
@@ -76,7 +76,7 @@ export async function siteApi(
     // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
     Object.assign(Object.create(logger), { warn: (message: string) => say(isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message) }) as Logger,
     dev,
-    folder.layout.format === 'docs.json' ? async () => run.generated : undefined,
+    folder.layout.format === 'docs.json' ? async () => site.now.generated : undefined,
     step.loaded,
   );
 }
@@ -84,21 +84,24 @@ export async function siteApi(
 /** Astro's `markdown` settings: Quire's pipeline, drawn on the build's render threads when it has them. */
 export async function markdownOf(run: QuireRun, step: { folder: SiteFolder; dev: boolean; logger: Logger; threads?: RenderThreads; iconNoticesSaid: Set<string> }) {
   const { folder, dev, logger, threads, iconNoticesSaid } = step;
-  const { state, reporter, notes } = run;
+  const { site, reporter, notes } = run;
   // What the pipeline reads of the site; the dev server asks again for each page.
-  const renderSettings = (): RenderSettings => ({
-    docsDir: folder.docsDir,
-    siteDir: folder.siteDir,
-    iconLibrary: state.model.icons.library,
-    // Under --strict the page is still drawn as the front door allows: the build then
-    // stops at its end naming every such problem, in the report (stopOnErrors).
-    unknownComponents: severityOf('unknown-component', actingPolicy(reporter.policy)),
-    pageCodeProblems: severityOf('page-code', actingPolicy(reporter.policy)),
-    missingMediaTolerated: reporter.links() === 'warn',
-    variables: state.model.variables,
-    codeblocks: state.model.styling?.codeblocks,
-    latex: state.model.styling?.latex,
-  });
+  const renderSettings = (): RenderSettings => {
+    const { model } = site.now;
+    return {
+      docsDir: folder.docsDir,
+      siteDir: folder.siteDir,
+      iconLibrary: model.icons.library,
+      // Under --strict the page is still drawn as the front door allows: the build then
+      // stops at its end naming every such problem, in the report (stopOnErrors).
+      unknownComponents: severityOf('unknown-component', actingPolicy(reporter.policy)),
+      pageCodeProblems: severityOf('page-code', actingPolicy(reporter.policy)),
+      missingMediaTolerated: reporter.links() === 'warn',
+      variables: model.variables,
+      codeblocks: model.styling?.codeblocks,
+      latex: model.styling?.latex,
+    };
+  };
   const records = { componentUses: notes.componentUses, icons: notes.iconNotices, pageCode: notes.pageCode };
   // A build says icon notices all once at its end; the dev server as each page is compiled.
   const sayIconNotice = (notice: string, where: string) => {
@@ -108,7 +111,6 @@ export async function markdownOf(run: QuireRun, step: { folder: SiteFolder; dev:
   // A build's pages do not change while it runs: the React plan reads the snippets they import from loadSite's reading.
   const quireMarkdown = await quireMarkdownConfig(renderSettings, records, dev ? sayIconNotice : undefined, dev ? undefined : loadedSiteText(run));
   // A build renders its pages on its threads, with the settings it was started with; the dev server here.
-  run.renderThreads = threads;
   const processor = threads?.processorFor(quireMarkdown.processor, { records, transformers: quireMarkdown.shikiConfig.transformers ?? [], settings: renderSettings() });
   return { ...quireMarkdown, processor: processor ?? quireMarkdown.processor };
 }
@@ -121,7 +123,7 @@ const loadedSiteText =
 
 /** Asked once per generated file (a thousand pages: a thousand .md files), so the folder is listed once each time the site files are made, not once per file. */
 function shipsFileNow(run: QuireRun): (path: string) => boolean {
-  const root = run.staticRoot;
+  const root = run.site.now.staticRoot;
   if (!root) return (path) => existsSync(join(run.publicDir, path));
   const shipped = new Set(listStaticFiles(root).keys());
   return (path) => shipped.has(path);
@@ -131,8 +133,7 @@ function shipsFileNow(run: QuireRun): (path: string) => boolean {
 export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean; logger: Logger; outDir: string; siteUrl?: string; codeThemes: Parameters<typeof codeColoursPlugin>[0] }) {
   const { folder, dev, logger } = step;
   const { siteDir, docsDir, layout } = folder;
-  const { state, notes, source } = run;
-  const api = run.api as ApiSetup;
+  const { site, notes, source, api } = run;
   const mcpSite = () => ({ dir: siteDir, siteFile: layout.configFile, format: layout.format });
   // The pages as loadSite read them, for the build's plugins that read a page (page-texts.ts).
   const pageText = loadedSiteText(run);
@@ -150,8 +151,8 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       pageTextsPlugin(pageText),
       ...(dev ? [] : [prerenderEntryPlugin()]),
       unreadableFrontmatterPlugin(docsDir),
-      virtualConfigPlugin(state),
-      siteThemePlugin(state, dev),
+      virtualConfigPlugin(site, run.reader),
+      siteThemePlugin(site, dev),
       lazySearchPlugin(dev),
       codeColoursPlugin(step.codeThemes),
       api.plugin,
@@ -159,27 +160,27 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       reactModulesPlugin({
         siteDir,
         docsDir,
-        iconLibrary: () => state.model.icons.library,
+        iconLibrary: () => site.now.model.icons.library,
         handedIcons: () => iconsWrittenByPages(run.source),
         missingPackages: (specifier, file) => notes.missingPackages.note(specifier, file),
         unknownTags: (file, tags) => {
           for (const { name, line } of tags) notePlace(notes.componentUses.unknown, name, placeAt(displayPath(file), line));
         },
       }),
-      variableTokensPlugin(docsDir, () => state.model.variables),
+      variableTokensPlugin(docsDir, () => site.now.model.variables),
       run.mdxRecovery.plugin,
-      siteFilesPlugin(
-        () => ({
+      siteFilesPlugin(() => {
+        const now = site.now;
+        return {
           source,
           shipsFile: shipsFileNow(run),
-          model: state.model,
-          navigation: run.siteJsonNavigation?.navigation ?? [],
+          model: now.model,
+          navigation: now.siteJsonNavigation?.navigation ?? [],
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
-          extraPages: generatedPageSources(run.generated, source.pageIds),
-        }),
-        logger,
-      ),
+          extraPages: generatedPageSources(now.generated, source.pageIds),
+        };
+      }, logger),
     ],
     // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
     preview: { proxy: { ...previewOddPathGuard(step.outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },

@@ -1,5 +1,5 @@
 import { siteThemeCss } from '../styles/theme.ts';
-import type { SiteState } from './virtual-config.ts';
+import type { SiteHolder } from './current-site.ts';
 import { virtualStylesheetPlugin } from './virtual-stylesheet.ts';
 
 /**
@@ -9,6 +9,6 @@ import { virtualStylesheetPlugin } from './virtual-stylesheet.ts';
  * page from the current model: Astro's dev server keeps a stylesheet's rules until its file changes,
  * and this one has no file, so a site.json edit would not show.
  */
-export function siteThemePlugin(state: SiteState, dev: boolean) {
-  return virtualStylesheetPlugin('quire:site-theme', 'virtual:quire/site-theme.css', () => (dev ? '' : siteThemeCss(state.model)));
+export function siteThemePlugin(site: SiteHolder, dev: boolean) {
+  return virtualStylesheetPlugin('quire:site-theme', 'virtual:quire/site-theme.css', () => (dev ? '' : siteThemeCss(site.now.model)));
 }

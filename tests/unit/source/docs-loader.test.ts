@@ -153,10 +153,11 @@ test('in dev, a save seen half-written (truncated, its second change dropped by 
 });
 
 test('the integration hands the layout and the extra entries to the collection through virtual:quire/docs-folder', async () => {
-  const { PLACEHOLDER_MODEL, virtualConfigPlugin } = await import('../../../src/integration/virtual-config.ts');
+  const { virtualConfigPlugin } = await import('../../../src/integration/virtual-config.ts');
+  const { siteHolder, UNREAD_SITE } = await import('../../../src/integration/current-site.ts');
   const docs = { layout: siteRootLayout('/site'), extraEntries: [{ id: 'api/get-user', data: { openapi: 'GET /users/{id}' }, body: '' as const }] };
   const { PROGRAMS_HERE } = await import('../../../src/integration/programs.ts');
-  const plugin = virtualConfigPlugin({ model: PLACEHOLDER_MODEL, docs, programs: PROGRAMS_HERE });
+  const plugin = virtualConfigPlugin(siteHolder({ ...UNREAD_SITE, docs }), { programs: PROGRAMS_HERE });
   // The hooks' filters say which ids they answer (the bundler asks them only about those).
   assert.ok(plugin.resolveId.filter.id.test('virtual:quire/docs-folder'));
   assert.ok(!plugin.resolveId.filter.id.test('virtual:quire/docs-folder-other'));
