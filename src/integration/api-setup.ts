@@ -11,14 +11,12 @@ import type { GeneratedOperations } from '../openapi/navigation-operations.ts';
 import type { OperationView } from '../openapi/operation-view.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-source.ts';
-import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { cachedSpecLoader, type SpecLoader } from '../openapi/spec-cache.ts';
+import type { SpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder, type ForwarderOptions } from '../forwarder/forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from '../forwarder/forwarder-paths.ts';
 import { createMockApi } from './mock-api.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import { exactIds } from './hook-filters.ts';
-import type { ProblemPlace } from '../utils/problem-place.ts';
 
 const MODULE_ID = 'virtual:quire/api';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -58,73 +56,59 @@ export function descriptionRendererFor(codeblocks: () => CodeBlockStyle | undefi
   };
 }
 
-/** How OpenAPI files failing validation are read when the policy makes that a warning. */
-const TOLERANT = { danglingRefs: 'warn', invalid: 'warn' } as const;
+/** What the API side of a run is made from: the loader's reading, and how dev reads the files again after a change. */
+export interface ApiSources {
+  /** The API pages as the loader resolved them (loadSite), which said their problems; none while the config is broken. */
+  loaded: ApiReference | undefined;
+  /** The site's settings now (dev: after its config changed). */
+  model: () => SiteSettings;
+  siteDir: string;
+  siteFile: string;
+  docsDir: string;
+  /** The pages now (dev: read again where they changed). */
+  source: () => SiteSource;
+  /** How OpenAPI files are read: the loader's, sharing its cache of validated files. */
+  loadSpec: SpecLoader;
+  /** The loader's renderer of descriptions. */
+  describer: (now?: CodeBlockStyle) => DescriptionRenderer;
+  /** The policy's answer for pages naming an operation no file has. */
+  unknownOperations?: () => 'error' | 'warning';
+  /** docs.json: the pages generated from OpenAPI operations, which have no file (a page with a file wins at the same id). */
+  generatedPages?: () => Promise<GeneratedOperations>;
+}
+
+/** No API pages: what a config broken from the start gives until it is fixed. */
+const NO_API_PAGES: ApiReference = { ok: true, pages: {}, warnings: [] };
 
 /**
- * Loads the site's OpenAPI files and resolves every API page once, before the build starts (so a
- * broken file or an unknown operation stops it with a message). In dev, the virtual module is
- * invalidated when site.json, a page or a local OpenAPI file changes, and re-resolved with the
- * current model when next loaded; a problem then shows in the browser until it is fixed.
- *
- * `generatedPages` (docs.json sites) gives the API pages that have no file (generatedOperationPages):
- * their views are served by page id like the others; a page with a file wins over a generated one
- * at the same id.
+ * The API side of a run, from the loader's reading of the API pages (loadSite resolved every API
+ * page once, before the build starts, and said their problems): the virtual module serving the
+ * operation views by page id, the mock API, the forwarder and preview's proxies. In dev, the
+ * virtual module is invalidated when the config, a page or a local OpenAPI file changes, and
+ * resolved again with the current model when next loaded; a problem then shows in the browser
+ * until it is fixed.
  */
-export async function setupApi(
-  getModel: () => SiteSettings,
-  paths: {
-    siteDir: string;
-    siteFile: string;
-    docsDir: string;
-    source: () => SiteSource;
-    validatedSpecsDir?: string;
-    readRemote?: (url: string) => Promise<RemoteSpecText>;
-    /** OpenAPI files failing validation, as the policy rates them: read with warnings, or refused. */
-    invalidSpecs?: 'error' | 'warn';
-    /** How OpenAPI files are read, shared with the loader (loadSite); unset, a cache of validated files in validatedSpecsDir. */
-    loadSpec?: SpecLoader;
-    /** The one renderer of descriptions, shared with the loader; unset, made here. */
-    describer?: (now?: CodeBlockStyle) => DescriptionRenderer;
-    /** The policy's answer for pages naming an operation no file has, and where its warning goes (the build's report). */
-    unknownOperations?: { severity: () => 'error' | 'warning'; say: (warning: { message: string; places: readonly ProblemPlace[] }) => void };
-  },
-  logger: AstroIntegrationLogger,
-  dev: boolean,
-  generatedPages?: () => Promise<GeneratedOperations>,
-  /** The API pages as the loader resolved them (loadSite): not resolved again before the first change. */
-  initial?: ApiReference,
-): Promise<ApiSetup> {
-  const { siteDir, siteFile, docsDir } = paths;
-  // How OpenAPI files are read: the loader's, or a cache of validated files of their own.
-  const loadSpec = paths.loadSpec ?? cachedSpecLoader(paths.validatedSpecsDir, { readRemote: paths.readRemote, ...(paths.invalidSpecs === 'warn' ? TOLERANT : {}) });
-  // What the API pages are made from, kept for the dev watcher; `now` once the first resolve gives the pages.
+export async function setupApi(sources: ApiSources, logger: AstroIntegrationLogger, dev: boolean): Promise<ApiSetup> {
+  const { siteDir, siteFile, docsDir, model: getModel } = sources;
+  // What the API pages are made from, kept for the dev watcher.
   const reading: Omit<ApiPagesNow, 'latest'> = { generatedSpecs: [], inputs: new Map(), changes: 0 };
-  const describer = paths.describer ?? descriptionRendererFor(() => getModel().styling?.codeblocks);
   /** What the API pages are made from now: the pages (dev: each page's API inputs, kept for the watcher) and docs.json's generated pages. */
   const readInputs = async (): Promise<{ source: SiteSource; generated?: GeneratedOperations }> => {
-    const source = paths.source();
+    const source = sources.source();
     if (dev) reading.inputs = new Map(source.pages.map((file) => [file.path, { file, made: apiPageInputs(source.read(file)) }]));
-    const generated = generatedPages && (await generatedPages());
+    const generated = sources.generatedPages && (await sources.generatedPages());
     if (generated) reading.generatedSpecs = [...generated.specs.keys()].map((location) => resolve(siteDir, location));
     return { source, generated };
   };
   const resolveAll = async (): Promise<ApiReference> => {
     const { source, generated } = await readInputs();
-    return resolveApiPages({
-      model: getModel(),
-      siteDir,
-      configFile: siteFile,
-      source,
-      loadSpec,
-      generated,
-      describe: describer(getModel().styling?.codeblocks),
-      unknownOperations: paths.unknownOperations?.severity() ?? 'error',
-    });
+    const model = getModel();
+    const describe = sources.describer(model.styling?.codeblocks);
+    return resolveApiPages({ model, siteDir, configFile: siteFile, source, loadSpec: sources.loadSpec, generated, describe, unknownOperations: sources.unknownOperations?.() ?? 'error' });
   };
-  // Resolved by the loader (loadSite), which said its problems; dev resolves again after each change.
-  const first = initial ? await readInputs().then(() => initial) : sayResolved(await resolveAll(), logger, dev, paths.unknownOperations?.say);
-  const now: ApiPagesNow = Object.assign(reading, { latest: first });
+  // Dev watches what the pages were made from; a build's pages do not change.
+  if (dev) await readInputs();
+  const now: ApiPagesNow = Object.assign(reading, { latest: sources.loaded ?? NO_API_PAGES });
 
   const pages = () => (now.latest.ok ? Object.values(now.latest.pages) : []);
   const forwarding = forwardingFor(getModel, pages);
@@ -143,18 +127,6 @@ export async function setupApi(
     forwarding,
     devMiddleware: apiDevMiddleware(handle, logger),
   };
-}
-
-/** The first resolve's problems said, where the loader did not say them. */
-function sayResolved(latest: ApiReference, logger: AstroIntegrationLogger, dev: boolean, sayUnknown?: (warning: { message: string; places: readonly ProblemPlace[] }) => void): ApiReference {
-  if (latest.ok) {
-    for (const warning of latest.warnings) logger.warn(warning);
-    if (latest.unknownOperations) {
-      if (sayUnknown) sayUnknown(latest.unknownOperations);
-      else logger.warn(latest.unknownOperations.message);
-    }
-  } else if (dev) logger.error(latest.message);
-  return latest;
 }
 
 /** What the forwarder may send on: the site's and the pages' base URLs, and the headers their playgrounds set. */

@@ -8,7 +8,6 @@ import { siteMayHaveDiagrams } from '../markdown/diagrams.ts';
 import { variableTokensPlugin } from '../markdown/variables.ts';
 import { mcpPreviewProxy } from '../mcp/vite-middleware.ts';
 import { generatedPageSources } from '../openapi/generated-views.ts';
-import { isValidationWarning } from '../openapi/load.ts';
 import type { SpecLoader } from '../openapi/spec-cache.ts';
 import type { Site } from '../site/load-site.ts';
 import { actingPolicy, severityOf } from '../site/policy.ts';
@@ -34,7 +33,7 @@ import { siteThemePlugin } from './site-theme-css.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
-import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import { placeAt } from '../utils/problem-place.ts';
 import { notePlace } from '../utils/places.ts';
 
 /**
@@ -52,7 +51,7 @@ export interface SiteFolder {
 
 type Logger = AstroIntegrationLogger;
 
-/** The OpenAPI side of the site: its operation pages, the dev server's API plugin, preview's proxies. */
+/** The OpenAPI side of the site, from the loader's reading: its operation pages, the dev server's API plugin, preview's proxies. */
 export async function siteApi(
   run: RunWithoutApi,
   step: { folder: SiteFolder; dev: boolean; logger: Logger; specLoader: (tolerant: boolean) => SpecLoader; describer: ReturnType<typeof descriptionRendererFor>; loaded: Site['api'] },
@@ -60,24 +59,21 @@ export async function siteApi(
   const { folder, dev, logger } = step;
   const { site, reporter } = run;
   const policy = actingPolicy(reporter.policy);
-  const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   return setupApi(
-    () => site.now.model,
     {
+      loaded: step.loaded,
+      model: () => site.now.model,
       siteDir: folder.siteDir,
       siteFile: folder.layout.configFile,
       docsDir: folder.docsDir,
       source: () => (dev ? readPages(run) : run.source),
       loadSpec: step.specLoader(severityOf('openapi-invalid', policy) === 'warning'),
       describer: step.describer,
-      readRemote: run.readRemote,
-      unknownOperations: { severity: () => severityOf('unknown-operation', policy), say: ({ message, places }) => say('unknown-operation', message, places) },
+      unknownOperations: () => severityOf('unknown-operation', policy),
+      generatedPages: folder.layout.format === 'docs.json' ? async () => site.now.generated : undefined,
     },
-    // The OpenAPI files' warnings after a change (dev) join the report as every other kind.
-    Object.assign(Object.create(logger), { warn: (message: string) => say(isValidationWarning(message) ? 'openapi-invalid' : 'openapi-warning', message) }) as Logger,
+    logger,
     dev,
-    folder.layout.format === 'docs.json' ? async () => site.now.generated : undefined,
-    step.loaded,
   );
 }
 

@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
-import { readSiteSource } from '../../../src/source/site-source.ts';
+import { loadedApiSources } from '../../support/api-sources.ts';
 import { until } from '../../support/until.ts';
 
 const spec = {
@@ -45,7 +45,7 @@ async function withPlainUserPage(name: string, run: (site: { page: string; setup
     const page = join(docsDir, 'user.mdx');
     await writeFile(page, '# User\n\nA plain page.');
     const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', api: { baseUrl: 'https://api.example.com' }, navigation: [{ group: 'G', pages: ['user'] }] }));
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
+    const setup = await setupApi(await loadedApiSources(model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir }), logger, true);
     const fake = fakeServer();
     (setup.plugin.configureServer as (server: ViteDevServer) => void)(fake.server);
     await run({ page, setup, ...fake });
@@ -64,7 +64,7 @@ test('quire dev: a page saved with the same openapi: keeps the API module; a new
     await writeFile(apiPage, '---\nopenapi: GET /orders\n---\nIntro');
     await writeFile(join(docsDir, 'index.md'), '# Home');
     const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['index', 'orders'] }] }));
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
+    const setup = await setupApi(await loadedApiSources(model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir }), logger, true);
     const { server, watcher, invalidations } = fakeServer();
     (setup.plugin.configureServer as (server: ViteDevServer) => void)(server);
 

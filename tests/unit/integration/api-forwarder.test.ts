@@ -9,7 +9,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
-import { readSiteSource } from '../../../src/source/site-source.ts';
+import { loadedApiSources } from '../../support/api-sources.ts';
 
 const logger = { warn: () => {}, error: () => {}, info: () => {} } as unknown as AstroIntegrationLogger;
 
@@ -58,7 +58,7 @@ test("the forwarder sends an API's key header (from its OpenAPI security) to tha
     await writeFile(join(docsDir, 'orders.md'), '---\nopenapi: GET /orders\n---\n');
     await writeFile(join(docsDir, 'carts.md'), '---\nopenapi: GET /carts\n---\n');
     const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', openapi: ['shop.json', 'other.json'], navigation: [{ group: 'G', pages: ['orders', 'carts'] }] }));
-    const setup = await setupApi(() => model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir, source: () => readSiteSource({ pagesDir: docsDir }) }, logger, true);
+    const setup = await setupApi(await loadedApiSources(model, { siteDir, siteFile: join(siteDir, 'site.json'), docsDir }), logger, true);
     assert.equal(setup.problem, undefined);
     site = createServer((req, res) =>
       setup.devMiddleware(req, res, () => {

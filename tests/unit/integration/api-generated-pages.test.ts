@@ -7,8 +7,8 @@ import type { AstroIntegrationLogger } from 'astro';
 import { buildSiteJsonModel } from '../../../src/config/model.ts';
 import { siteConfigSchema } from '../../../src/config/schema/index.ts';
 import { setupApi } from '../../../src/integration/api-setup.ts';
+import { loadedApiSources } from '../../support/api-sources.ts';
 import { loadOpenApiSpec } from '../../../src/openapi/load.ts';
-import { readSiteSource } from '../../../src/source/site-source.ts';
 import { generatedOperationPages } from '../../../src/openapi/navigation-operations.ts';
 
 const spec = {
@@ -57,11 +57,11 @@ test('generated operation pages are served by virtual:quire/api by page id, a we
     const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const { logger, errors } = quietLogger();
     const setup = await setupApi(
-      () => model,
-      { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) },
+      await loadedApiSources(model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs') }, () =>
+        generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir, { danglingRefs: 'warn' })),
+      ),
       logger,
       false,
-      () => generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir, { danglingRefs: 'warn' })),
     );
     assert.equal(setup.problem, undefined);
     assert.deepEqual(errors, []);
@@ -87,11 +87,11 @@ test('an operation entry naming nothing stops the build with its place in docs.j
     const navigation = { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /order/{id}'] }] };
     const model = buildSiteJsonModel(siteConfigSchema.parse({ name: 'S', navigation: [{ group: 'G', pages: ['index'] }] }));
     const setup = await setupApi(
-      () => model,
-      { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs'), source: () => readSiteSource({ pagesDir: join(siteDir, 'docs') }) },
+      await loadedApiSources(model, { siteDir, siteFile: join(siteDir, 'docs.json'), docsDir: join(siteDir, 'docs') }, () =>
+        generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir)),
+      ),
       quietLogger().logger,
       false,
-      () => generatedOperationPages(navigation, (location) => loadOpenApiSpec(location, siteDir)),
     );
     assert.match(
       setup.problem ?? '',
