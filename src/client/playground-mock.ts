@@ -1,5 +1,5 @@
 /**
- * The mock API of `quire dev` and `quire preview` (integration/mock-api.ts) as a server of the
+ * The mock API of `quire dev` and `quire preview` (forwarder/mock-api.ts) as a server of the
  * playground: offered wherever the forwarder answers (the same servers run both), never on a static
  * host. Labelled "Mock (local)"; chosen at first when the page's own servers are on names reserved
  * for examples (RFC 2606: example.com/.net/.org, .example, .test, .invalid), which never answer:

@@ -14,7 +14,7 @@ import { sourcePageOf, type SiteSource, type SourceFile } from '../source/site-s
 import type { SpecLoader } from '../openapi/spec-cache.ts';
 import { createForwarder, type ForwarderOptions } from '../forwarder/forwarder.ts';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH, MOCK_PATH } from '../forwarder/forwarder-paths.ts';
-import { createMockApi } from './mock-api.ts';
+import { createMockApi } from '../forwarder/mock-api.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 import { exactIds } from './hook-filters.ts';
 

@@ -2,10 +2,10 @@ import type { AstroIntegrationLogger } from 'astro';
 import { userError } from '../utils/user-error.ts';
 import { brokenReferencesHint, LINKS_WARN_NOTE } from '../links/check-images.ts';
 import { formatBrokenLinks, formatScriptUrls } from '../links/check-links.ts';
-import { checkDocsLinks } from './link-check.ts';
+import { checkDocsLinks } from '../links/link-check.ts';
 import { formatOutputScriptUrls, scriptUrlsInOutput } from '../links/output-urls.ts';
 import { markAsQuireOutput } from './output-marker.ts';
-import { startSearchIndex } from './search-index.ts';
+import { startSearchIndex } from '../search/search-index.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 

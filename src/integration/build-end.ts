@@ -10,7 +10,7 @@ import { severityOf } from '../site/policy.ts';
 import { onBuildDone } from './build-done.ts';
 import type { QuireRun } from './quire-run.ts';
 import { copyStaticFiles } from './static-files.ts';
-import { writeTailwindCss } from './tailwind.ts';
+import { writeTailwindCss } from './tailwind-files.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 import { allPlaces } from '../utils/places.ts';
 

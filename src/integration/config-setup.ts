@@ -28,7 +28,7 @@ import { currentPageSources, sayReading, type QuireRun } from './quire-run.ts';
 import { newMissingPackages, reactIntegration } from './react-modules.ts';
 import { searchInDev } from './search-dev.ts';
 import { staticRootOf } from '../source/static-files.ts';
-import { siteTailwind } from './tailwind.ts';
+import { siteTailwind } from '../styles/tailwind.ts';
 import type { ReaderSettings } from './virtual-config.ts';
 import { type SiteHolder, siteAfterReading } from './current-site.ts';
 

@@ -5,7 +5,7 @@ import type { Site } from '../site/load-site.ts';
 import type { DocsFolder } from '../source/docs-loader.ts';
 import type { StaticRoot } from '../source/static-files.ts';
 import type { QuireOptions } from './options.ts';
-import type { SiteTailwind } from './tailwind.ts';
+import type { SiteTailwind } from '../styles/tailwind.ts';
 
 /**
  * What the pages are drawn from: the site as its folder was last read. Never changed in place. A

@@ -11,7 +11,7 @@ import { transformRoutesEarly } from './dev-warmup.ts';
 import { readPages, recheckDocsJsonPages, recheckSiteJsonPages, reloadSite, type QuireRun } from './quire-run.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
 import { staticFilesMiddleware } from './static-files.ts';
-import { tailwindDevMiddleware } from './tailwind.ts';
+import { tailwindDevMiddleware } from './tailwind-files.ts';
 import type { CurrentSite } from './current-site.ts';
 
 /** What the highlighter and the math renderer were made with: Astro's markdown settings, fixed when the server starts. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { elementIds } from '../../../src/integration/link-check.ts';
+import { elementIds } from '../../../src/links/link-check.ts';
 
 test('link targets are the ids of elements and <a name>, read from the parsed page', () => {
   const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><meta name="description" content="x"></head>

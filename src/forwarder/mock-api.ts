@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationView, ResponseView } from '../openapi/operation-view.ts';
-import { MOCK_PATH } from '../forwarder/forwarder-paths.ts';
+import { MOCK_PATH } from './forwarder-paths.ts';
 
 /**
  * The mock API of `quire dev` and `quire preview`: under MOCK_PATH, each operation of the site's

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { classCandidates, siteTailwind } from '../../../src/integration/tailwind.ts';
+import { classCandidates, siteTailwind } from '../../../src/styles/tailwind.ts';
 import { readSiteSource } from '../../../src/source/site-source.ts';
 
 test('class names are read from class attributes only: prose words never become rules', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import * as pagefind from 'pagefind';
-import { startSearchIndex } from '../../../src/integration/search-index.ts';
+import { startSearchIndex } from '../../../src/search/search-index.ts';
 
 // The build indexes its pages with Pagefind's command (search-index.ts); what a reader searches
 // must be what Pagefind's Node API wrote before, and a site with nothing to index still builds.

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToHast, type HastNode } from 'satteri';
-import type { BrokenLink, SiteLookup, Target } from '../links/check-links.ts';
-import { checkLinksOfSource } from '../links/source-links.ts';
+import type { BrokenLink, SiteLookup, Target } from './check-links.ts';
+import { checkLinksOfSource } from './source-links.ts';
 import { pageHref } from '../navigation/pages.ts';
 import type { SiteSource } from '../source/site-source.ts';
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { mayInclude, type PageIncludes, readPageIncludes } from '../source/page-includes.ts';
 import { importTarget, sourcePageReading } from '../source/site-includes.ts';
 import type { SiteSource } from '../source/site-source.ts';
@@ -169,22 +168,4 @@ export async function siteTailwind(source: SiteSource, docsDir: string, colors: 
   if (pages.length === 0) return undefined;
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
   return { href: `/_quire/tailwind.${hash}.css`, css, pages };
-}
-
-/** Writes the Tailwind stylesheet into the built site, at the path the pages link. */
-export function writeTailwindCss(outDir: string, tailwind: SiteTailwind | undefined): void {
-  if (!tailwind) return;
-  const target = join(outDir, tailwind.href);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, tailwind.css);
-}
-
-/** `quire dev`: the Tailwind stylesheet made when the server started, at its path. */
-export function tailwindDevMiddleware(current: () => SiteTailwind | undefined) {
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    const tailwind = current();
-    if (!tailwind || request.url?.split('?')[0] !== tailwind.href) return next();
-    response.setHeader('Content-Type', 'text/css; charset=utf-8');
-    response.end(tailwind.css);
-  };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
-import { concreteStatus, createMockApi, mockContentType, mockedOperation, pathMatches } from '../../../src/integration/mock-api.ts';
+import { concreteStatus, createMockApi, mockContentType, mockedOperation, pathMatches } from '../../../src/forwarder/mock-api.ts';
 import type { OperationView } from '../../../src/openapi/operation-view.ts';
 import { neverAnswers } from '../../../src/client/playground-mock.ts';
 
