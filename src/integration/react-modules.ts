@@ -4,22 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-imports.ts';
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
-import { importKind, PAGE_PACKAGES } from '../source/allowed-imports.ts';
-import { parseComponentCode, programImports, withProvidedHooks } from '../source/react-code.ts';
-import { freeJsxNames } from '../source/free-names.ts';
+import { importKind, PAGE_PACKAGES } from '../site-code/allowed-imports.ts';
+import { parseComponentCode, programImports, withProvidedHooks } from '../site-code/react-code.ts';
+import { freeJsxNames } from '../site-code/free-names.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPORTS_SUFFIX, mdxExportsModule } from '../source/react-plan.ts';
+import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPORTS_SUFFIX, mdxExportsModule } from '../site-code/react-plan.ts';
 import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { CALLOUT_ICONS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
 import { calloutIconKey } from '../components/react/equivalent-kit.ts';
-import { drawsHandedIcons, iconNamesIn, stringLiteralsIn } from '../source/react-icons.ts';
-import { MINTLIFY_COMPONENTS } from '../source/react-drawn.ts';
+import { drawsHandedIcons, iconNamesIn, stringLiteralsIn } from '../site-code/react-icons.ts';
+import { MINTLIFY_COMPONENTS } from '../site-code/react-drawn.ts';
 import type { IconLibrary } from '../config/icon-value.ts';
 import { iconSvg } from '../icons/icon-lookup.ts';
-import { QUIRE_REACT_LATEX_MODULE, QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../source/react-handed.ts';
+import { QUIRE_REACT_LATEX_MODULE, QUIRE_REACT_MODULE, REACT_EQUIVALENTS } from '../site-code/react-handed.ts';
 import { idsAround } from './hook-filters.ts';
 
 const COMPONENT_FILE = /\.[jt]sx$/;
@@ -56,7 +56,7 @@ export interface EquivalentIcons {
   kinds: CalloutKind[];
 }
 
-/** The icons React code that draws `drawn` needs (source/react-icons.ts): a card may be handed a callout's `type` as a string. */
+/** The icons React code that draws `drawn` needs (site-code/react-icons.ts): a card may be handed a callout's `type` as a string. */
 export function equivalentIconsOf(program: unknown, drawn: readonly string[], handed: () => readonly string[] = () => []): EquivalentIcons {
   const literals = drawn.includes('Card') ? stringLiteralsIn(program) : new Set<string>();
   const kinds = (Object.keys(CALLOUT_ICONS) as CalloutKind[]).filter((kind) => drawn.some((name) => CALLOUT_NAMES.get(name) === kind) || literals.has(kind));
@@ -100,7 +100,7 @@ export function missingPackageModule(names: string[], icons: EquivalentIcons = {
 /**
  * The site's React modules as Mintlify runs them: hooks used without an import get one (Mintlify
  * provides them), and a page's live inline components are served as the module
- * `<page>.mdx${INLINE_MODULE_SUFFIX}`, made from the page's text (source/react-plan.ts). Only
+ * `<page>.mdx${INLINE_MODULE_SUFFIX}`, made from the page's text (site-code/react-plan.ts). Only
  * files of the site folder are touched.
  */
 export function reactModulesPlugin({
@@ -113,7 +113,7 @@ export function reactModulesPlugin({
 }: {
   siteDir: string;
   docsDir: string;
-  /** The icon names the site's pages write (source/react-icons.ts iconsWrittenByPages), for React code drawing the icons it is handed. */
+  /** The icon names the site's pages write (site-code/react-icons.ts iconsWrittenByPages), for React code drawing the icons it is handed. */
   handedIcons?: () => readonly string[];
   /** The site's icon library, in which the icons React code writes are drawn. */
   iconLibrary?: () => IconLibrary;
@@ -186,7 +186,7 @@ export function reactModulesPlugin({
  * React equivalents (as Mintlify provides its components to snippets), other names nothing defines
  * draw their content alone (`unknownTags` hears them), both bound on the module's first line so
  * the author's line numbers stay; its components guarded (unless `guarded` already, a page's live
- * components: source/react-plan.ts) and given the hooks Mintlify provides. Undefined when nothing changes.
+ * components: site-code/react-plan.ts) and given the hooks Mintlify provides. Undefined when nothing changes.
  */
 export function siteReactModule(
   code: string,

@@ -6,11 +6,11 @@ import { autoImportsOf, snippetExports } from '../markdown/snippet-auto-imports.
 import { COMPONENT_CODE_FILE } from '../markdown/unknown-components.ts';
 import type { SiteSourcePaths } from '../source/check-sources.ts';
 import { unclosedFence } from '../source/code-fence.ts';
-import { importKind } from '../source/allowed-imports.ts';
-import { exportsOfFile, withoutMissingImports } from '../source/missing-exports.ts';
-import { importedFile } from '../source/site-code.ts';
+import { importKind } from '../site-code/allowed-imports.ts';
+import { exportsOfFile, withoutMissingImports } from '../site-code/missing-exports.ts';
+import { importedFile } from '../site-code/check-site-code.ts';
 import { MDX_COMPONENT_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
-import { type WrittenImport, writtenImports } from '../source/page-code.ts';
+import { type WrittenImport, writtenImports } from '../site-code/page-code.ts';
 import { readPage, readPageIncludes } from '../source/page-includes.ts';
 import { formatImportsLeavingSite, importLeavingSite, importTarget } from '../source/site-includes.ts';
 import { displayPath } from '../utils/display-path.ts';

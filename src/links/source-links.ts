@@ -12,7 +12,7 @@ import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
 import { componentIdsPlugin } from './component-ids.ts';
-import { esmStatements } from '../source/react-code.ts';
+import { esmStatements } from '../site-code/react-code.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { maskVariableReferences, parseableSource } from '../source/parseable-source.ts';
 

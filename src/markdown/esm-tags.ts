@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
-import { boundNames, freeJsxNames } from '../source/free-names.ts';
-import { parseComponentCode } from '../source/react-code.ts';
+import { boundNames, freeJsxNames } from '../site-code/free-names.ts';
+import { parseComponentCode } from '../site-code/react-code.ts';
 import { ownModule } from '../utils/own-modules.ts';
 
 /** One import/export block of an .mdx page, with the line it starts on in the page. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { planPageReact, type PageReactPlan } from '../source/react-plan.ts';
-import { handedUsesOf, wrapperName } from '../source/react-handed.ts';
-import { quireComponentsDrawnBy, type FileDrawing } from '../source/react-drawn.ts';
+import { planPageReact, type PageReactPlan } from '../site-code/react-plan.ts';
+import { handedUsesOf, wrapperName } from '../site-code/react-handed.ts';
+import { quireComponentsDrawnBy, type FileDrawing } from '../site-code/react-drawn.ts';
 import { setPageFlag } from './page-flags.ts';
 import { siteTextFromDisk, type SiteTextReader } from '../utils/read-site-file.ts';
 
@@ -23,7 +23,7 @@ interface JsxNode {
 const CLIENT_DIRECTIVE = 'client:load';
 
 /**
- * Sätteri mdast plugin for .mdx pages: React as Mintlify runs it (source/react-plan.ts). The
+ * Sätteri mdast plugin for .mdx pages: React as Mintlify runs it (site-code/react-plan.ts). The
  * page's import/export lines are rewritten by the plan (imports of component files by absolute
  * path, live inline components from their module, hooks for the ones drawn once), and each use of
  * a live component gets `client:load`, which makes Astro send it to the browser as an island; all
@@ -34,7 +34,7 @@ export function reactIslandsPlugin({ docsDir, siteDir, readText }: { docsDir: st
   const read = readText ?? siteTextFromDisk(siteDir);
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const plans = new Map<string, { plan: PageReactPlan; next: number }>();
-  // Each React file's reading, for the next page that imports it (source/react-drawn.ts).
+  // Each React file's reading, for the next page that imports it (site-code/react-drawn.ts).
   const drawings = new Map<string, FileDrawing>();
   const key = (context: Context) => String(context.fileURL ?? '');
   const hydrate = (drawn: JsxNode, context: Context) => {

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 // rolldown's parser (what Vite's parseAst is) without loading Vite into the render threads.
 import { parseAst } from 'rolldown/parseAst';
 import { displayPath } from '../utils/display-path.ts';
-import { boundNames, freeReferences } from '../source/free-names.ts';
-import { parseComponentCode } from '../source/react-code.ts';
+import { boundNames, freeReferences } from '../site-code/free-names.ts';
+import { parseComponentCode } from '../site-code/react-code.ts';
 import { leavesFolder } from '../utils/paths.ts';
 
 /**

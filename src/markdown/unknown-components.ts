@@ -47,7 +47,7 @@ export function namesDefinedByEsm(code: string): string[] {
 
 /**
  * Code files a page may import components from that Quire does not run: React components come
- * from `.jsx`/`.tsx` files (source/react-plan.ts); these the build draws as their content alone (snippet-imports.ts).
+ * from `.jsx`/`.tsx` files (site-code/react-plan.ts); these the build draws as their content alone (snippet-imports.ts).
  */
 export const COMPONENT_CODE_FILE = /\.(?:js|ts)$/;
 
@@ -85,7 +85,7 @@ const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 function definitionsOfEsm(esm: string, _page?: { file: string; pagesDir: string }): { defined: Set<string>; custom: Map<string, string> } {
   return {
     defined: new Set(namesDefinedByEsm(esm)),
-    // A page's own components and a snippet page's run as React does (source/react-plan.ts): they are defined, not placeholders.
+    // A page's own components and a snippet page's run as React does (site-code/react-plan.ts): they are defined, not placeholders.
     custom: new Map(namesFromCodeImports(esm).map(({ name, from }) => [name, from] as const)),
   };
 }

@@ -3,7 +3,7 @@ import { displayPath } from '../utils/display-path.ts';
 import { findIncludeCycles, formatIncludeCycles, type Include } from './include-cycles.ts';
 import { findLinksLeavingSite, formatLinksLeavingSite } from './links-leaving-site.ts';
 import { formatImportsLeavingSite, readSiteIncludes } from './site-includes.ts';
-import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from './site-code.ts';
+import { checkSiteCode, formatCodeRefusals, formatUnprovidedImports } from '../site-code/check-site-code.ts';
 import type { SiteSource } from './site-source.ts';
 import { siteFileRefusalText, type SiteFileRefusal } from '../utils/read-site-file.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';

@@ -2,8 +2,8 @@ import { initSync, parse as parseModule } from 'es-module-lexer';
 import { mdxToMdast } from 'satteri';
 import { parseableSource } from './parseable-source.ts';
 import { MDX_COMPONENT_NAMES } from './component-names.ts';
-import { parseCode } from './code-safety.ts';
-import { type CodePiece, MAY_HOLD_UNSAFE_CODE } from './page-code.ts';
+import { parseCode } from '../site-code/code-safety.ts';
+import { type CodePiece, MAY_HOLD_UNSAFE_CODE } from '../site-code/page-code.ts';
 
 /** A module an .mdx page imports, as written (`/snippets/a.mdx`, `./data.json?raw`), and its line. */
 export interface ImportUse {
@@ -25,7 +25,7 @@ export interface PageIncludes {
 /** What a page includes, and its code (ESM blocks and expressions) for the rules of code-safety.ts. */
 export interface PageReading extends PageIncludes {
   code: CodePiece[];
-  /** The icon names the page hands to components not Quire's own (`<Feature icon="rocket" />`): a React component draws them (source/react-icons.ts). */
+  /** The icon names the page hands to components not Quire's own (`<Feature icon="rocket" />`): a React component draws them (site-code/react-icons.ts). */
   icons: string[];
   /** The text the MDX parser read, which the code pieces' offsets point into. */
   parsedText: string;

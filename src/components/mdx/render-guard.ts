@@ -4,7 +4,7 @@ import { failureOf, noteRenderFailure } from '../render-failures.ts';
 type Component = (props: Record<string, unknown>, ...rest: unknown[]) => unknown;
 
 /**
- * A component a page or snippet declares, as Astro draws it (source/guard-components.ts wraps
+ * A component a page or snippet declares, as Astro draws it (site-code/guard-components.ts wraps
  * each): when it throws while being drawn, its children alone (nothing, without) take its place
  * and the build hears of it, instead of the page failing.
  */

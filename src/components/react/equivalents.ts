@@ -19,7 +19,7 @@ import { miscEquivalents } from './misc.ts';
  * draws the same markup and classes, which the page's stylesheets and scripts serve as any other
  * (the route links them: markdown/react-islands.ts). `icons` holds the SVG of each icon name the
  * file writes, drawn by the build from the site's icon library, so no icon set reaches the browser.
- * Every name here is in source/react-handed.ts's REACT_EQUIVALENTS, as is `Latex`, which has a
+ * Every name here is in site-code/react-handed.ts's REACT_EQUIVALENTS, as is `Latex`, which has a
  * module of its own (latex.ts) so that only code drawing a formula carries the TeX engine.
  */
 export function equivalents(icons: IconTable = {}) {

@@ -27,7 +27,7 @@ function insideReact(): boolean {
 
 /**
  * A React component of the site (a snippet's export, a live component a page declares), wrapped
- * (source/guard-components.ts): when it throws while being drawn, its
+ * (site-code/guard-components.ts): when it throws while being drawn, its
  * children (nothing, without) takes its place and the build hears of it. Called as a function inside the wrapper, so
  * its hooks are the wrapper's, in the same order on every render.
  */

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { equivalents } from '../../../src/components/react/equivalents.ts';
 import { Latex } from '../../../src/components/react/latex.ts';
-import { REACT_EQUIVALENTS } from '../../../src/source/react-handed.ts';
+import { REACT_EQUIVALENTS } from '../../../src/site-code/react-handed.ts';
 
 const drawn = { ...equivalents({ rocket: '<svg data-icon="rocket"></svg>', 'callout:warning': '<svg data-icon="warning"></svg>' }), Latex };
 type Component = (props: Record<string, unknown>) => unknown;

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mdxToJs } from 'satteri';
-import { MDX_COMPONENT_NAMES } from './component-names.ts';
-import { parseableSource } from './parseable-source.ts';
+import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
+import { parseableSource } from '../source/parseable-source.ts';
 import { fileURLToPath } from 'node:url';
 import { ownModule } from '../utils/own-modules.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { esmStatements, interactiveExports, PROVIDED_HOOKS, type EsmStatement } from './react-code.ts';
-import { importTarget } from './site-includes.ts';
+import { importTarget } from '../source/site-includes.ts';
 import { guardComponents } from './guard-components.ts';
 import { handedToReact, handedUsesOf, REACT_EQUIVALENTS, wrapperLine, wrapperName, type HandedUse } from './react-handed.ts';
 import { displayPath } from '../utils/display-path.ts';
@@ -34,7 +34,7 @@ export interface PageReactPlan {
   live: Set<string>;
   /** The inline components' module, when the page has live ones. */
   inlineModule?: string;
-  /** The page's components handed to React components, moved to the module (source/react-handed.ts). */
+  /** The page's components handed to React components, moved to the module (site-code/react-handed.ts). */
   forced: Set<string>;
   /** Live uses that get a handed component by the module's wrapper. */
   wrapped: HandedUse[];
@@ -200,7 +200,7 @@ export function planPageReact(
   const quireDrawn = [...new Set(statements.filter((statement) => !moved.has(statement)).flatMap((statement) => [...statement.draws]))].filter(
     (name) => !bound.has(name) && (MDX_COMPONENT_NAMES as readonly string[]).includes(name),
   );
-  // The components that stay in the page are drawn by Astro: each is guarded (source/guard-components.ts).
+  // The components that stay in the page are drawn by Astro: each is guarded (site-code/guard-components.ts).
   let guardedAny = false;
   const shownPage = displayPath(page);
   const staying = (statement: EsmStatement, index: number): string => {

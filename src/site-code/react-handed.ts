@@ -5,7 +5,7 @@ import type { EsmStatement } from './react-code.ts';
 /**
  * A component the page declares, handed by name to a React component of the page as a prop
  * (`<Playground CodeBlockComponent={WidgetCodeBlock}>`, Mintlify's own docs): React draws it, so
- * it must be React code. It moves into the page's module of React code (source/react-plan.ts),
+ * it must be React code. It moves into the page's module of React code (site-code/react-plan.ts),
  * Quire's components it draws are their React equivalents there (components/react/
  * quire-components.ts), and where the React component comes alive in the browser, a wrapper in
  * that module hands the prop over, since a function cannot travel in an island's props.

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { leavesFolder } from '../utils/paths.ts';
-import { listFilesUnder } from './list-files.ts';
+import { listFilesUnder } from '../source/list-files.ts';
 import type { SiteTextReader } from '../utils/read-site-file.ts';
-import type { SourceLayout } from './site-source.ts';
+import type { SourceLayout } from '../source/site-source.ts';
 import { freeJsxNames } from './free-names.ts';
 import { parseComponentCode, programImports } from './react-code.ts';
 import { REACT_EQUIVALENTS } from './react-handed.ts';
-import { importTarget } from './site-includes.ts';
+import { importTarget } from '../source/site-includes.ts';
 import { importKind } from './allowed-imports.ts';
 
 /** Mintlify's components as an npm package (MIT), which pages and React code import from. */

@@ -3,8 +3,8 @@ import { extname, join } from 'node:path';
 import { leavesFolder } from '../utils/paths.ts';
 import { PAGE_PACKAGES, packageName } from './allowed-imports.ts';
 import { checkCodeFile, checkPageCode, type PlacedFinding } from './page-code.ts';
-import { type PageReading, readPage } from './page-includes.ts';
-import { importTarget } from './site-includes.ts';
+import { type PageReading, readPage } from '../source/page-includes.ts';
+import { importTarget } from '../source/site-includes.ts';
 
 /** Code a page or snippet may not run, where it is written. */
 export interface CodeRefusal {

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { parseCode } from './code-safety.ts';
 import type { CodePiece } from './page-code.ts';
-import { readPage } from './page-includes.ts';
+import { readPage } from '../source/page-includes.ts';
 
 /**
  * Imports of names a site file does not export (`import { A, B } from '/snippets/s.mdx'` where the

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { exportsOfFile, withoutMissingImports } from '../../../src/source/missing-exports.ts';
+import { exportsOfFile, withoutMissingImports } from '../../../src/site-code/missing-exports.ts';
 import { readPage } from '../../../src/source/page-includes.ts';
 
 test("what a site file exports, read from its text: an MDX file's ESM exports and its content; a code file's exports; undefined where it cannot be told", () => {

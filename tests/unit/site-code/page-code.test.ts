@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PAGE_PACKAGES } from '../../../src/source/allowed-imports.ts';
-import { checkCodeFile, checkPageCode } from '../../../src/source/page-code.ts';
+import { PAGE_PACKAGES } from '../../../src/site-code/allowed-imports.ts';
+import { checkCodeFile, checkPageCode } from '../../../src/site-code/page-code.ts';
 import { readPage } from '../../../src/source/page-includes.ts';
 
 /** The findings of one .mdx page, as `line:column written` (and `(package)` for an unprovided package). */

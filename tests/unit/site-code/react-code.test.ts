@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { interactiveExports, withProvidedHooks } from '../../../src/source/react-code.ts';
-import { INLINE_MODULE_SUFFIX, inlineComponentsModule, planPageReact, STATIC_HOOKS_MODULE } from '../../../src/source/react-plan.ts';
+import { interactiveExports, withProvidedHooks } from '../../../src/site-code/react-code.ts';
+import { INLINE_MODULE_SUFFIX, inlineComponentsModule, planPageReact, STATIC_HOOKS_MODULE } from '../../../src/site-code/react-plan.ts';
 
 test('a component file: the exports that hold state, run effects, handle events or draw one that does are live; the rest are drawn once', () => {
   const code = [

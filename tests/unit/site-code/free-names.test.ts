@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseAst } from 'vite';
-import { freeJsxNames, freeReferences } from '../../../src/source/free-names.ts';
-import { guardComponents } from '../../../src/source/guard-components.ts';
+import { freeJsxNames, freeReferences } from '../../../src/site-code/free-names.ts';
+import { guardComponents } from '../../../src/site-code/guard-components.ts';
 import { readFreeNamesFromProps } from '../../../src/markdown/undefined-names.ts';
 import { tagsDrawnByEsm } from '../../../src/markdown/esm-tags.ts';
 

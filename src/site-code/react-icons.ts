@@ -1,6 +1,6 @@
 import { walk } from './react-code.ts';
-import { sourcePageReading } from './site-includes.ts';
-import type { SiteSource } from './site-source.ts';
+import { sourcePageReading } from '../source/site-includes.ts';
+import type { SiteSource } from '../source/site-source.ts';
 
 type Node = { type: string; [key: string]: unknown };
 

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quireComponentsDrawnBy, reactFileTexts } from '../../../src/source/react-drawn.ts';
+import { quireComponentsDrawnBy, reactFileTexts } from '../../../src/site-code/react-drawn.ts';
 import { siteMayHaveDiagrams } from '../../../src/markdown/diagrams.ts';
-import { drawsHandedIcons, iconNamesIn } from '../../../src/source/react-icons.ts';
-import { parseComponentCode } from '../../../src/source/react-code.ts';
+import { drawsHandedIcons, iconNamesIn } from '../../../src/site-code/react-icons.ts';
+import { parseComponentCode } from '../../../src/site-code/react-code.ts';
 import { siteTextFromDisk } from '../../../src/utils/read-site-file.ts';
 
 const files: Record<string, string> = {
