@@ -1,5 +1,6 @@
 import { isJsonObject } from '../utils/json.ts';
 import { refResolver } from './schema-view.ts';
+import { encodePointerToken } from './json-pointer.ts';
 
 /** A `$ref` inside the file that points to nothing: where it is written, and what it names. */
 export interface DanglingRef {
@@ -7,8 +8,6 @@ export interface DanglingRef {
   at: string;
   ref: string;
 }
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * What a missing schema or response is read as: any value; a response described by its name.
@@ -38,7 +37,7 @@ export function withoutDanglingRefs(document: unknown): { document: unknown; dan
       dangling.push({ at, ref: ref as string });
       return standIn;
     }
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, copy(value, `${at}/${escapePointer(key)}`)]));
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, copy(value, `${at}/${encodePointerToken(key)}`)]));
   };
   const result = copy(document, '#');
   return { document: dangling.length > 0 ? result : document, dangling };

@@ -1,6 +1,7 @@
 import { orderFieldNames } from './order.ts';
 import { anchorOf, SCHEMA_LIMITS, type SchemaBudget } from './schema-budget.ts';
 import type { SchemaObject } from './types.ts';
+import { decodePointerToken } from './json-pointer.ts';
 
 /** One oneOf/anyOf alternative: its fields, or a link to where they are shown. */
 export interface VariantView {
@@ -244,7 +245,7 @@ export function refResolver(document: unknown): SchemaViewContext['resolveRef'] 
     if (!ref.startsWith('#/')) return undefined;
     let node: unknown = document;
     for (const segment of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+      const key = decodePointerToken(segment);
       node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
     }
     return node as SchemaObject | undefined;

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../utils/json.ts';
+import { decodePointerToken, encodePointerToken } from './json-pointer.ts';
 
 /**
  * How many JSON values a document holds once every internal `$ref` is written out in place: what
@@ -66,7 +67,7 @@ export function dereferenceShared(document: unknown): unknown {
       result = node.map((item, index) => visit(item, depth + 1, () => `${at()}/${index}`));
     } else {
       const entries = Object.entries(node).filter(([key]) => target === undefined || key !== '$ref');
-      const own = Object.fromEntries(entries.map(([key, value]) => [key, visit(value, depth + 1, () => `${at()}/${escapePointer(key)}`)]));
+      const own = Object.fromEntries(entries.map(([key, value]) => [key, visit(value, depth + 1, () => `${at()}/${encodePointerToken(key)}`)]));
       if (target === undefined) result = own;
       else {
         const resolved = visit(target, depth + 1, () => (node as { $ref: string }).$ref);
@@ -81,8 +82,6 @@ export function dereferenceShared(document: unknown): unknown {
   };
   return visit(document, 0, () => '#');
 }
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** What an internal `$ref` names (MISSING when nothing is there), or undefined (no `$ref`, or another file's). */
 function refTarget(node: object, resolve: (ref: string) => unknown): unknown {
@@ -115,7 +114,7 @@ function pointerResolver(document: unknown): (ref: string) => unknown {
     for (const segment of ref === '#' ? [] : ref.slice(2).split('/')) {
       let key: string;
       try {
-        key = decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+        key = decodePointerToken(segment);
       } catch {
         return MISSING;
       }

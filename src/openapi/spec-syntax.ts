@@ -1,6 +1,7 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
 import { HTTP_METHODS } from './types.ts';
+import { decodePointerToken } from './json-pointer.ts';
 
 // What load.ts reads from an OpenAPI file's syntax (the YAML parser's tree, or jsonc-parser's for
 // JSON): positions for messages, and the order the author wrote responses in.
@@ -11,7 +12,7 @@ function pointerSegments(pointer: string): string[] {
     .replace(/^#?\/?/, '')
     .split('/')
     .filter((segment) => segment !== '')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map(decodePointerToken);
 }
 
 /**
