@@ -1,6 +1,11 @@
 import type * as z from 'zod';
 
-/** Minimal view of zod 4 schema internals that the walkers below rely on. */
+/**
+ * Minimal view of a zod 4 schema's definition that the walkers below rely on: `schema._zod.def`,
+ * the interface zod documents for tools built on it ("For library authors", zod/v4/core). This is
+ * the one module that reads it; tests/unit/config/docs-json/url-values.test.ts walks the real
+ * schemas through it, so a zod that changes it fails there.
+ */
 interface SchemaDef {
   type: string;
   innerType?: z.ZodType;

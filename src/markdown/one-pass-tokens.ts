@@ -99,10 +99,25 @@ function tokenizedLine(grammar: Grammar, line: string, state: StateStack, timeLi
   return scoped;
 }
 
+/**
+ * Whether the grammar has the internals this reads. The switch: a vscode-textmate that renames them
+ * leaves every grammar tokenizing per theme, as Shiki does (slower, the same colours); the test of
+ * the one pass (tests/unit/markdown/one-pass-tokens.test.ts) then fails, so the upgrade is seen.
+ */
+export function readsGrammarInternals(grammar: Grammar): boolean {
+  const inside = grammar as unknown as Partial<GrammarInside>;
+  return (
+    typeof inside.themeProvider?.getDefaults === 'function' &&
+    typeof inside.themeProvider.themeMatch === 'function' &&
+    typeof inside.getMetadataForScope === 'function' &&
+    'balancedBracketSelectors' in inside
+  );
+}
+
 function onePassGrammar(grammar: Grammar): Grammar {
   const inside = grammar as unknown as GrammarInside;
   // Token types a grammar's configuration overrides: Shiki configures none; if one ever does, that grammar tokenizes per theme.
-  if ((inside._tokenTypeMatchers?.length ?? 0) > 0) return grammar;
+  if (!readsGrammarInternals(grammar) || (inside._tokenTypeMatchers?.length ?? 0) > 0) return grammar;
   const once: Grammar = Object.create(grammar);
   once.tokenizeLine2 = (line, state, timeLimit) => {
     const scoped = tokenizedLine(grammar, line, state, timeLimit);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import json from '@shikijs/langs/json';
 import { createHighlighter, type LanguageRegistration, type ThemeRegistration } from 'shiki';
 import { codeToHast } from 'shiki/core';
-import { onePassPrimitive } from '../../../src/markdown/one-pass-tokens.ts';
+import { onePassPrimitive, readsGrammarInternals } from '../../../src/markdown/one-pass-tokens.ts';
 import { quireShikiConfig } from '../../../src/markdown/shiki-config.ts';
 
 // A block tokenized once for both themes (one-pass-tokens.ts) must come out as Shiki draws it
@@ -91,4 +91,23 @@ test('the grammar runs over each line once, not once per theme, and a line after
   const afterChange = codeToHast(onePassPrimitive(highlighter), changed, options);
   assert.ok(calls.scoped === lines + 1 || calls.scoped === lines + 2, `${calls.scoped - lines} lines tokenized again`);
   assert.deepEqual(afterChange, highlighter.codeToHast(changed, options));
+});
+
+test('a grammar without the internals the one pass reads (a vscode-textmate that renamed them) is used as Shiki uses it: the same colours, once per theme', async () => {
+  const highlighter = await createHighlighter({ langs: ['ts'], themes: ['github-light', 'github-dark'] });
+  const grammar = highlighter.getLanguage('ts');
+  assert.ok(readsGrammarInternals(grammar), 'this vscode-textmate has them');
+  // Seen from outside: the public methods work (on the grammar itself), the internals read here are gone.
+  const renamed = new Proxy(grammar, {
+    get: (target, key) => {
+      if (key === 'themeProvider' || key === 'getMetadataForScope') return undefined;
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  assert.equal(readsGrammarInternals(renamed), false);
+  const primitive = Object.create(highlighter, { getLanguage: { value: () => renamed, writable: true } });
+  const options = { lang: 'ts', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false as const };
+  assert.equal(onePassPrimitive(primitive).getLanguage('ts'), renamed);
+  assert.deepEqual(codeToHast(onePassPrimitive(primitive), SAMPLES.ts, options), highlighter.codeToHast(SAMPLES.ts, options));
 });
