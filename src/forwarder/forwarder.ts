@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { FORWARDER_PATH, FORWARDER_PROBE_PATH } from './forwarder-paths.ts';
+import { mayForwardHeader } from './header-rule.ts';
 
 /**
  * The same-origin forwarder of `astro dev` and `astro preview`, for the one request a browser
@@ -48,21 +49,13 @@ export function isAllowedTarget(target: string, baseUrls: readonly string[]): bo
   });
 }
 
-/**
- * Headers about the connection or the reader's own session rather than the API request. They are
- * never forwarded, even when the OpenAPI file declares a header parameter of that name or site.json
- * names it as the auth header: node:http sets Host, Content-Length and Connection itself, and a
- * forwarded Transfer-Encoding or Upgrade would change how the upstream reads the request.
- */
-const NEVER_FORWARDED = new Set(['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
-
-/** The envelope's headers that may leave: allowed by name, not hop-by-hop, not named in its Connection header. */
+/** The envelope's headers that may leave (header-rule.ts). */
 export function forwardedHeaders(headers: ReadonlyArray<[string, string]>, allowed: ReadonlySet<string>): Record<string, string> {
   const namedInConnection = new Set(headers.filter(([name]) => name.toLowerCase() === 'connection').flatMap(([, value]) => value.split(',').map((token) => token.trim().toLowerCase())));
   const kept: Record<string, string> = {};
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
-    if (!allowed.has(lower) || NEVER_FORWARDED.has(lower) || lower.startsWith('proxy-') || namedInConnection.has(lower)) continue;
+    if (!mayForwardHeader(lower, allowed, namedInConnection)) continue;
     kept[name] = value;
   }
   return kept;

@@ -1,5 +1,6 @@
 import { MARKDOWN_FIRST, MARKDOWN_URL_SOURCE } from './agent-markdown.ts';
 import type { EdgeProxy } from './edge-proxy-paths.ts';
+import { mayForwardHeader } from '../forwarder/header-rule.ts';
 
 export interface WorkerProxy extends EdgeProxy {
   /** The request headers this base URL may receive, lower case (the dev forwarder's allow-list). */
@@ -11,9 +12,10 @@ export interface WorkerProxy extends EdgeProxy {
  * `_redirects` cannot proxy to another origin, and a `functions/` folder would sit outside the
  * output). It does what `_redirects` and `_headers` cannot:
  * - /_quire/proxy/<n>/… → the n-th API base URL and nowhere else, with the headers the dev
- *   forwarder (src/forwarder/forwarder.ts) lets through: never Cookie, hop-by-hop or Proxy-*
- *   headers, a page's own key header only to that page's base URLs; no Set-Cookie comes back, and a
- *   request from another site's page (its Origin or Sec-Fetch-Site says so) is refused;
+ *   forwarder lets through, by its own rule (src/forwarder/header-rule.ts, whose source the worker
+ *   carries): never Cookie, hop-by-hop or Proxy-* headers, a page's own key header only to that
+ *   page's base URLs; no Set-Cookie comes back, and a request from another site's page (its Origin
+ *   or Sec-Fetch-Site says so) is refused;
  * - `Accept: text/markdown` first on a page → the page's `<page>.md` (agent-markdown.ts);
  * - everything else → the static files (env.ASSETS), where `_redirects` and `_headers` apply.
  * Plain JavaScript with its settings inlined: Pages deploys the file as it is.
@@ -23,8 +25,10 @@ export function cloudflareWorker(proxies: readonly WorkerProxy[]): string {
 const PROXIES = ${JSON.stringify(proxies)};
 const PROXY_PREFIX = '/_quire/proxy/';
 const MARKDOWN_FIRST = ${MARKDOWN_FIRST};
-const NEVER_FORWARDED = new Set(['host', 'cookie', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'content-length']);
 const NOT_RETURNED = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
+
+// The forwarder's own rule (src/forwarder/header-rule.ts), as its source.
+${mayForwardHeader.toString()}
 
 const answer = (status, error) =>
   new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -49,7 +53,7 @@ async function forward(request, url, proxy) {
   const named = new Set((request.headers.get('connection') || '').split(',').map((token) => token.trim().toLowerCase()));
   const headers = new Headers();
   for (const [name, value] of request.headers) {
-    if (!proxy.headers.includes(name) || NEVER_FORWARDED.has(name) || name.startsWith('proxy-') || named.has(name)) continue;
+    if (!mayForwardHeader(name, new Set(proxy.headers), named)) continue;
     headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

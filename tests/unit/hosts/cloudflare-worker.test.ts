@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
+import { forwardedHeaders } from '../../../src/forwarder/forwarder.ts';
 import { hostFiles } from '../../../src/hosts/host-files.ts';
 
 // The generated _worker.js, run in Node (Request, Response, fetch as in Workers) against a local
@@ -78,6 +79,24 @@ test('the proxy forwards under the base URL with the allowed headers only, and r
   assert.equal(request.headers['x-api-key'], 'k');
   assert.equal(request.headers.cookie, undefined);
   assert.equal(request.headers['x-other'], undefined);
+});
+
+test('a header the forwarder never sends is not sent by the worker either, even when a page declares it: Cookie, Proxy-*, one the Connection header names', async () => {
+  const { files } = hostFiles('cloudflare', {
+    redirects: [],
+    pageHrefs: [],
+    forwarding: { baseUrls: [base], authHeader: () => undefined, pageHeaders: () => [{ baseUrls: [base], headers: ['Cookie', 'Proxy-Authorization', 'X-Hop', 'X-Kept'] }] },
+  });
+  writeFileSync(join(dir, '_declared.mjs'), files.get('/_worker.js')!);
+  const declared: typeof worker = (await import(pathToFileURL(join(dir, '_declared.mjs')).href)).default;
+  const headers = { Cookie: 'docs=secret', 'Proxy-Authorization': 'Basic x', 'X-Hop': '1', Connection: 'x-hop', 'X-Kept': 'yes' };
+  const response = await declared.fetch(new Request(`${SITE}/_quire/proxy/0/users`, { headers }), { ASSETS: assets });
+  assert.equal(response.status, 200);
+  const sent = seen.at(-1)!.headers;
+  assert.equal(sent['x-kept'], 'yes');
+  assert.deepEqual([sent.cookie, sent['proxy-authorization'], sent['x-hop']], [undefined, undefined, undefined]);
+  // The forwarder of quire dev and preview, by the same rule.
+  assert.deepEqual(Object.keys(forwardedHeaders(Object.entries(headers), new Set(['cookie', 'proxy-authorization', 'x-hop', 'x-kept']))), ['X-Kept']);
 });
 
 test("the proxy refuses another site's pages and a proxy number no base URL has", async () => {
