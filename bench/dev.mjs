@@ -19,7 +19,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Per target: the dev command, the caches a cold start removes, where a page's file is. */
 export const DEV = {
   quire: {
-    command: (dir, port) => [join(root, 'bin/quire.mjs'), 'dev', join(dir, 'site'), '--port', String(port)],
+    // As a build (builds.mjs): the compiled package a user installs, or src/ with `--quire-from source`.
+    command: (dir, port) => [join(root, process.env.QUIRE_BENCH_FROM === 'source' ? 'src/cli/main.ts' : 'lib/cli/main.js'), 'dev', join(dir, 'site'), '--port', String(port)],
     // In the site's work folder (src/cli/astro-options.ts workDirFor, the Astro root: .quire/sites/…):
     // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
     // Vite's (.quire/vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).

@@ -246,7 +246,7 @@ const detail = {
     'API pages are OpenAPI operation pages in Quire only; bare Astro and Starlight build them as the same markdown without the API reference.',
     'Peak RSS is the sum over the build process tree, sampled every 100 ms.',
     'gzip is zlib level 6. Inline scripts and styles count as JS/CSS as well as HTML.',
-    "Dev: `quire dev` (bin/quire.mjs) and `astro dev` (bench/dev-astro.mjs), measured from spawning the command to the first complete HTML of a content page. Cold: the content store, Vite dependency cache, Quire's per-site cache and its Node compile cache deleted first; warm: a second start right after on the same port (Astro clears its content store when its config, the port included, changes), with what the first left. Edit: from writing the page file (a paragraph appended) until the served HTML holds it, polling every 20 ms.",
+    "Dev: `quire dev` (from the same Quire as the builds) and `astro dev` (bench/dev-astro.mjs), measured from spawning the command to the first complete HTML of a content page. Cold: the content store, Vite dependency cache, Quire's per-site cache and its Node compile cache deleted first; warm: a second start right after on the same port (Astro clears its content store when its config, the port included, changes), with what the first left. Edit: from writing the page file (a paragraph appended) until the served HTML holds it, polling every 20 ms.",
     'Chrome: gzip(page HTML) − gzip(its article element), both serialized by hast-util-to-html; the article is <article> in Quire (title, markdown, feedback, prev/next; on API pages div.api-page, the operation with its examples and playground) and bare Astro (title, markdown), <main> in Starlight (title, markdown, prev/next).',
   ],
   rounds,
