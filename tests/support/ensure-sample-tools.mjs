@@ -1,0 +1,28 @@
+// `npm test` runs this before the node tests: tests/cli/code-samples-run.test.ts runs the API pages'
+// code samples as their readers would, against the sandbox: cURL with curl, Python with Python's
+// `requests`, JavaScript and Node.js with Node, Go with `go run`. Missing tools are installed from
+// Debian's packages where this runs as root (curl, golang-go, python3-requests), else named.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { pythonWithRequests } from './sample-tools.mjs';
+
+const has = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+const missing = () => [...(has('curl', ['--version']) ? [] : ['curl']), ...(has('go', ['version']) ? [] : ['golang-go']), ...(pythonWithRequests() ? [] : ['python3-requests'])];
+
+let packages = missing();
+if (packages.length === 0) process.exit(0);
+if (typeof process.getuid === 'function' && process.getuid() === 0) {
+  console.log(`The code-sample tests need ${packages.join(', ')}: installing the Debian packages (about 10 s)…`);
+  const run = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  try {
+    run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  } catch {
+    run(['update', '-qq']);
+    run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  }
+  packages = missing();
+  if (packages.length === 0) process.exit(0);
+}
+console.error(
+  `npm test runs the API pages' code samples against the sandbox and needs ${packages.join(', ')}. No test was run.\nInstall the Debian packages: sudo apt-get install ${packages.join(' ')}`,
+);
+process.exit(1);
