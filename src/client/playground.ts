@@ -239,7 +239,8 @@ class QuirePlayground extends HTMLElement {
   private updateSamples() {
     const request = this.request(false);
     const generated: HTMLElement[] = [];
-    this.querySelectorAll<HTMLElement>('[data-tabs="samples"] [data-panel]').forEach((panel) => {
+    // A sample the OpenAPI file gives (data-fixed) is shown as written.
+    this.querySelectorAll<HTMLElement>('[data-tabs="samples"] [data-panel]:not([data-fixed])').forEach((panel) => {
       const language = panel.dataset.panel ?? '';
       if (isOwnSampleLanguage(language)) panel.querySelector('code')!.textContent = codeSample(language, request);
       else generated.push(panel);

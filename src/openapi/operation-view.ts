@@ -7,6 +7,7 @@ import { orderFieldNames, orderResponseCodes } from './order.ts';
 import { playgroundAuth } from './playground-auth.ts';
 import type { AuthSettings } from './samples.ts';
 import { SCHEMA_LIMITS, schemaBudget } from './schema-budget.ts';
+import { type SpecCodeSample, specCodeSamples } from './spec-code-samples.ts';
 import { fieldView, refResolver, schemaFields, type FieldView, type SchemaViewContext } from './schema-view.ts';
 import type { MediaTypeObject, ParameterObject } from './types.ts';
 import { isHttpUrl } from '../utils/urls.ts';
@@ -50,6 +51,8 @@ export interface OperationView {
   auth?: AuthSettings;
   /** An endpoint an MDX page defines (frontmatter `api`): the page's own text documents it. */
   fromPage?: true;
+  /** The file's own code samples for the operation (`x-codeSamples`), shown before the generated ones. */
+  codeSamples?: SpecCodeSample[];
   /** What the page's schema budget left out ("more than 5,000 fields on one page"), for the page and `quire check`. */
   schemaCuts?: string[];
 }
@@ -173,6 +176,7 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
 
   const servers = op.servers ?? document.servers ?? [];
   const description = await describe(op.description, 1);
+  const codeSamples = specCodeSamples(op);
   return {
     key: entry.key,
     method: entry.method,
@@ -188,6 +192,7 @@ export async function buildOperationView(entry: OperationEntry, api: SiteModel['
     responses,
     baseUrls: api.baseUrls.length > 0 ? api.baseUrls : servers.map((server) => server.url).filter(isHttpUrl),
     auth: playgroundAuth(api.auth, requirements, schemes),
+    ...(codeSamples.length > 0 ? { codeSamples } : {}),
     ...(budget.cuts.size > 0 ? { schemaCuts: [...budget.cuts] } : {}),
   };
 }

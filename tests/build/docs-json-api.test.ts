@@ -80,8 +80,11 @@ test('api.playground.display "simple" for the site; frontmatter playground "none
 
 test('api.examples: languages in the order docs.json lists them, body examples with the required fields only', () => {
   const create = page('api-reference/pets/create-a-pet/index.html');
-  // "golang" is an alias of Go, whose sample comes from the generator.
-  assert.deepEqual(sampleTabs(create), ['Python', 'cURL', 'Go']);
+  // The file's own sample (x-codeSamples) first, as written; "golang" is an alias of Go, whose sample comes from the generator.
+  assert.deepEqual(sampleTabs(create), ['Create with the SDK', 'Python', 'cURL', 'Go']);
+  assert.equal(samplePanel(create, 'spec-0'), "import { Pets } from 'pets-sdk';\nawait new Pets().create({ name: 'Rex' });");
+  // The older spelling, x-code-samples, and a sample without a label, named by its language; an entry without a source string is left out.
+  assert.deepEqual(sampleTabs(page('api-reference/pets/list-pets/index.html')), ['bash', 'Python', 'cURL', 'Go']);
   const go = samplePanel(create, 'go');
   assert.ok(go.includes('http.NewRequest("POST", requestUrl, payload)') && go.includes('"name": "Rex"'), go);
   const curl = samplePanel(create, 'curl');

@@ -17,17 +17,22 @@ function scriptsOf(page: import('@playwright/test').Page): Promise<string>[] {
 /** A line only the generator holds (its C sample's call): whether a page loaded it at all. */
 const GENERATOR_CODE = 'curl_easy_init';
 
-test('a generated language’s sample (Go) follows what the reader types; its generator loads only where a page shows one', async ({ page, site }) => {
+test('a generated language’s sample (Go) follows what the reader types, the OpenAPI file’s own sample stays as written; the generator loads only where a page shows one', async ({ page, site }) => {
   const scripts = scriptsOf(page);
   await page.goto(`${await site('docs-json-api')}/reference/adopt`);
   const playground = await openPlayground(page);
   const samples = page.getByRole('dialog').getByRole('region', { name: 'Request', exact: true });
-  await expect(samples.getByRole('tab')).toHaveText(['Python', 'cURL', 'Go']);
+  await expect(samples.getByRole('tab')).toHaveText(['Create with the SDK', 'Python', 'cURL', 'Go']);
   await samples.getByRole('tab', { name: 'Go' }).click();
   await playground.getByLabel(/^Body/).fill('{"name": "Typed-Name"}');
   const go = samples.getByRole('tabpanel');
   await expect(go).toContainText('"name": "Typed-Name"');
   await expect(go).toContainText('http.NewRequest("POST", requestUrl, payload)');
+  // The OpenAPI file's own sample (x-codeSamples) stays as written whatever the reader types.
+  await samples.getByRole('tab', { name: 'Create with the SDK' }).click();
+  await expect(samples.getByRole('tabpanel')).toContainText("import { Pets } from 'pets-sdk';");
+  await expect(samples.getByRole('tabpanel')).toContainText("await new Pets().create({ name: 'Rex' });");
+  await expect(samples.getByRole('tabpanel')).not.toContainText('Typed-Name');
   expect((await Promise.all(scripts)).some((text) => text.includes(GENERATOR_CODE))).toBe(true);
 });
 

@@ -88,7 +88,6 @@ export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | u
   ungeneratedNodes(config.navigation, ['navigation'], ignored);
   const examples = config.api?.examples;
   if (examples?.prefill !== undefined) ignored.push(at(['api', 'examples', 'prefill'], 'the playground starts empty; the samples show the examples'));
-  if (examples?.autogenerate !== undefined) ignored.push(at(['api', 'examples', 'autogenerate'], 'examples are always made from the schema when the file has none'));
   if (config.api?.params?.post !== undefined) ignored.push(at(['api', 'params', 'post'], 'parameters are listed in the order the file gives'));
   if (ignored.length === 0) return undefined;
   const count = ignored.length === 1 ? '1 setting is' : `${ignored.length} settings are`;

@@ -220,7 +220,7 @@ test('what Quire does not do (yet) though a static site could is named in one wa
   assert.equal(result.warnings.length, 1, JSON.stringify(result.warnings));
   assert.equal(
     result.warnings[0].message,
-    '6 settings are not followed by Quire and ignored: api.asyncapi, navigation.tabs[0].graphql, navigation.tabs[0].groups[0].asyncapi (Quire does not generate these pages); api.examples.prefill (the playground starts empty; the samples show the examples); api.examples.autogenerate (examples are always made from the schema when the file has none); api.params.post (parameters are listed in the order the file gives)',
+    '5 settings are not followed by Quire and ignored: api.asyncapi, navigation.tabs[0].graphql, navigation.tabs[0].groups[0].asyncapi (Quire does not generate these pages); api.examples.prefill (the playground starts empty; the samples show the examples); api.params.post (parameters are listed in the order the file gives)',
   );
   assert.equal(result.config?.api?.examples?.prefill, true, 'kept in the config, not dropped');
 });
