@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { layoutFor } from '../../../src/config/site-layout.ts';
 import { siteAfterReading, siteHolder, UNREAD_SITE } from '../../../src/integration/current-site.ts';
 import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
-import { siteFolder as writeSiteFolder } from '../../cli/quire-process.ts';
+import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
 
 // The dev server draws from one site at a time: each reading of the folder makes a whole new one,
 // swapped in, never edited where a page's module may be reading it.
-const folders: string[] = [];
-after(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
-function siteFolder(files: Record<string, string>): string {
-  const dir = writeSiteFolder(files);
-  folders.push(dir);
-  return dir;
-}
+const siteFolder = siteFoldersRemovedAfter();
 
 const read = (dir: string, format: 'site.json' | 'docs.json') => loadSite(layoutFor(dir, format), { mode: 'dev', readRemote: remoteSpecReader({ offline: true }) });
 

@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { NavNode } from '../../../src/config/navigation-tree.ts';
 import { layoutFor } from '../../../src/config/site-layout.ts';
 import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite, type LoadMode } from '../../../src/site/load-site.ts';
-import { siteFolder as writeSiteFolder } from '../../cli/quire-process.ts';
+import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
 
 // The loader alone, on small folders: what the build, the dev server and `quire check` are handed.
-const folders: string[] = [];
-after(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A site folder of these files, removed after the tests. */
-function siteFolder(files: Record<string, string>): string {
-  const dir = writeSiteFolder(files);
-  folders.push(dir);
-  return dir;
-}
+const siteFolder = siteFoldersRemovedAfter();
 
 const load = (dir: string, format: 'site.json' | 'docs.json', mode: LoadMode, strict?: boolean) => loadSite(layoutFor(dir, format), { mode, strict, readRemote: remoteSpecReader({ offline: true }) });
 
