@@ -4,7 +4,7 @@ import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { formatIconNotices, iconNoticePlaces } from '../markdown/icon-notices.ts';
 import { formatEscapedPages } from '../markdown/mdx-recovery.ts';
 import { pageCodeReport } from '../markdown/page-code.ts';
-import { formatComponentUses, formatUnknownComponentUses } from '../markdown/unknown-components.ts';
+import { formatCustomComponentUses, formatUnknownComponentUses } from '../markdown/unknown-components.ts';
 import { pageHref } from '../navigation/pages.ts';
 import { severityOf } from '../site/policy.ts';
 import { onBuildDone } from './build-done.ts';
@@ -28,7 +28,8 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   }
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   const { componentUses, pageCode, iconNotices, missingPackages } = notes;
-  for (const warning of formatComponentUses(componentUses)) say('component-placeholder', warning);
+  const customComponents = formatCustomComponentUses(componentUses);
+  if (customComponents) say('component-placeholder', customComponents);
   const unknownNames = formatUnknownComponentUses(componentUses);
   if (unknownNames) say('unknown-component', unknownNames, allPlaces(componentUses.unknown));
   for (const { message, places } of pageCodeReport(pageCode, severityOf('page-code', reporter.policy))) say('page-code', message, places);

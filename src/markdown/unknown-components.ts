@@ -78,7 +78,6 @@ export interface ComponentUse {
   suggestions: string[];
 }
 
-const KNOWN_NAMES: readonly string[] = MDX_COMPONENT_NAMES;
 const quireComponents = new Set<string>(MDX_COMPONENT_NAMES);
 
 /** What the page's own ESM (its import and export lines) defines, and which of those are code-file components. */
@@ -100,7 +99,7 @@ function classifyComponents(
     if (from !== undefined) return { ...use, kind: 'custom', from, suggestions: [] };
     if (defined.has(use.name) || use.name === 'Fragment') return { ...use, kind: 'defined', suggestions: [] };
     if (quireComponents.has(use.name)) return { ...use, kind: 'component', suggestions: [] };
-    return { ...use, kind: 'unknown', suggestions: closestMatches(use.name, KNOWN_NAMES) };
+    return { ...use, kind: 'unknown', suggestions: closestMatches(use.name, MDX_COMPONENT_NAMES) };
   });
 }
 
@@ -132,20 +131,16 @@ export function formatUnknownComponentUses(uses: ComponentUsesOfBuild): string |
     .map(([name, places]) => {
       const shown = [...places.keys()].sort().slice(0, 5);
       const more = places.size > shown.length ? `, and ${places.size - shown.length} more` : '';
-      const hint = formatSuggestions(closestMatches(name, KNOWN_NAMES), showComponent);
+      const hint = formatSuggestions(closestMatches(name, MDX_COMPONENT_NAMES), showComponent);
       return `  ⚠ <${name}> in ${shown.join(', ')}${more}${hint ? ` (${hint})` : ''}`;
     });
   return `Components nothing defines; their content is shown as plain content with no box, the page built as Mintlify builds it:\n${lines.join('\n')}`;
 }
 
-/** The warnings of one build's component uses, none when there is nothing to say. */
-export function formatComponentUses(uses: ComponentUsesOfBuild): string[] {
-  return [formatCustomComponents(uses.custom)].filter((text): text is string => text !== undefined);
-}
-
-function formatCustomComponents(uses: ReadonlyArray<{ file: string; line?: number; name: string; from: string }>): string | undefined {
-  if (uses.length === 0) return undefined;
-  const lines = [...uses]
+/** The warning of one build's components imported from .js/.ts files (drawn as their content alone); none when there were none. */
+export function formatCustomComponentUses({ custom }: ComponentUsesOfBuild): string | undefined {
+  if (custom.length === 0) return undefined;
+  const lines = [...custom]
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
     .map(({ file, line, name, from }) => `  ⚠ ${file}${line ? `:${line}` : ''}: <${name}> from ${from}`);
   return `Components imported from .js/.ts files are shown as their content alone (Quire runs React components from .jsx and .tsx files; rename the file):\n${lines.join('\n')}`;
