@@ -51,9 +51,10 @@ async function forward(request, url, proxy) {
     return answer(403, target.href + ' is not under ' + proxy.base + '; the proxy is not an open proxy');
   }
   const named = new Set((request.headers.get('connection') || '').split(',').map((token) => token.trim().toLowerCase()));
+  const allowed = new Set(proxy.headers);
   const headers = new Headers();
   for (const [name, value] of request.headers) {
-    if (!mayForwardHeader(name, new Set(proxy.headers), named)) continue;
+    if (!mayForwardHeader(name, allowed, named)) continue;
     headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

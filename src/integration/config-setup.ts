@@ -81,7 +81,7 @@ export async function setupSite(
   // The folder read once, into one model and one list of problems (src/site/load-site.ts).
   const site = await loadSite(layout, { mode: dev ? 'dev' : 'build', strict: options.strict, links: options.links, readRemote, publicDir, pagesRead, specLoader, describe: describer });
   const { source } = site;
-  const read = siteAfterReading({ ...holder.now, docs: { ...holder.now.docs, layout: docsLayout } }, site, options);
+  const read = siteAfterReading(holder.now, site, options, docsLayout);
   const outDir = fileURLToPath(config.outDir);
   // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.
   const tailwind = await siteTailwind(source, folder.docsDir, read.model.colors);

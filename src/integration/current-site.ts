@@ -3,6 +3,7 @@ import { resolveRepository, type Repository } from '../navigation/repository.ts'
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
 import type { Site } from '../site/load-site.ts';
 import type { DocsFolder } from '../source/docs-loader.ts';
+import type { SourceLayout } from '../source/site-source.ts';
 import type { StaticRoot } from '../source/static-files.ts';
 import type { QuireOptions } from './options.ts';
 import type { SiteTailwind } from '../styles/tailwind.ts';
@@ -80,10 +81,12 @@ export function siteHolder(first: CurrentSite = UNREAD_SITE): SiteHolder {
 /**
  * The site a reading makes (loadSite), from the one before it: a config with problems of its own
  * keeps the last good model (dev shows the problems in the browser until they are fixed).
+ * `docsLayout`: where the pages are read from now (a changed .mintignore moves it).
  */
-export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<QuireOptions, 'repository'>): CurrentSite {
+export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<QuireOptions, 'repository'>, docsLayout: SourceLayout = now.docs.layout): CurrentSite {
   const config = {
     ...now,
+    docs: { ...now.docs, layout: docsLayout },
     ...(site.docsJson ? { refFiles: site.docsJson.refFiles, docsJsonNavigation: site.docsJson.navigation } : {}),
     ...(site.siteJson ? { siteJsonNavigation: site.siteJson } : {}),
   };
@@ -92,5 +95,5 @@ export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<Qui
   if (!site.docsJson) return read;
   // Variables and styling change what pages render to: the loader renders them again when these change.
   const renderSettings = JSON.stringify({ variables: site.model.variables, styling: site.model.styling });
-  return { ...read, docs: { layout: now.docs.layout, extraEntries: site.docsJson.extraEntries, renderSettings }, generated: site.docsJson.generated ?? NO_GENERATED_PAGES };
+  return { ...read, docs: { layout: docsLayout, extraEntries: site.docsJson.extraEntries, renderSettings }, generated: site.docsJson.generated ?? NO_GENERATED_PAGES };
 }

@@ -98,10 +98,7 @@ export async function reloadSite(run: QuireRun, logger: Logger, docsLayout: Sour
     pagesRead: run.pagesRead,
     apiPages: false,
   });
-  run.site.swap((now) => {
-    const read = siteAfterReading({ ...now, docs: { ...now.docs, layout: docsLayout } }, site, options);
-    return { ...read, staticRoot: now.staticRoot && staticRootOf({ ...now.staticRoot, layout: docsLayout }) };
-  });
+  run.site.swap((now) => ({ ...siteAfterReading(now, site, options, docsLayout), staticRoot: now.staticRoot && staticRootOf({ ...now.staticRoot, layout: docsLayout }) }));
   sayReading(run, site, true, logger);
 }
 

@@ -12,7 +12,7 @@ import { powershellRestmethod } from '@scalar/snippetz/plugins/powershell/restme
 import { rubyNative } from '@scalar/snippetz/plugins/ruby/native';
 import { rustReqwest } from '@scalar/snippetz/plugins/rust/reqwest';
 import { swiftNsurlsession } from '@scalar/snippetz/plugins/swift/nsurlsession';
-import { codeSample, fetchSample, isOwnSampleLanguage, type GeneratedSampleLanguage, type SampleLanguage, type SampleRequest } from './samples.ts';
+import { bodyOnGetOrHead, codeSample, fetchSample, hasBody, isOwnSampleLanguage, type GeneratedSampleLanguage, type SampleLanguage, type SampleRequest } from './samples.ts';
 
 /**
  * Samples in the languages Quire does not write by hand, from Scalar's generator (@scalar/snippetz,
@@ -48,17 +48,14 @@ function harOf(request: SampleRequest) {
     method: request.method,
     url: request.url,
     headers: request.headers.map(([name, value]) => ({ name, value })),
-    ...(request.body !== undefined && request.body.trim() !== '' ? { postData: { mimeType: contentType ?? 'application/json', text: request.body } } : {}),
+    ...(hasBody(request) ? { postData: { mimeType: contentType ?? 'application/json', text: request.body } } : {}),
   };
 }
-
-/** A body on GET or HEAD, which fetch() refuses (the generator's Node.js sample would throw). */
-const bodyOnGet = (request: SampleRequest): boolean => ['GET', 'HEAD'].includes(request.method.toUpperCase()) && request.body !== undefined && request.body.trim() !== '';
 
 /** The sample of `request` in a generated language; a request the generator cannot write (a URL it refuses) is said as such, never thrown. */
 export function generatedSample(language: GeneratedSampleLanguage, request: SampleRequest): string {
   // Node.js: the generator writes fetch(), which refuses a GET body; the JavaScript sample's node:http program sends it.
-  if (language === 'node' && bodyOnGet(request)) return fetchSample(request);
+  if (language === 'node' && bodyOnGetOrHead(request)) return fetchSample(request);
   try {
     return GENERATORS[language].generate(harOf(request)) ?? '';
   } catch (error) {

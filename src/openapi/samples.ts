@@ -76,6 +76,12 @@ export function shellQuote(text: string): string {
 
 const jsString = (text: string) => JSON.stringify(text);
 
+/** Whether the request carries a body: any text but blanks. */
+export const hasBody = (request: SampleRequest): boolean => request.body !== undefined && request.body.trim() !== '';
+
+/** A body on GET or HEAD, which fetch() refuses in browsers and Node.js alike (node:http sends it). */
+export const bodyOnGetOrHead = (request: SampleRequest): boolean => hasBody(request) && ['GET', 'HEAD'].includes(request.method.toUpperCase());
+
 function parseBody(body: string | undefined): { ok: true; value: unknown } | { ok: false } | undefined {
   if (body === undefined || body.trim() === '') return undefined;
   try {
@@ -102,8 +108,7 @@ export function fetchSample(request: SampleRequest): string {
   const parsed = parseBody(request.body);
   const bodyExpression = parsed ? (parsed.ok ? `JSON.stringify(${indent(JSON.stringify(parsed.value, null, 2), '  ')})` : jsString(request.body!)) : undefined;
   const headerLines = request.headers.map(([name, value]) => `${jsString(name)}: ${jsString(value)}`);
-  if (bodyExpression && (method === 'GET' || method === 'HEAD')) {
-    // fetch() refuses a body on GET/HEAD in browsers and in Node.js alike; node:http does not.
+  if (bodyExpression && bodyOnGetOrHead(request)) {
     const module = request.url.startsWith('https:') ? 'node:https' : 'node:http';
     return [
       `// fetch() cannot send a body with ${method} (browsers and Node.js both refuse), so this uses ${module}.`,
