@@ -22,6 +22,9 @@ export interface ConfigWarning {
   path: PathSegment[];
   message: string;
   hint?: string;
+  /** Line/column in the file, where the reader located the path. */
+  line?: number;
+  column?: number;
 }
 
 export function formatProblem(problem: ConfigProblem): string {

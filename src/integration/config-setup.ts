@@ -55,14 +55,14 @@ const withoutWarnings = (logger: Logger) => Object.assign(Object.create(logger),
 
 /**
  * astro:config:setup: the site folder read once (loadSite), its problems said (a build stops on
- * errors), then Astro configured to draw it: markdown, Vite plugins, routes. `threads`: a build's
- * Markdown render threads (render-threads.ts), started before this.
+ * errors), then Astro configured to draw it: markdown, Vite plugins, routes. `startThreads`: starts a
+ * build's Markdown render threads for a site of that many pages (render-threads.ts), once they are counted.
  */
 export async function setupSite(
   options: QuireOptions,
   lasting: Lasting,
   { command, config, updateConfig, injectRoute, logger }: HookParameters<'astro:config:setup'>,
-  threads?: RenderThreads,
+  startThreads?: (pages: number) => RenderThreads | undefined,
 ): Promise<QuireRun> {
   const { site: holder, pagesRead, mdxRecovery } = lasting;
   const dev = command === 'dev';
@@ -81,6 +81,7 @@ export async function setupSite(
   // The folder read once, into one model and one list of problems (src/site/load-site.ts).
   const site = await loadSite(layout, { mode: dev ? 'dev' : 'build', strict: options.strict, links: options.links, readRemote, publicDir, pagesRead, specLoader, describe: describer });
   const { source } = site;
+  const threads = startThreads?.(source.pages.length);
   const read = siteAfterReading(holder.now, site, options, docsLayout);
   const outDir = fileURLToPath(config.outDir);
   // Tailwind classes in pages: their CSS, made once from the pages as this build (or dev server start) reads them.

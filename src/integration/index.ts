@@ -8,7 +8,7 @@ import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import { checkOptions, type QuireOptions } from './options.ts';
 import type { QuireRun } from './quire-run.ts';
 import { ASTRO_COMMANDS } from './reader-commands.ts';
-import { startRenderThreads } from './render-threads.ts';
+import { renderThreadCount, startRenderThreads, type RenderThreads } from './render-threads.ts';
 import { PROGRAMS_HERE } from './programs.ts';
 import { siteHolder } from './current-site.ts';
 
@@ -43,10 +43,14 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     name: 'quire',
     hooks: {
       'astro:config:setup': async (params) => {
-        // A build's render threads load their modules while the site is read (render-threads.ts).
-        const threads = params.command === 'build' ? startRenderThreads(undefined, (reason) => params.logger.warn(reason)) : undefined;
+        // A large site's build renders its pages on threads (render-threads.ts), started once its pages are counted.
+        let threads: RenderThreads | undefined;
+        const startThreads = (pages: number) => {
+          if (params.command === 'build') threads = startRenderThreads(renderThreadCount(pages), (reason) => params.logger.warn(reason));
+          return threads;
+        };
         try {
-          run = await setupSite(options, lasting, params, threads);
+          run = await setupSite(options, lasting, params, startThreads);
         } catch (error) {
           await threads?.close();
           throw error;

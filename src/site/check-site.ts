@@ -25,13 +25,38 @@ export type SiteCheck = (
 };
 
 /**
+ * The line and column of each problem and warning the validation names by JSON path (a missing
+ * key: its object's), so the text report and the records (`--reporter json|github`) point at it.
+ */
+function locatedIn<T extends { problems?: readonly ConfigProblem[]; warnings: readonly ConfigWarning[] }>(text: string, result: T): T {
+  let locate: ReturnType<typeof jsonLocator>;
+  try {
+    locate = jsonLocator(text);
+  } catch {
+    // Nesting too deep to walk (the validation has said so): the problems keep their paths alone.
+    return result;
+  }
+  const at = <P extends { path: ConfigProblem['path']; line?: number }>(entry: P): P => {
+    // The whole file (a top-level array): named as such, not as line 1.
+    if (entry.line !== undefined || entry.path.length === 0) return entry;
+    for (let depth = entry.path.length; depth >= 0; depth--) {
+      const found = locate(entry.path.slice(0, depth));
+      if (found) return { ...entry, ...found };
+    }
+    return entry;
+  };
+  return { ...result, ...(result.problems ? { problems: result.problems.map(at) } : {}), warnings: result.warnings.map(at) };
+}
+
+/**
  * Everything the build refuses before it starts: the config, icon names that Font Awesome does
  * not have, then navigation entries without a page. Notices are warnings beyond unknown keys.
  */
 export function checkSite(siteFile: string, source: SiteSource): SiteCheck {
   const read = readConfigText(siteFile, 'a site.json file', SITE_JSON_HINT);
   const configText = read.ok ? read.text : undefined;
-  const result = read.ok ? validateSiteJsonText(read.text) : { ok: false as const, problems: [read.problem], warnings: [] };
+  const checked = read.ok ? validateSiteJsonText(read.text) : { ok: false as const, problems: [read.problem], warnings: [] };
+  const result = configText === undefined ? checked : locatedIn(configText, checked);
   if (!result.ok) return { ...result, notices: [], configText };
   const icons = checkIcons(collectIconUses(result.model));
   const notices =

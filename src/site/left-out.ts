@@ -2,11 +2,13 @@ import { formatProblem, type ConfigProblem } from '../config/problems.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 
-/** Where a config problem is: its line and column in the file, or its JSON path when it has no line. */
+/** Where a config problem is: its JSON path, and its line and column in the file where they are known. */
 export const configProblemPlace =
   (file: string) =>
-  (problem: Pick<ConfigProblem, 'file' | 'line' | 'column' | 'path'>): ProblemPlace =>
-    problem.line !== undefined ? placeAt(problem.file ?? file, problem.line, problem.column) : { file: problem.file ?? file, path: formatJsonPath(problem.path) };
+  (problem: Pick<ConfigProblem, 'file' | 'line' | 'column' | 'path'>): ProblemPlace => ({
+    ...placeAt(problem.file ?? file, problem.line, problem.column),
+    ...(problem.path.length > 0 ? { path: formatJsonPath(problem.path) } : {}),
+  });
 
 /** Navigation entries naming no page, said as what they are on a docs.json site: left out, as Mintlify leaves them out. */
 export function formatLeftOutEntries(file: string, problems: readonly ConfigProblem[]): string {

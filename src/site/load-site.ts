@@ -51,6 +51,8 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   const policy: PolicyOptions = { frontDoor: layout.format, strict: options.strict, links: options.links };
   const problems: SiteProblem[] = [];
   const add = (kind: ProblemKind, message: string, places: readonly ProblemPlace[] = []) => problems.push({ kind, severity: severityOf(kind, policy), message, places });
+  // Where the config's errors are (records name each); a config with errors has no model to check further.
+  let configPlaces: readonly ProblemPlace[] = [];
   const pagesLayout = layout.format === 'docs.json' ? siteRootLayout(layout.dir) : docsFolderLayout(layout.dir);
   const source = readSiteSource(pagesLayout, options.pagesRead);
   const site: Site = { layout, policy, source, problems };
@@ -63,11 +65,14 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     if (read.warnings.length > 0) add('config-warning', formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING), read.warnings.map(configProblemPlace('docs.json')));
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
     if (read.model && read.problems.length > 0) add('missing-page', formatLeftOutEntries('docs.json', read.problems), read.problems.map(configProblemPlace('docs.json')));
-    else if (read.problems.length > 0) site.configProblem = formatProblems('docs.json', read.problems);
+    else if (read.problems.length > 0) {
+      site.configProblem = formatProblems('docs.json', read.problems);
+      configPlaces = read.problems.map(configProblemPlace('docs.json'));
+    }
     site.model = read.model;
-  } else readSiteJsonSite(site, options, add);
+  } else configPlaces = readSiteJsonSite(site, options, add);
   if (site.configProblem) {
-    problems.push({ severity: 'error', message: site.configProblem, places: [] });
+    problems.push({ severity: 'error', message: site.configProblem, places: configPlaces });
     return site;
   }
   if (!site.model) return site;
@@ -104,8 +109,8 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   return site;
 }
 
-/** site.json's part of loadSite: the config, its icons and navigation pages, into `site`. */
-function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void): void {
+/** site.json's part of loadSite: the config, its icons and navigation pages, into `site`; answers the places of its errors. */
+function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void): readonly ProblemPlace[] {
   const { layout, source, problems } = site;
   const check = checkSite(layout.configFile, source);
   site.configText = check.configText;
@@ -116,10 +121,12 @@ function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: Prob
     site.model = complete.model;
     site.siteJson = complete.navigation;
   }
-  if (!check.ok) {
-    const formatted = formatProblems(existsSync(layout.configFile) ? 'site.json' : layout.configFile, check.problems);
-    if (!check.model) site.configProblem = formatted;
-    // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
-    else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, places: [] });
-  }
+  if (check.ok) return [];
+  const shown = existsSync(layout.configFile) ? 'site.json' : layout.configFile;
+  const formatted = formatProblems(shown, check.problems);
+  const places = check.problems.map(configProblemPlace(shown));
+  if (!check.model) site.configProblem = formatted;
+  // Pages missing from site.json's navigation: the dev server checks them per request instead (they may be created at any moment).
+  else if (options.mode !== 'dev') problems.push({ severity: 'error', message: formatted, places });
+  return places;
 }

@@ -16,18 +16,27 @@ export interface ProblemRecord {
   file?: string;
   line?: number;
   column?: number;
-  /** A JSON path in a config file, where the problem has no line there. */
+  /** A JSON path in a config file, beside the line where that is known. */
   path?: string;
 }
 
 export type Reporter = 'text' | 'json' | 'github';
 export const REPORTERS: readonly Reporter[] = ['text', 'json', 'github'];
 
-/** The line of a formatted message that names the place (its ✖/⚠ line), else the first line; marks and indentation taken off. */
-function lineAbout(message: string, location: string | undefined): string {
-  const lines = message.split('\n');
-  const about = (location && lines.find((line) => line.includes(location))) || lines[0];
-  return about.replace(/^\s*[✖⚠]\s*/, '').trim();
+/**
+ * The line of a formatted message about a place (its ✖/⚠ line), else the first line; marks and
+ * indentation taken off. A line names a place as `file:line:column`, as `(line L, column C)` after
+ * a config's JSON path, or by that path alone.
+ */
+function lineAbout(message: string, place: ProblemPlace | undefined): string {
+  const lines = message.split('\n').map((line) => line.replace(/^\s*[✖⚠]\s*/, '').trim());
+  const names = (line: string): boolean => {
+    if (!place) return false;
+    if (line.includes(placeText(place))) return true;
+    if (place.line !== undefined && line.includes(`line ${place.line}, column ${place.column}`)) return true;
+    return place.path !== undefined && (line.startsWith(`${place.path}:`) || line.startsWith(`${place.path} `));
+  };
+  return lines.find(names) ?? lines[0];
 }
 
 export interface ReportedProblem {
@@ -42,7 +51,7 @@ export function problemRecords(problems: readonly ReportedProblem[]): ProblemRec
   return problems.flatMap(({ kind, severity, message, places }) => {
     const base = { ...(kind ? { kind } : {}), severity };
     if (places.length === 0) return [{ ...base, message: lineAbout(message, undefined) }];
-    return places.map((place) => ({ ...base, message: lineAbout(message, placeText(place)), ...place }));
+    return places.map((place) => ({ ...base, message: lineAbout(message, place), ...place }));
   });
 }
 

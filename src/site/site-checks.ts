@@ -63,8 +63,10 @@ const images: SiteCheck = (site, { mode, publicDir }) => {
   const { broken } = checkImagesOfSite({ file: site.layout.configFile, text: site.configText }, site.source, publicDir, site.layout.format, site.model.variables);
   const { refused, warned } = reportBrokenImages(broken, links, mode === 'check' ? 'check' : 'build');
   const found: SiteProblem[] = [];
-  if (warned) found.push(problem(site, 'missing-media', warned, links === 'warn' ? broken.map(({ file, line, column }) => placeAt(file, line, column)) : []));
-  if (refused) found.push({ severity: 'error', message: refused, places: [], hint: brokenReferencesHint('image paths', 'external images') });
+  // The records name each image's place, refused or not (`--reporter json|github`, --strict included).
+  const places = broken.map(({ file, line, column }) => placeAt(file, line, column));
+  if (warned) found.push(problem(site, 'missing-media', warned, places));
+  if (refused) found.push({ kind: 'missing-media', severity: 'error', message: refused, places, hint: brokenReferencesHint('image paths', 'external images') });
   return found;
 };
 

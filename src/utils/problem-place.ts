@@ -8,7 +8,7 @@ export interface ProblemPlace {
   file: string;
   line?: number;
   column?: number;
-  /** A JSON path in a config file (`navigation.tabs[0].pages[2]`), where the problem has no line. */
+  /** A JSON path in a config file (`navigation.tabs[0].pages[2]`), beside its line where that is known. */
   path?: string;
 }
 

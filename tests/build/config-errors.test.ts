@@ -7,11 +7,11 @@ test('a broken site.json stops the build with every problem named by its JSON pa
   assert.notEqual(status, 0);
   assert.match(output, /site\.json has 5 problems:/);
   for (const expected of [
-    '✖ navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
-    '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
-    '✖ colors.background.light is required when colors.background is given',
-    '✖ anchors[0].color.to: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"',
-    '✖ footerSocials.x: expected one of the allowed keys',
+    '✖ navigation[0].pages (line 6, column 18) is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
+    '✖ colors.primary (line 4, column 26): expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
+    '✖ colors.background.light (line 4, column 49) is required when colors.background is given',
+    '✖ anchors[0].color.to (line 5, column 79): expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"',
+    '✖ footerSocials.x (line 7, column 27): expected one of the allowed keys',
   ]) {
     assert.ok(output.includes(expected), `missing from the output:\n${expected}\n--- output ---\n${output}`);
   }

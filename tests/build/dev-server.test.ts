@@ -29,7 +29,7 @@ test('astro dev: a site.json edit shows up, a broken edit shows the problems, a 
 
   const before = dev.log().length;
   writeSite({ name: 'Dev site', colors: { primary: 'green' }, navigation: [{ group: 'Start', pages: ['index'] }] });
-  await waitForLog(/site\.json has 1 problem:\n\s+✖ colors\.primary: expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
+  await waitForLog(/site\.json has 1 problem:\n\s+✖ colors\.primary \(line \d+, column \d+\): expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
   // The server keeps running; pages answer with Astro's error overlay carrying the same text.
   const broken = await page('/', (status) => status === 500, 'the error page');
   assert.match(broken, /AstroUserError/);

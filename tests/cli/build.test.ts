@@ -70,8 +70,8 @@ test('quire build on a broken site.json: non-zero, the same path-named errors as
   const run = quire(['build', dir], tmpdir());
   assert.notEqual(run.status, 0);
   assert.match(run.output, /site\.json has 5 problems:/);
-  assert.ok(run.output.includes('✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"'), run.output);
-  assert.ok(run.output.includes('✖ anchors[0].color.to: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"'), run.output);
+  assert.ok(run.output.includes('✖ colors.primary (line 4, column 26): expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"'), run.output);
+  assert.ok(run.output.includes('✖ anchors[0].color.to (line 5, column 79): expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "blue"'), run.output);
   assert.doesNotMatch(run.output, STACK_TRACE);
   // Quire's message alone: not Astro's banner about a hook before it.
   assert.doesNotMatch(run.output, /unhandled error occurred|astro:config:setup/);

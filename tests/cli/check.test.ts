@@ -43,9 +43,9 @@ test('quire check on a broken site.json: exit 1 with the same path-named errors 
   assert.equal(run.status, 1);
   assert.match(run.stderr, /site\.json has 5 problems:/);
   for (const expected of [
-    '✖ navigation[0].pages is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
-    '✖ colors.primary: expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
-    '✖ footerSocials.x: expected one of the allowed keys',
+    '✖ navigation[0].pages (line 6, column 18) is required (an array of page paths and nested groups); found only "group", "pgaes"\n      hint: found "pgaes": did you mean "pages"?',
+    '✖ colors.primary (line 4, column 26): expected a hex colour like "#0d9373" (#rgb or #rrggbb), found "green"',
+    '✖ footerSocials.x (line 7, column 27): expected one of the allowed keys',
   ])
     assert.ok(run.stderr.includes(expected), `missing:\n${expected}\n--- output ---\n${run.output}`);
   assert.match(run.stderr, /site\.json: 2 keys outside the site\.json contract, ignored:/);
@@ -137,11 +137,11 @@ test('no input crashes quire check: every hostile site.json gets located errors,
     'a top level string': ['"site"', /\(top level\): expected a JSON object/],
     'wrong types': [
       '{"name": 5, "navigation": {"a": 1}, "colors": [], "tabs": [null], "api": {"auth": []}}',
-      /✖ name: expected the project name \(a string\), found number 5\n[\s\S]*✖ navigation: expected an array of groups/,
+      /✖ name \(line 1, column \d+\): expected the project name \(a string\), found number 5\n[\s\S]*✖ navigation \(line 1, column \d+\): expected an array of groups/,
     ],
     '__proto__ keys': [
       '{"name": "A", "navigation": [{"group": "G", "pages": [{"__proto__": {"group": "x"}}]}], "colors": {"__proto__": {"primary": "#fff"}}}',
-      /navigation\[0\]\.pages\[0\]\.group is required/,
+      /navigation\[0\]\.pages\[0\]\.group \(line 1, column \d+\) is required/,
     ],
     'deep nesting': [`{"name": "A", "navigation": [${deep}]}`, /at most 64 levels of nesting/],
     'deep arrays': [`{"name": "A", "navigation": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`, /at most 64 levels of nesting/],

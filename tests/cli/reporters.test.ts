@@ -32,6 +32,50 @@ test('quire check --reporter json prints one JSON document: whether the site pas
   assert.match(link.message, /\/old-page/);
 });
 
+test('site.json errors and warnings are records at their line and column, with their JSON path and their own line of the report', () => {
+  const site = siteFolder({
+    'site.json': '{\n  "name": 5,\n  "colour": "red",\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n',
+    'docs/index.md': '# Home\n',
+  });
+  sites.push(site);
+  const run = quire(['check', site, '--reporter', 'json'], site);
+  assert.equal(run.status, 1, run.output);
+  const { problems } = JSON.parse(run.stdout);
+  const error = problems.find((problem: { severity: string }) => problem.severity === 'error');
+  assert.deepEqual({ ...error, message: undefined }, { severity: 'error', file: 'site.json', line: 2, column: 11, path: 'name', message: undefined });
+  assert.match(error.message, /^name \(line 2, column 11\): expected the project name \(a string\), found number 5/);
+  const warning = problems.find((problem: { kind?: string }) => problem.kind === 'config-warning');
+  assert.deepEqual([warning.file, warning.line, warning.path], ['site.json', 3, 'colour']);
+  assert.match(warning.message, /^colour: not part of the site\.json contract \(did you mean "colors"\?\)/);
+  const github = quire(['check', site, '--reporter', 'github'], site);
+  assert.match(github.stdout, /^::error file=site\.json,line=2,col=11,title=quire::name \(line 2, column 11\): expected the project name/m);
+});
+
+test('a missing image the build refuses is a missing-media record at its place, by default and under --strict on a docs.json site', () => {
+  const site = siteFolder({
+    'site.json': JSON.stringify({ name: 'Pictured', navigation: [{ group: 'Start', pages: ['index'] }] }),
+    'docs/index.md': '# Home\n\n![Diagram](/images/diagram.png)\n',
+  });
+  const mintlify = siteFolder({
+    'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Pictured', colors: { primary: '#16a34a' }, navigation: { pages: ['index'] } }),
+    'index.mdx': '---\ntitle: Home\n---\n\n![Diagram](/images/diagram.png)\n',
+  });
+  sites.push(site, mintlify);
+  for (const [folder, args, file] of [
+    [site, [], 'docs/index.md'],
+    [mintlify, ['--strict'], 'index.mdx'],
+  ] as const) {
+    const run = quire(['check', folder, ...args, '--reporter', 'json'], folder);
+    assert.equal(run.status, 1, run.output);
+    const image = JSON.parse(run.stdout).problems.find((problem: { kind?: string }) => problem.kind === 'missing-media');
+    assert.deepEqual(
+      { ...image, message: undefined, column: undefined },
+      { kind: 'missing-media', severity: 'error', file, line: file === 'index.mdx' ? 5 : 3, message: undefined, column: undefined },
+    );
+    assert.match(image.message, /\/images\/diagram\.png/);
+  }
+});
+
 test('quire check --reporter github prints workflow commands GitHub shows on the pull request, beside the text report', () => {
   const site = siteWithBrokenLink();
   const run = quire(['check', site, '--reporter', 'github'], site);

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CORPUS_ROOT } from '../support/corpus.ts';
-import { buildFixture, projectRoot } from '../support/run-build.ts';
+import { buildFixtureAsync, projectRoot } from '../support/run-build.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { test as fixtureTest } from './fixture-sites.ts';
 import type { WorkerInfo } from '@playwright/test';
@@ -56,24 +56,38 @@ async function startLocalApi(): Promise<LocalApi & { close(): Promise<void> }> {
   };
 }
 
-/** Where a worker builds a corpus site: a folder per worker, as two workers may build the same site at once. */
-export const corpusOutDir = (name: string, worker: number): string => join(projectRoot, 'tests/.builds', `corpus-${name}-${worker}`);
+/**
+ * The corpus sites every worker serves as they are: built once, before the workers start
+ * (global-setup.ts). vocobase is built by each worker, its spec pointed at the worker's own local API.
+ */
+export const PREBUILT_CORPUS_SITES: ReadonlyArray<readonly [name: string, source: string]> = [
+  ['safefy', SAFEFY],
+  ['hoppscotch', HOPPSCOTCH],
+];
+
+/** Where a corpus site is built: one folder for a prebuilt site, a folder per worker for one each worker builds. */
+export const corpusOutDir = (name: string, worker: number): string =>
+  join(projectRoot, 'tests/.builds', PREBUILT_CORPUS_SITES.some(([prebuilt]) => prebuilt === name) ? `corpus-${name}` : `corpus-${name}-${worker}`);
 
 /**
  * Copies a corpus site into a temporary folder (the corpus is never written to), lets `prepare`
- * change the copy, builds it once and serves the output to the tests of the worker.
+ * change the copy and builds it into `outDir`.
  */
-async function buildAndServe(source: string, name: string, worker: number, use: (url: string) => Promise<void>, prepare: (dir: string) => void = () => {}) {
+export async function buildCorpusCopy(source: string, name: string, outDir: string, prepare: (dir: string) => void = () => {}): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'quire-corpus-e2e-'));
   const dir = join(root, 'site');
   cpSync(source, dir, { recursive: true });
   prepare(dir);
-  const outDir = corpusOutDir(name, worker);
   // The copy is in a new folder each run: the content store of an earlier run names files that are gone.
   for (const stale of [outDir, `${outDir}-cache`]) rmSync(stale, { recursive: true, force: true });
-  const { status, output } = buildFixture(dir, { outDir, linksWarn: true, timeoutMs: 240_000 });
+  const { status, output } = await buildFixtureAsync(dir, { outDir, linksWarn: true, timeoutMs: 240_000 });
   rmSync(root, { recursive: true, force: true });
   if (status !== 0) throw new Error(`building the corpus site ${name} failed:\n${output}`);
+}
+
+/** Serves a built corpus site to the tests of a worker. */
+async function serveBuilt(outDir: string, name: string, use: (url: string) => Promise<void>) {
+  if (!existsSync(outDir)) throw new Error(`the corpus site ${name} was not built before the tests (tests/e2e/global-setup.ts)`);
   const served = await serveStatic(outDir);
   await use(served.url);
   await served.close();
@@ -81,8 +95,8 @@ async function buildAndServe(source: string, name: string, worker: number, use: 
 
 type WorkerSite = [(fixtures: object, use: (url: string) => Promise<void>, worker: WorkerInfo) => Promise<void>, { scope: 'worker'; timeout: number }];
 
-/** A site folder of the corpus as it is, built and served once per worker. */
-const corpusSite = (source: string, name: string): WorkerSite => [async ({}, use, worker) => buildAndServe(source, name, worker.parallelIndex, use), { scope: 'worker', timeout: 300_000 }];
+/** A corpus site built before the workers started, served by each worker. */
+const prebuiltSite = (name: string): WorkerSite => [async ({}, use, worker) => serveBuilt(corpusOutDir(name, worker.parallelIndex), name, use), { scope: 'worker', timeout: 60_000 }];
 
 interface CorpusFixtures {
   localApi: LocalApi;
@@ -95,8 +109,7 @@ interface CorpusFixtures {
 }
 
 /**
- * Corpus sites built once per worker (each in a folder of its own), each only when a test
- * asks for it; the `site` fixture of fixture-sites.ts is kept for the small fixtures.
+ * Corpus sites served once per worker, vocobase built by each worker only when a test asks for it; the `site` fixture of fixture-sites.ts is kept for the small fixtures.
  */
 export const test = fixtureTest.extend<object, CorpusFixtures>({
   localApi: [
@@ -108,18 +121,21 @@ export const test = fixtureTest.extend<object, CorpusFixtures>({
     { scope: 'worker' },
   ],
   vocobase: [
-    async ({ localApi }, use, worker) =>
-      buildAndServe(VOCOBASE, 'vocobase', worker.parallelIndex, use, (dir) => {
+    async ({ localApi }, use, worker) => {
+      const outDir = corpusOutDir('vocobase', worker.parallelIndex);
+      await buildCorpusCopy(VOCOBASE, 'vocobase', outDir, (dir) => {
         // What the site's owner would do to try the playground against a local API: the spec's server.
         const specFile = join(dir, 'openapi.json');
         const spec = JSON.parse(readFileSync(specFile, 'utf8')) as { servers: Array<{ url: string; description?: string }> };
         spec.servers = [{ url: `${localApi.url}/api/v2`, description: 'Local' }];
         writeFileSync(specFile, JSON.stringify(spec, null, 2));
-      }),
+      });
+      await serveBuilt(outDir, 'vocobase', use);
+    },
     { scope: 'worker', timeout: 300_000 },
   ],
-  safefy: corpusSite(SAFEFY, 'safefy'),
-  hoppscotch: corpusSite(HOPPSCOTCH, 'hoppscotch'),
+  safefy: prebuiltSite('safefy'),
+  hoppscotch: prebuiltSite('hoppscotch'),
 });
 
 export { expect } from '@playwright/test';

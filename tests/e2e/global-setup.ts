@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFixture, projectRoot } from '../support/run-build.ts';
+import { buildFixtureAsync, projectRoot } from '../support/run-build.ts';
+import { buildCorpusCopy, corpusOutDir, PREBUILT_CORPUS_SITES } from './corpus-sites.ts';
 
 /** Every fixture site a browser test names (`site('components')`), read from the tests themselves. */
 function fixturesNamed(): string[] {
@@ -12,14 +13,36 @@ function fixturesNamed(): string[] {
   return [...names].sort();
 }
 
+/** How many builds run at once: two, one per core of the machines this suite is measured on. */
+const BUILDS_AT_ONCE = 2;
+
+/** Runs `jobs` with at most `width` at a time; rejects with the first failure once every job has ended. */
+async function inTurns(jobs: ReadonlyArray<() => Promise<void>>, width: number): Promise<void> {
+  const queue = [...jobs];
+  const failures: unknown[] = [];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job().catch((error: unknown) => failures.push(error));
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
 /**
- * Before any worker starts: the fixture sites the tests read, built one after another (the
- * builds the node tests already made are kept: run-build.ts). Workers then only serve them, so two
- * workers never write one output folder at once.
+ * Before any worker starts: the fixture sites the tests read (the builds the node tests already
+ * made are kept: run-build.ts) and the corpus sites every worker serves as they are, two builds at
+ * a time, each into its own folder. Workers then only serve them, so no two processes ever write
+ * one output folder at once.
  */
-export default function globalSetup(): void {
-  for (const name of fixturesNamed()) {
-    const { status, output } = buildFixture(`tests/fixtures/${name}`, { timeoutMs: 300_000 });
+export default async function globalSetup(): Promise<void> {
+  const fixtureBuilds = fixturesNamed().map((name) => async () => {
+    const { status, output } = await buildFixtureAsync(`tests/fixtures/${name}`, { timeoutMs: 300_000 });
     if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
-  }
+  });
+  const corpusBuilds = PREBUILT_CORPUS_SITES.map(
+    ([name, source]) =>
+      () =>
+        buildCorpusCopy(source, name, corpusOutDir(name, 0)),
+  );
+  // The corpus sites first: the longest builds, so the two lanes end close together.
+  await inTurns([...corpusBuilds, ...fixtureBuilds], BUILDS_AT_ONCE);
 }

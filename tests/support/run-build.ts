@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -83,13 +83,16 @@ function keptBuild(outDir: string, key: string): BuildOutcome | undefined {
   }
 }
 
-/**
- * Builds a fixture site folder in a child process, as a user's `astro build` would run. The same
- * build (same Quire source, site files, output folder, options and build variables) is made once:
- * a later call, from this test file, another one or the browser tests, is given the first one's
- * outcome and output folder. Tests must not change an output folder they did not build `fresh`.
- */
-export function buildFixture(siteDir: string, { outDir, linksWarn = false, timeoutMs = 120_000, fresh = false }: BuildOptions = {}): BuildOutcome {
+/** A build to make: its arguments for build-site.mjs, and how its outcome is kept. */
+interface PlannedBuild {
+  args: string[];
+  timeoutMs: number;
+  /** Keeps the outcome for later calls (not one the time limit stopped: status null). */
+  keep(outcome: BuildOutcome): BuildOutcome;
+}
+
+/** The same build made earlier (its outcome), or the build to make. */
+function planBuild(siteDir: string, { outDir, linksWarn = false, timeoutMs = 120_000, fresh = false }: BuildOptions): BuildOutcome | PlannedBuild {
   const site = resolve(projectRoot, siteDir);
   const out = resolve(projectRoot, outDir ?? join('tests/.builds', basename(site)));
   const key = buildKey(site, out, linksWarn);
@@ -97,15 +100,42 @@ export function buildFixture(siteDir: string, { outDir, linksWarn = false, timeo
   if (kept) return kept;
   // No record while the folder is being written: a build stopped halfway is never taken for a whole one.
   rmSync(recordOf(out), { force: true });
-  const args = [siteDir, ...(outDir ? [outDir] : []), ...(linksWarn ? ['--links-warn'] : [])];
-  const result = spawnSync(process.execPath, ['tests/support/build-site.mjs', ...args], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    timeout: timeoutMs,
+  return {
+    args: ['tests/support/build-site.mjs', siteDir, ...(outDir ? [outDir] : []), ...(linksWarn ? ['--links-warn'] : [])],
+    timeoutMs,
+    keep(outcome) {
+      if (outcome.status !== null) writeFileSync(recordOf(out), JSON.stringify({ key, outcome }));
+      return outcome;
+    },
+  };
+}
+
+const BUILD_PROCESS_ENV = () => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' });
+
+/**
+ * Builds a fixture site folder in a child process, as a user's `astro build` would run. The same
+ * build (same Quire source, site files, output folder, options and build variables) is made once:
+ * a later call, from this test file, another one or the browser tests, is given the first one's
+ * outcome and output folder. Tests must not change an output folder they did not build `fresh`.
+ */
+export function buildFixture(siteDir: string, options: BuildOptions = {}): BuildOutcome {
+  const planned = planBuild(siteDir, options);
+  if (!('keep' in planned)) return planned;
+  const result = spawnSync(process.execPath, planned.args, { cwd: projectRoot, encoding: 'utf8', env: BUILD_PROCESS_ENV(), timeout: planned.timeoutMs });
+  return planned.keep({ status: result.status, output: `${result.stdout}${result.stderr}` });
+}
+
+/** buildFixture without blocking: several builds of different output folders may run at once. */
+export function buildFixtureAsync(siteDir: string, options: BuildOptions = {}): Promise<BuildOutcome> {
+  const planned = planBuild(siteDir, options);
+  if (!('keep' in planned)) return Promise.resolve(planned);
+  return new Promise((resolveOutcome, reject) => {
+    const child = spawn(process.execPath, planned.args, { cwd: projectRoot, env: BUILD_PROCESS_ENV(), timeout: planned.timeoutMs, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    // A build the time limit stopped ends by a signal: status null, as spawnSync gives it.
+    child.once('close', (status) => resolveOutcome(planned.keep({ status, output })));
   });
-  const outcome = { status: result.status, output: `${result.stdout}${result.stderr}` };
-  // A build the time limit stopped (status null) is not kept.
-  if (result.status !== null) writeFileSync(recordOf(out), JSON.stringify({ key, outcome }));
-  return outcome;
 }

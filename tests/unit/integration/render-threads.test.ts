@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderSettings } from '../../../src/integration/markdown.ts';
-import { startRenderThreads } from '../../../src/integration/render-threads.ts';
+import { PAGES_FOR_RENDER_THREADS, renderThreadCount, startRenderThreads } from '../../../src/integration/render-threads.ts';
 import { quirePipeline, renderMdAndMdx, type SharedOptions } from '../../support/markdown-pipeline.ts';
 
 // A build renders its pages on threads (render-threads.ts): each page must come out as the
@@ -147,4 +147,12 @@ test('Shiki themes that crossed to a thread are resolved there once, so every pa
     assert.deepEqual({ ...(theme as object) }, { ...shikiConfig.themes[mode] }, `the ${mode} theme keeps every colour`);
   }
   assert.equal(here.transformers, transformers);
+});
+
+test('a build renders on threads only where they pay: a large site on two or more cores, up to four threads', () => {
+  assert.equal(renderThreadCount(2, 2), 0, 'a two-page site renders on the build thread');
+  assert.equal(renderThreadCount(PAGES_FOR_RENDER_THREADS - 1, 8), 0);
+  assert.equal(renderThreadCount(PAGES_FOR_RENDER_THREADS, 1), 0, 'one core: a thread only adds its start');
+  assert.equal(renderThreadCount(PAGES_FOR_RENDER_THREADS, 2), 2);
+  assert.equal(renderThreadCount(5000, 16), 4);
 });

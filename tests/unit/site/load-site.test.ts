@@ -94,7 +94,7 @@ test('docs.json: a navigation entry without a page is a missing-page warning (Mi
   const missing = site.problems.find((problem) => problem.kind === 'missing-page');
   assert.equal(missing?.severity, 'warning');
   assert.match(missing?.message ?? '', /gone/);
-  assert.deepEqual(missing?.places, [{ file: 'docs.json', line: 1, column: 120 }], 'where docs.json names it, for the report');
+  assert.deepEqual(missing?.places, [{ file: 'docs.json', line: 1, column: 120, path: 'navigation.groups[0].pages[1]' }], 'where docs.json names it, for the report');
   const strict = await load(dir, 'docs.json', 'build', true);
   assert.equal(strict.problems.find((problem) => problem.kind === 'missing-page')?.severity, 'error');
 });
