@@ -26,3 +26,8 @@ declare module 'virtual:quire/search-results' {
   /** The search dialog's searching part (client/search-results.ts), imported by URL (integration/lazy-search.ts); `attempt` > 0 after a failed load. */
   export function importSearchResults(attempt: number): Promise<typeof import('./client/search-results.ts')>;
 }
+
+declare module 'virtual:quire/asyncapi' {
+  /** The channel each AsyncAPI page shows (`asyncapi:` frontmatter), by page id, as the loader made it. */
+  export const channelPages: Readonly<Record<string, import('./asyncapi/channel-view.ts').ChannelView>>;
+}

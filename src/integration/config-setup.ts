@@ -95,7 +95,7 @@ export async function setupSite(
     includeLoops: dev ? includeLoopsProblem({ siteDir, docsDir: folder.docsDir }, source) : undefined,
   }));
   const notes = { componentUses: newComponentUses(), pageCode: newPageCode(), iconNotices: newIconNotices(), missingPackages: newMissingPackages() };
-  const base = { options, layout, site: holder, reader: lasting.reader, reporter, publicDir, readRemote, pagesRead, source, notes, mdxRecovery, renderThreads: threads };
+  const base = { options, layout, site: holder, reader: lasting.reader, reporter, publicDir, readRemote, describer, pagesRead, source, notes, mdxRecovery, renderThreads: threads };
   // Preview serves what a build wrote: that build said the site's warnings already.
   sayReading(base, site, dev, command === 'preview' ? withoutWarnings(logger) : logger);
   const model = holder.now.model;

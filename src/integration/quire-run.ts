@@ -1,3 +1,5 @@
+import type { CodeBlockStyle } from '../config/model.ts';
+import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { newIconNotices } from '../markdown/icon-notices.ts';
@@ -46,6 +48,8 @@ export interface QuireRun {
   /** Where the static files are: public/ (Astro's publicDir) for site.json, the folder itself for docs.json. */
   readonly publicDir: string;
   readonly readRemote: (url: string) => Promise<RemoteSpecText>;
+  /** The build's renderer of OpenAPI and AsyncAPI descriptions, for each reading of the site. */
+  readonly describer: (codeblocks: CodeBlockStyle | undefined) => DescriptionRenderer;
   /** Dev: the pages as last parsed, so reading the folder again parses only what changed. */
   readonly pagesRead: PagesRead;
   /** The pages as this build read them (config:setup), used again when the pages are written. */
@@ -96,6 +100,7 @@ export async function reloadSite(run: QuireRun, logger: Logger, docsLayout: Sour
     readRemote: run.readRemote,
     publicDir: run.publicDir,
     pagesRead: run.pagesRead,
+    describe: run.describer,
     apiPages: false,
   });
   run.site.swap((now) => ({ ...siteAfterReading(now, site, options, docsLayout), staticRoot: now.staticRoot && staticRootOf({ ...now.staticRoot, layout: docsLayout }) }));

@@ -1,3 +1,4 @@
+import { channelMarkdown } from '../asyncapi/channel-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -175,6 +176,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
           extraPages: generatedPageSources(now.generated, source.pageIds),
+          appendedMarkdown: Object.fromEntries(Object.entries(now.asyncapi.pages).map(([id, channel]) => [id, channelMarkdown(channel)])),
         };
       }, logger),
     ],

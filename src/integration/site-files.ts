@@ -22,14 +22,17 @@ export interface SiteFilesInput {
   operationSummaries: Readonly<Record<string, string | undefined>>;
   /** Pages with no file (API pages docs.json generates), already as markdown. */
   extraPages?: readonly PageSource[];
+  /** Markdown a page's copy carries after its own text, by page id (an AsyncAPI page's channel). */
+  appendedMarkdown?: Readonly<Record<string, string>>;
 }
 
 /**
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ source, shipsFile, model, navigation, siteUrl, operationSummaries, extraPages = [] }: SiteFilesInput): Promise<Map<string, string>> {
-  const pages = [...(await readPageSources(source, operationSummaries)), ...extraPages];
+export async function siteFiles({ source, shipsFile, model, navigation, siteUrl, operationSummaries, extraPages = [], appendedMarkdown = {} }: SiteFilesInput): Promise<Map<string, string>> {
+  const written = (await readPageSources(source, operationSummaries)).map((page) => (appendedMarkdown[page.id] ? { ...page, body: `${page.body.trimEnd()}\n\n${appendedMarkdown[page.id]}\n` } : page));
+  const pages = [...written, ...extraPages];
   const sections = sectionsInNavigationOrder(navigation, pages);
   const files = new Map<string, string>([
     ['/robots.txt', robotsTxt(siteUrl)],

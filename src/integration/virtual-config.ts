@@ -8,6 +8,14 @@ export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
 /** Where the docs collection (src/docs-collection.ts) finds the pages. */
 const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
 export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
+/** The channels of the AsyncAPI pages, apart from the config: only those pages import them. */
+const VIRTUAL_ASYNCAPI_ID = 'virtual:quire/asyncapi';
+export const RESOLVED_VIRTUAL_ASYNCAPI_ID = `\0${VIRTUAL_ASYNCAPI_ID}`;
+const RESOLVED: Record<string, string> = {
+  [VIRTUAL_CONFIG_ID]: RESOLVED_VIRTUAL_CONFIG_ID,
+  [VIRTUAL_DOCS_FOLDER_ID]: RESOLVED_VIRTUAL_DOCS_FOLDER_ID,
+  [VIRTUAL_ASYNCAPI_ID]: RESOLVED_VIRTUAL_ASYNCAPI_ID,
+};
 
 /** What the pages say about the reader's tools, fixed for the run: how to build and serve, where /mcp answers, where git and Pagefind run. */
 export interface ReaderSettings {
@@ -26,14 +34,12 @@ export interface ReaderSettings {
 export function virtualConfigPlugin(site: SiteHolder, reader: ReaderSettings) {
   return {
     name: 'quire:virtual-config',
-    resolveId: {
-      filter: exactIds(VIRTUAL_CONFIG_ID, VIRTUAL_DOCS_FOLDER_ID),
-      handler: (id: string) => (id === VIRTUAL_CONFIG_ID ? RESOLVED_VIRTUAL_CONFIG_ID : RESOLVED_VIRTUAL_DOCS_FOLDER_ID),
-    },
-    load: { filter: exactIds(RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID), handler: loadVirtualModule },
+    resolveId: { filter: exactIds(...Object.keys(RESOLVED)), handler: (id: string) => RESOLVED[id] },
+    load: { filter: exactIds(...Object.values(RESOLVED)), handler: loadVirtualModule },
   };
 
   async function loadVirtualModule(id: string) {
+    if (id === RESOLVED_VIRTUAL_ASYNCAPI_ID) return `export const channelPages = ${JSON.stringify(site.now.asyncapi.pages)};\n`;
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { docs, model } = site.now;
       const { layout, extraEntries = [], renderSettings } = docs;

@@ -1,3 +1,5 @@
+import { formatAsyncApiProblems, resolveAsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import { undrawnDescriptions } from '../openapi/description.ts';
 import { existsSync } from 'node:fs';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
 import type { CodeBlockStyle } from '../config/model.ts';
@@ -102,6 +104,12 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       for (const warning of api.warnings) add(isValidationWarning(warning) ? 'openapi-invalid' : 'openapi-warning', warning);
       if (api.unknownOperations) add('unknown-operation', api.unknownOperations.message, api.unknownOperations.places);
     }
+  }
+  const describe = options.describe?.(site.model.styling?.codeblocks) ?? undrawnDescriptions;
+  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe);
+  if (site.asyncapi.problems.length > 0) {
+    const severity = severityOf('asyncapi', policy);
+    problems.push({ kind: 'asyncapi', severity, message: formatAsyncApiProblems(site.asyncapi.problems, severity === 'error'), places: site.asyncapi.problems.map(({ place }) => place) });
   }
   if (options.checks === false) return site;
   const withModel = { ...site, model: site.model };

@@ -38,7 +38,12 @@ export type ProblemKind =
    * Prose MDX cannot parse that Mintlify's reader takes (`Map<String, String>`, `{json event}`): the
    * page is built with those characters escaped, shown as written.
    */
-  | 'mdx-syntax';
+  | 'mdx-syntax'
+  /**
+   * A page whose `asyncapi:` frontmatter names a file that cannot be read or parsed, or a channel
+   * it does not have: built from its MDX body where a warning.
+   */
+  | 'asyncapi';
 
 /** Every kind, listed once (the record makes the type check that none is missing): the troubleshooting page has a section for each. */
 export const PROBLEM_KINDS = Object.keys({
@@ -56,6 +61,7 @@ export const PROBLEM_KINDS = Object.keys({
   frontmatter: true,
   'page-code': true,
   'mdx-syntax': true,
+  asyncapi: true,
 } satisfies Record<ProblemKind, true>) as ProblemKind[];
 
 export type Severity = 'error' | 'warning';
@@ -88,6 +94,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'component-placeholder',
   'page-code',
   'mdx-syntax',
+  'asyncapi',
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import type { AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
 import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import type { ApiReference } from '../openapi/api-reference.ts';
@@ -51,6 +52,8 @@ export interface Site {
   siteJson?: SiteJsonNavigation;
   /** The API pages, resolved once, or why they cannot be built (unset without a model). */
   api?: ApiReference;
+  /** The pages drawn from an AsyncAPI channel (`asyncapi:` frontmatter), each file parsed once (unset without a model). */
+  asyncapi?: AsyncApiPages;
   /**
    * The config's own problems, formatted: a build stops on them, the dev server shows them in the
    * browser until they are fixed.

@@ -39,6 +39,7 @@ const KINDS = new Set([
   'frontmatter',
   'page-code',
   'mdx-syntax',
+  'asyncapi',
 ]);
 
 /** The page entries docs.json lists (not operation entries), without a leading "/". */

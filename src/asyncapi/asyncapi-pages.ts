@@ -1,0 +1,80 @@
+import { relative, resolve, sep } from 'node:path';
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
+import type { DescriptionRenderer } from '../openapi/description.ts';
+import type { SiteSource } from '../source/site-source.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
+import { readAsyncApiFile, type AsyncApiRead } from './read-asyncapi.ts';
+
+/** The AsyncAPI channel pages of a site: `asyncapi: "<file> <channel>"` in a page's frontmatter. */
+export interface AsyncApiPages {
+  /** Channel views by page id. */
+  pages: Record<string, ChannelView>;
+  /** The AsyncAPI files the pages name, absolute (dev watches them). */
+  files: string[];
+  /** What stops a page from showing its channel, one line each, and where (the page drawn from its MDX body). */
+  problems: Array<{ line: string; place: ProblemPlace }>;
+}
+
+export const NO_ASYNCAPI_PAGES: AsyncApiPages = { pages: {}, files: [], problems: [] };
+
+/** `"/asyncapi.yaml channelOne"`: the file (from the site folder) and the channel; undefined when it is not that shape. */
+export function parseAsyncApiReference(value: string): { file: string; channel: string } | undefined {
+  const match = /^\s*(\S+)\s+(\S.*?)\s*$/.exec(value);
+  return match ? { file: match[1].replace(/^\/+/, ''), channel: match[2] } : undefined;
+}
+
+/** The line of a top-level frontmatter key in its file (the YAML starts on line 2), if it is written on one. */
+function frontmatterKeyLine(yaml: string, key: string): number | undefined {
+  const index = yaml.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? undefined : index + 2;
+}
+
+/**
+ * Reads every page whose frontmatter names an AsyncAPI channel: each file parsed once, each page
+ * given its channel's view, or a problem naming the page and what is wrong there.
+ */
+export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<AsyncApiPages> {
+  const found: AsyncApiPages = { pages: {}, files: [], problems: [] };
+  const reads = new Map<string, Promise<AsyncApiRead>>();
+  const shown = (path: string) => relative(siteDir, path).split(sep).join('/');
+  for (const file of source.pages) {
+    const page = source.read(file);
+    const value = page.frontmatter.data.asyncapi;
+    if (value === undefined) continue;
+    const pageFile = shown(file.path);
+    const place = placeAt(pageFile, frontmatterKeyLine(page.frontmatter.yaml, 'asyncapi'));
+    const reference = typeof value === 'string' ? parseAsyncApiReference(value) : undefined;
+    if (!reference) {
+      found.problems.push({ line: `${pageFile}: asyncapi: expected "<AsyncAPI file> <channel>", found ${JSON.stringify(value)}`, place });
+      continue;
+    }
+    const specPath = resolve(siteDir, reference.file);
+    if (!found.files.includes(specPath)) found.files.push(specPath);
+    const read = reads.get(specPath) ?? readAsyncApiFile(specPath, siteDir);
+    reads.set(specPath, read);
+    const parsed = await read;
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) {
+        const at = placeAt(reference.file, problem.line, problem.column);
+        found.problems.push({ line: `${pageFile}: asyncapi: ${reference.file}${problem.line ? `:${problem.line}:${problem.column}` : ''}: ${problem.message}`, place: at });
+      }
+      continue;
+    }
+    const view = await buildChannelView(parsed.document, reference.channel, reference.file, describe);
+    if (view) found.pages[file.id] = view;
+    else {
+      const ids = channelIds(parsed.document);
+      const hint = formatSuggestions(closestMatches(reference.channel, ids)) ?? `channels: ${ids.map((id) => JSON.stringify(id)).join(', ') || 'none'}`;
+      found.problems.push({ line: `${pageFile}: asyncapi: expected a channel of ${reference.file}, found "${reference.channel}"\n      hint: ${hint}`, place });
+    }
+  }
+  return found;
+}
+
+/** The problems as one report block: `refused` when the policy stops the build on them. */
+export function formatAsyncApiProblems(problems: AsyncApiPages['problems'], refused: boolean): string {
+  const count = problems.length === 1 ? '1 problem keeps' : `${problems.length} problems keep`;
+  const heading = `AsyncAPI: ${count} pages from their channel${refused ? ':' : '; those pages are built from their MDX body:'}`;
+  return [heading, ...problems.map(({ line }) => `  ${refused ? '✖' : '⚠'} ${line}`)].join('\n');
+}

@@ -1,0 +1,56 @@
+import type { AsyncAPIDocumentInterface, Parser } from '@asyncapi/parser';
+import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
+
+/** A problem of an AsyncAPI file, where the parser located it (1-based line and column). */
+export interface AsyncApiFileProblem {
+  message: string;
+  line?: number;
+  column?: number;
+  /** The JSON path of the value, `channels.channelOne.messages` (empty for the whole file). */
+  path: string;
+}
+
+export type AsyncApiRead = { ok: true; document: AsyncAPIDocumentInterface } | { ok: false; problems: AsyncApiFileProblem[] };
+
+/** Spectral's severities: 0 is an error; warnings, hints and advice (a newer version exists) leave the file usable. */
+const ERROR = 0;
+
+let parser: Promise<Parser> | undefined;
+
+/**
+ * The parser, loaded on first use: a site without AsyncAPI pages never loads it (it brings
+ * Spectral's rules). It reads what the document holds and nothing else: no `$ref` is fetched
+ * from the network or read from another file (resolvers: none), so a spec cannot reach past the site folder.
+ */
+function asyncApiParser(): Promise<Parser> {
+  parser ??= import('@asyncapi/parser').then(({ Parser: AsyncApiParser }) => new AsyncApiParser({ __unstable: { resolver: { cache: false, resolvers: [] } } }));
+  return parser;
+}
+
+/**
+ * An AsyncAPI 2.x or 3.x file of the site, read as every site file is (inside the site folder,
+ * within the spec limit) and parsed with @asyncapi/parser; its errors located.
+ */
+export async function readAsyncApiFile(file: string, siteDir: string): Promise<AsyncApiRead> {
+  const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.spec);
+  if (!read.ok) return { ok: false, problems: [{ message: siteFileRefusalText(read.refusal), path: '' }] };
+  return parseAsyncApi(read.text, file);
+}
+
+/** The text of an AsyncAPI document parsed; `source` names it in the parser's messages. */
+export async function parseAsyncApi(text: string, source: string): Promise<AsyncApiRead> {
+  try {
+    const { document, diagnostics } = await (await asyncApiParser()).parse(text, { source });
+    const errors = diagnostics.filter((diagnostic) => diagnostic.severity === ERROR);
+    if (document && errors.length === 0) return { ok: true, document };
+    const problems = errors.map((diagnostic) => ({
+      message: diagnostic.message,
+      line: diagnostic.range.start.line + 1,
+      column: diagnostic.range.start.character + 1,
+      path: diagnostic.path.map(String).join('.'),
+    }));
+    return { ok: false, problems: problems.length > 0 ? problems : [{ message: 'not an AsyncAPI document the parser can read', path: '' }] };
+  } catch (error) {
+    return { ok: false, problems: [{ message: error instanceof Error ? error.message : String(error), path: '' }] };
+  }
+}

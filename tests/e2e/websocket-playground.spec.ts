@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { expect, test } from './fixture-sites.ts';
+
+// tests/fixtures/docs-json-asyncapi: a page naming an AsyncAPI channel draws a WebSocket playground.
+// A reader connects to a server only when they press Connect, sends the message's example (or
+// what they type), and reads what comes back in the log, as text.
+
+/** A WebSocket server on this machine that answers each message with "echo: <message>". */
+async function echoServer() {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  const received: string[] = [];
+  const paths: string[] = [];
+  server.on('connection', (socket, request) => {
+    paths.push(request.url ?? '');
+    socket.on('message', (data) => {
+      received.push(String(data));
+      socket.send(`echo: ${String(data)}`);
+    });
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `ws://127.0.0.1:${port}/chat`, received, paths, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('the WebSocket playground connects only when asked, sends the example, shows the echo as text and closes', async ({ page, site }) => {
+  const echo = await echoServer();
+  const opened: string[] = [];
+  page.on('websocket', (socket) => opened.push(socket.url()));
+  try {
+    await page.goto(`${await site('docs-json-asyncapi')}/chat`);
+    const playground = page.locator('[data-ws-playground]');
+    await expect(playground.getByRole('status')).toHaveText('Not connected');
+    await expect(playground.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // The page's script has started (it marks the playground's state) and opened no connection.
+    await expect(playground).toHaveAttribute('data-ws-state', 'closed');
+    expect(opened).toEqual([]);
+
+    // Choosing a server fills the URL; the reader may edit it (a local server here).
+    await playground.getByLabel('Server').selectOption({ label: 'production (wss://chat.example.com/chat)' });
+    await expect(playground.getByLabel('URL')).toHaveValue('wss://chat.example.com/chat');
+    await playground.getByLabel('URL').fill(echo.url);
+    await playground.getByRole('button', { name: 'Connect' }).click();
+    await expect(playground.getByRole('status')).toHaveText(`Connected to ${echo.url}`);
+    expect(opened).toEqual([echo.url]);
+    expect(echo.paths).toEqual(['/chat']);
+
+    await expect(playground.getByLabel('Text to send')).toHaveValue('{\n  "text": "Hello, room"\n}');
+    await playground.getByRole('button', { name: 'Send' }).click();
+    const log = playground.locator('[data-ws-log]');
+    await expect(log.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('echo: {\n  "text": "Hello, room"\n}');
+    expect(echo.received).toEqual(['{\n  "text": "Hello, room"\n}']);
+
+    // What comes back is text: markup in a message is shown, never drawn.
+    await playground.getByLabel('Text to send').fill('<img src=x onerror="document.title=\'owned\'">');
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(log.locator('[data-ws-entry="received"]').nth(1)).toContainText('echo: <img src=x');
+    await expect(log.locator('img')).toHaveCount(0);
+    expect(await page.title()).not.toBe('owned');
+
+    await playground.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(playground.getByRole('status')).toHaveText('Closed (1000)');
+    await expect(playground.getByRole('button', { name: 'Send' })).toBeDisabled();
+  } finally {
+    await echo.close();
+  }
+});
+
+test('the playground opens only ws:// and wss:// URLs', async ({ page, site }) => {
+  await page.goto(`${await site('docs-json-asyncapi')}/chat`);
+  const playground = page.locator('[data-ws-playground]');
+  await playground.getByLabel('URL').fill('javascript:alert(1)');
+  await playground.getByRole('button', { name: 'Connect' }).click();
+  await expect(playground.getByRole('status')).toHaveText('Only a ws:// or wss:// URL can be opened here.');
+  await expect(playground.getByRole('button', { name: 'Connect' })).toBeVisible();
+});
