@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { expect, test } from './fixture-sites.ts';
@@ -74,3 +75,16 @@ test('the playground opens only ws:// and wss:// URLs', async ({ page, site }) =
   await expect(playground.getByRole('status')).toHaveText('Only a ws:// or wss:// URL can be opened here.');
   await expect(playground.getByRole('button', { name: 'Connect' })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the channel page and its playground pass axe-core in ${colorScheme} mode and fit a 390 px phone`, async ({ page, site }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${await site('docs-json-asyncapi')}/chat`);
+    await expect(page.locator('[data-ws-playground]')).toHaveAttribute('data-ws-state', 'closed');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
