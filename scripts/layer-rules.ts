@@ -12,7 +12,26 @@ export interface LayerRule {
 
 /** The edges: commands, the integration, the confined processes, servers and what draws pages. */
 const OUTER = ['cli', 'confinement', 'integration', 'mcp', 'migrate', 'routes', 'components'];
-const INNER = ['utils', 'config', 'icons', 'navigation', 'source', 'site-code', 'markdown', 'links', 'openapi', 'asyncapi', 'site', 'seo', 'search', 'styles', 'hosts', 'forwarder', 'sandbox'];
+const INNER = [
+  'utils',
+  'config',
+  'icons',
+  'navigation',
+  'source',
+  'site-code',
+  'markdown',
+  'links',
+  'openapi',
+  'asyncapi',
+  'mcp-reference',
+  'site',
+  'seo',
+  'search',
+  'styles',
+  'hosts',
+  'forwarder',
+  'sandbox',
+];
 /** What reaches the machine: files, processes, threads, the network, code evaluation. */
 const MACHINE = ['node:fs', 'node:fs/promises', 'node:child_process', 'node:worker_threads', 'node:net', 'node:http', 'node:https', 'node:vm'];
 

@@ -27,7 +27,9 @@ declare module 'virtual:quire/search-results' {
   export function importSearchResults(attempt: number): Promise<typeof import('./client/search-results.ts')>;
 }
 
-declare module 'virtual:quire/asyncapi' {
+declare module 'virtual:quire/references' {
   /** The channel each AsyncAPI page shows (`asyncapi:` frontmatter), by page id, as the loader made it. */
   export const channelPages: Readonly<Record<string, import('./asyncapi/channel-view.ts').ChannelView>>;
+  /** The MCP server each page documents from its snapshot (`mcp:` frontmatter), by page id. */
+  export const mcpPages: Readonly<Record<string, import('./mcp-reference/server-view.ts').McpServerView>>;
 }

@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
+import { frontmatterKeyLine } from '../source/frontmatter.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
@@ -22,12 +23,6 @@ export const NO_ASYNCAPI_PAGES: AsyncApiPages = { pages: {}, files: [], problems
 export function parseAsyncApiReference(value: string): { file: string; channel: string } | undefined {
   const match = /^\s*(\S+)\s+(\S.*?)\s*$/.exec(value);
   return match ? { file: match[1].replace(/^\/+/, ''), channel: match[2] } : undefined;
-}
-
-/** The line of a top-level frontmatter key in its file (the YAML starts on line 2), if it is written on one. */
-function frontmatterKeyLine(yaml: string, key: string): number | undefined {
-  const index = yaml.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
-  return index < 0 ? undefined : index + 2;
 }
 
 /**

@@ -19,6 +19,8 @@ export type MessageSender = 'client' | 'server' | 'either';
 
 export interface ChannelMessageView {
   id: string;
+  /** The id of its heading on the page (`message-1-say`). */
+  anchor: string;
   title: string;
   summary?: string;
   descriptionHtml: string;
@@ -68,11 +70,13 @@ function sendersOf(channel: ChannelInterface): Map<string, Set<'client' | 'serve
 
 const exampleText = (value: unknown): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
-async function messageView(message: MessageInterface, sentBy: MessageSender, context: SchemaViewContext): Promise<ChannelMessageView> {
+async function messageView(message: MessageInterface, index: number, sentBy: MessageSender, context: SchemaViewContext): Promise<ChannelMessageView> {
   const schema = payloadSchema(message);
   const written = message.examples().all()[0]?.payload();
+  const id = message.id() ?? message.name() ?? 'message';
   return {
-    id: message.id() ?? message.name() ?? 'message',
+    id,
+    anchor: `message-${index + 1}-${id.replace(/[^\w-]+/g, '-').toLowerCase()}`,
     title: message.title() ?? message.name() ?? message.id() ?? 'Message',
     summary: message.summary(),
     descriptionHtml: await context.describe(message.description()),
@@ -107,9 +111,9 @@ export async function buildChannelView(document: AsyncAPIDocumentInterface, chan
     channel
       .messages()
       .all()
-      .map((message) => {
+      .map((message, index) => {
         const sent = senders.get(messageKey(message));
-        return messageView(message, sent?.size === 1 ? [...sent][0] : 'either', { ...context, describe: async (markdown) => (await describe(markdown, 3)).html });
+        return messageView(message, index, sent?.size === 1 ? [...sent][0] : 'either', { ...context, describe: async (markdown) => (await describe(markdown, 3)).html });
       }),
   );
   return {
@@ -130,3 +134,12 @@ export const channelIds = (document: AsyncAPIDocumentInterface): string[] =>
     .channels()
     .all()
     .map((channel) => channel.id());
+
+/** The headings the channel adds to its page, for the table of contents (ChannelReference.astro draws them). */
+export function channelHeadings(channel: ChannelView): Array<{ depth: number; slug: string; text: string }> {
+  return [
+    ...(channel.servers.length > 0 ? [{ depth: 2, slug: 'servers', text: 'Servers' }] : []),
+    ...(channel.messages.length > 0 ? [{ depth: 2, slug: 'messages', text: 'Messages' }, ...channel.messages.map((message) => ({ depth: 3, slug: message.anchor, text: message.title }))] : []),
+    ...(channel.servers.some((server) => /^wss?:\/\//i.test(server.url)) ? [{ depth: 2, slug: 'playground', text: 'Playground' }] : []),
+  ];
+}

@@ -32,3 +32,12 @@ export function jsonLocator(text: string): (path: readonly PathSegment[]) => { l
     return { line: low + 1, column: node.offset - lineStarts[low] + 1 };
   };
 }
+
+/** Where `path` is, or its nearest parent that is there (a missing key: the object that lacks it). */
+export function nearestLocation(locate: ReturnType<typeof jsonLocator>, path: readonly PathSegment[]): { line: number; column: number } | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const found = locate(path.slice(0, depth));
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import { NO_ASYNCAPI_PAGES, type AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import { NO_MCP_PAGES, type McpPages } from '../mcp-reference/mcp-pages.ts';
 import { buildSiteJsonModel, type SiteJsonNavigation, type SiteModel, splitSiteJsonModel } from '../config/model.ts';
 import { resolveRepository, type Repository } from '../navigation/repository.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
@@ -40,6 +41,8 @@ export interface CurrentSite {
   readonly staticRoot?: StaticRoot;
   /** The pages drawn from an AsyncAPI channel, and the files they name (dev reads the site again when one changes). */
   readonly asyncapi: AsyncApiPages;
+  /** The pages that document an MCP server from its snapshot, and the snapshot files (dev reads the site again when one changes). */
+  readonly mcp: McpPages;
 }
 
 /** The one home of the current site: read `now`, replace it whole with `swap`. */
@@ -64,7 +67,7 @@ const PLACEHOLDER_MODEL: SiteModel = {
 };
 
 /** Before any reading: what a dev server draws if the first reading finds the config broken. */
-export const UNREAD_SITE: CurrentSite = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: '' } }, refFiles: [], generated: NO_GENERATED_PAGES, asyncapi: NO_ASYNCAPI_PAGES };
+export const UNREAD_SITE: CurrentSite = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: '' } }, refFiles: [], generated: NO_GENERATED_PAGES, asyncapi: NO_ASYNCAPI_PAGES, mcp: NO_MCP_PAGES };
 
 export function siteHolder(first: CurrentSite = UNREAD_SITE): SiteHolder {
   let now = first;
@@ -94,7 +97,14 @@ export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<Qui
     ...(site.siteJson ? { siteJsonNavigation: site.siteJson } : {}),
   };
   if (!site.model || site.configProblem) return { ...config, configProblem: site.configProblem };
-  const read = { ...config, model: site.model, configProblem: undefined, repository: resolveRepository(options.repository, site.model), asyncapi: site.asyncapi ?? NO_ASYNCAPI_PAGES };
+  const read = {
+    ...config,
+    model: site.model,
+    configProblem: undefined,
+    repository: resolveRepository(options.repository, site.model),
+    asyncapi: site.asyncapi ?? NO_ASYNCAPI_PAGES,
+    mcp: site.mcp ?? NO_MCP_PAGES,
+  };
   if (!site.docsJson) return read;
   // Variables and styling change what pages render to: the loader renders them again when these change.
   const renderSettings = JSON.stringify({ variables: site.model.variables, styling: site.model.styling });

@@ -5,7 +5,7 @@ import type { DocsFolder } from '../source/docs-loader.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
-import { RESOLVED_VIRTUAL_ASYNCAPI_ID, RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID } from './virtual-config.ts';
+import { RESOLVED_VIRTUAL_REFERENCES_ID, RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_DOCS_FOLDER_ID } from './virtual-config.ts';
 
 const fingerprintOf = (file: string): string => {
   try {
@@ -22,7 +22,7 @@ const fingerprint = (files: readonly string[]): string => files.map(fingerprintO
 /** The virtual config module is loaded again: pages render with the current model and problems. */
 async function reloadConfigModule(server: ViteDevServer): Promise<void> {
   for (const environment of Object.values(server.environments)) {
-    for (const id of [RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_ASYNCAPI_ID]) {
+    for (const id of [RESOLVED_VIRTUAL_CONFIG_ID, RESOLVED_VIRTUAL_REFERENCES_ID]) {
       const module = environment.moduleGraph.getModuleById(id);
       if (module) await environment.reloadModule(module);
     }

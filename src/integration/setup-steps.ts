@@ -1,4 +1,5 @@
 import { channelMarkdown } from '../asyncapi/channel-markdown.ts';
+import { serverMarkdown } from '../mcp-reference/server-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,7 +177,10 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
           extraPages: generatedPageSources(now.generated, source.pageIds),
-          appendedMarkdown: Object.fromEntries(Object.entries(now.asyncapi.pages).map(([id, channel]) => [id, channelMarkdown(channel)])),
+          appendedMarkdown: {
+            ...Object.fromEntries(Object.entries(now.asyncapi.pages).map(([id, channel]) => [id, channelMarkdown(channel)])),
+            ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),
+          },
         };
       }, logger),
     ],

@@ -8,13 +8,13 @@ export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
 /** Where the docs collection (src/docs-collection.ts) finds the pages. */
 const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
 export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
-/** The channels of the AsyncAPI pages, apart from the config: only those pages import them. */
-const VIRTUAL_ASYNCAPI_ID = 'virtual:quire/asyncapi';
-export const RESOLVED_VIRTUAL_ASYNCAPI_ID = `\0${VIRTUAL_ASYNCAPI_ID}`;
+/** What reference pages draw besides OpenAPI (AsyncAPI channels, MCP servers), apart from the config. */
+const VIRTUAL_REFERENCES_ID = 'virtual:quire/references';
+export const RESOLVED_VIRTUAL_REFERENCES_ID = `\0${VIRTUAL_REFERENCES_ID}`;
 const RESOLVED: Record<string, string> = {
   [VIRTUAL_CONFIG_ID]: RESOLVED_VIRTUAL_CONFIG_ID,
   [VIRTUAL_DOCS_FOLDER_ID]: RESOLVED_VIRTUAL_DOCS_FOLDER_ID,
-  [VIRTUAL_ASYNCAPI_ID]: RESOLVED_VIRTUAL_ASYNCAPI_ID,
+  [VIRTUAL_REFERENCES_ID]: RESOLVED_VIRTUAL_REFERENCES_ID,
 };
 
 /** What the pages say about the reader's tools, fixed for the run: how to build and serve, where /mcp answers, where git and Pagefind run. */
@@ -39,7 +39,7 @@ export function virtualConfigPlugin(site: SiteHolder, reader: ReaderSettings) {
   };
 
   async function loadVirtualModule(id: string) {
-    if (id === RESOLVED_VIRTUAL_ASYNCAPI_ID) return `export const channelPages = ${JSON.stringify(site.now.asyncapi.pages)};\n`;
+    if (id === RESOLVED_VIRTUAL_REFERENCES_ID) return `export const channelPages = ${JSON.stringify(site.now.asyncapi.pages)};\nexport const mcpPages = ${JSON.stringify(site.now.mcp.pages)};\n`;
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { docs, model } = site.now;
       const { layout, extraEntries = [], renderSettings } = docs;

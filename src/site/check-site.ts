@@ -1,6 +1,6 @@
 import { readConfigText, SITE_JSON_HINT } from '../config/load.ts';
 import { formatJsonPath } from '../config/json-path.ts';
-import { jsonLocator } from '../config/json-location.ts';
+import { jsonLocator, nearestLocation } from '../config/json-location.ts';
 import type { SiteJsonModel } from '../config/model.ts';
 import type { ConfigProblem, ConfigWarning } from '../config/problems.ts';
 import { validateSiteJsonText } from '../config/validate.ts';
@@ -39,11 +39,7 @@ function locatedIn<T extends { problems?: readonly ConfigProblem[]; warnings: re
   const at = <P extends { path: ConfigProblem['path']; line?: number }>(entry: P): P => {
     // The whole file (a top-level array): named as such, not as line 1.
     if (entry.line !== undefined || entry.path.length === 0) return entry;
-    for (let depth = entry.path.length; depth >= 0; depth--) {
-      const found = locate(entry.path.slice(0, depth));
-      if (found) return { ...entry, ...found };
-    }
-    return entry;
+    return { ...entry, ...nearestLocation(locate, entry.path) };
   };
   return { ...result, ...(result.problems ? { problems: result.problems.map(at) } : {}), warnings: result.warnings.map(at) };
 }

@@ -1,4 +1,5 @@
 import { formatAsyncApiProblems, resolveAsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import { formatMcpProblems, resolveMcpPages } from '../mcp-reference/mcp-pages.ts';
 import { undrawnDescriptions } from '../openapi/description.ts';
 import { existsSync } from 'node:fs';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
@@ -110,6 +111,11 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
   if (site.asyncapi.problems.length > 0) {
     const severity = severityOf('asyncapi', policy);
     problems.push({ kind: 'asyncapi', severity, message: formatAsyncApiProblems(site.asyncapi.problems, severity === 'error'), places: site.asyncapi.problems.map(({ place }) => place) });
+  }
+  site.mcp = await resolveMcpPages(source, layout.dir, describe);
+  if (site.mcp.problems.length > 0) {
+    const severity = severityOf('mcp-snapshot', policy);
+    problems.push({ kind: 'mcp-snapshot', severity, message: formatMcpProblems(site.mcp.problems, severity === 'error'), places: site.mcp.problems.map(({ place }) => place) });
   }
   if (options.checks === false) return site;
   const withModel = { ...site, model: site.model };

@@ -43,7 +43,9 @@ export type ProblemKind =
    * A page whose `asyncapi:` frontmatter names a file that cannot be read or parsed, or a channel
    * it does not have: built from its MDX body where a warning.
    */
-  | 'asyncapi';
+  | 'asyncapi'
+  /** A page whose `mcp:` frontmatter names an MCP snapshot that cannot be read or is not one: built from its text where a warning. */
+  | 'mcp-snapshot';
 
 /** Every kind, listed once (the record makes the type check that none is missing): the troubleshooting page has a section for each. */
 export const PROBLEM_KINDS = Object.keys({
@@ -62,6 +64,7 @@ export const PROBLEM_KINDS = Object.keys({
   'page-code': true,
   'mdx-syntax': true,
   asyncapi: true,
+  'mcp-snapshot': true,
 } satisfies Record<ProblemKind, true>) as ProblemKind[];
 
 export type Severity = 'error' | 'warning';
@@ -95,6 +98,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'page-code',
   'mdx-syntax',
   'asyncapi',
+  'mcp-snapshot',
 ]);
 
 /**

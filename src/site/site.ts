@@ -1,4 +1,5 @@
 import type { AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import type { McpPages } from '../mcp-reference/mcp-pages.ts';
 import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import type { ApiReference } from '../openapi/api-reference.ts';
@@ -54,6 +55,8 @@ export interface Site {
   api?: ApiReference;
   /** The pages drawn from an AsyncAPI channel (`asyncapi:` frontmatter), each file parsed once (unset without a model). */
   asyncapi?: AsyncApiPages;
+  /** The pages that document an MCP server from its snapshot (`mcp:` frontmatter), each file read once (unset without a model). */
+  mcp?: McpPages;
   /**
    * The config's own problems, formatted: a build stops on them, the dev server shows them in the
    * browser until they are fixed.

@@ -75,3 +75,9 @@ export function formatSourceProblems(problems: readonly SourceProblem[], severit
   const built = severity === 'warning' ? '; the pages are built without it' : '';
   return `${count} that cannot be read${built}:\n${lines.join('\n')}`;
 }
+
+/** The line of a top-level frontmatter key in its file (the YAML starts on line 2), if it is written on one. */
+export function frontmatterKeyLine(yaml: string, key: string): number | undefined {
+  const index = yaml.split(/\r?\n/).findIndex((line) => line.startsWith(`${key}:`));
+  return index < 0 ? undefined : index + 2;
+}

@@ -1,0 +1,61 @@
+import { relative, resolve, sep } from 'node:path';
+import type { DescriptionRenderer } from '../openapi/description.ts';
+import { frontmatterKeyLine } from '../source/frontmatter.ts';
+import type { SiteSource } from '../source/site-source.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import { buildServerView, type McpServerView } from './server-view.ts';
+import { readMcpSnapshot, type SnapshotRead } from './snapshot.ts';
+
+/** The pages that document an MCP server from its snapshot: `mcp: "<snapshot file>"` in a page's frontmatter. */
+export interface McpPages {
+  /** Server views by page id. */
+  pages: Record<string, McpServerView>;
+  /** The snapshot files the pages name, absolute (dev watches them). */
+  files: string[];
+  /** What keeps a page from its server, one line each, and where (the page drawn from its text alone). */
+  problems: Array<{ line: string; place: ProblemPlace }>;
+}
+
+export const NO_MCP_PAGES: McpPages = { pages: {}, files: [], problems: [] };
+
+/**
+ * Reads every page whose frontmatter names an MCP snapshot: each file read and checked once, each
+ * page given the server's view, or a problem naming the page, the file and the line.
+ */
+export async function resolveMcpPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<McpPages> {
+  const found: McpPages = { pages: {}, files: [], problems: [] };
+  const reads = new Map<string, SnapshotRead>();
+  const shown = (path: string) => relative(siteDir, path).split(sep).join('/');
+  for (const file of source.pages) {
+    const page = source.read(file);
+    const value = page.frontmatter.data.mcp;
+    if (value === undefined) continue;
+    const pageFile = shown(file.path);
+    if (typeof value !== 'string' || !value.trim().toLowerCase().endsWith('.json')) {
+      found.problems.push({
+        line: `${pageFile}: mcp: expected the path of an MCP snapshot (.json), found ${JSON.stringify(value)}`,
+        place: placeAt(pageFile, frontmatterKeyLine(page.frontmatter.yaml, 'mcp')),
+      });
+      continue;
+    }
+    const snapshotFile = value.trim().replace(/^\/+/, '');
+    const path = resolve(siteDir, snapshotFile);
+    if (!found.files.includes(path)) found.files.push(path);
+    const read = reads.get(path) ?? readMcpSnapshot(path, siteDir);
+    reads.set(path, read);
+    if (read.ok) found.pages[file.id] = await buildServerView(read.snapshot, snapshotFile, describe);
+    else
+      for (const problem of read.problems)
+        found.problems.push({
+          line: `${pageFile}: mcp: ${snapshotFile}${problem.line ? `:${problem.line}:${problem.column}` : ''}: ${problem.message}`,
+          place: placeAt(snapshotFile, problem.line, problem.column),
+        });
+  }
+  return found;
+}
+
+/** The problems as one report block: `refused` when the policy stops the build on them. */
+export function formatMcpProblems(problems: McpPages['problems'], refused: boolean): string {
+  const count = problems.length === 1 ? '1 problem keeps' : `${problems.length} problems keep`;
+  return [`MCP snapshots: ${count} pages from their server${refused ? ':' : '; those pages are built from their text:'}`, ...problems.map(({ line }) => `  ${refused ? '✖' : '⚠'} ${line}`)].join('\n');
+}
