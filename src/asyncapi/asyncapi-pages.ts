@@ -1,7 +1,7 @@
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
-import { frontmatterKeyLine } from '../source/frontmatter.ts';
+import { formatReferenceProblems, pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
@@ -32,13 +32,7 @@ export function parseAsyncApiReference(value: string): { file: string; channel: 
 export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<AsyncApiPages> {
   const found: AsyncApiPages = { pages: {}, files: [], problems: [] };
   const reads = new Map<string, Promise<AsyncApiRead>>();
-  const shown = (path: string) => relative(siteDir, path).split(sep).join('/');
-  for (const file of source.pages) {
-    const page = source.read(file);
-    const value = page.frontmatter.data.asyncapi;
-    if (value === undefined) continue;
-    const pageFile = shown(file.path);
-    const place = placeAt(pageFile, frontmatterKeyLine(page.frontmatter.yaml, 'asyncapi'));
+  for (const { file, shown: pageFile, value, place } of pagesWithFrontmatterKey(source, siteDir, 'asyncapi')) {
     const reference = typeof value === 'string' ? parseAsyncApiReference(value) : undefined;
     if (!reference) {
       found.problems.push({ line: `${pageFile}: asyncapi: expected "<AsyncAPI file> <channel>", found ${JSON.stringify(value)}`, place });
@@ -68,8 +62,4 @@ export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, 
 }
 
 /** The problems as one report block: `refused` when the policy stops the build on them. */
-export function formatAsyncApiProblems(problems: AsyncApiPages['problems'], refused: boolean): string {
-  const count = problems.length === 1 ? '1 problem keeps' : `${problems.length} problems keep`;
-  const heading = `AsyncAPI: ${count} pages from their channel${refused ? ':' : '; those pages are built from their MDX body:'}`;
-  return [heading, ...problems.map(({ line }) => `  ${refused ? '✖' : '⚠'} ${line}`)].join('\n');
-}
+export const formatAsyncApiProblems = (problems: AsyncApiPages['problems'], refused: boolean): string => formatReferenceProblems('AsyncAPI', problems, refused);

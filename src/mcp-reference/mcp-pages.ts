@@ -1,6 +1,6 @@
-import { relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { DescriptionRenderer } from '../openapi/description.ts';
-import { frontmatterKeyLine } from '../source/frontmatter.ts';
+import { formatReferenceProblems, pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 import { buildServerView, type McpServerView } from './server-view.ts';
@@ -25,17 +25,9 @@ export const NO_MCP_PAGES: McpPages = { pages: {}, files: [], problems: [] };
 export async function resolveMcpPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<McpPages> {
   const found: McpPages = { pages: {}, files: [], problems: [] };
   const reads = new Map<string, SnapshotRead>();
-  const shown = (path: string) => relative(siteDir, path).split(sep).join('/');
-  for (const file of source.pages) {
-    const page = source.read(file);
-    const value = page.frontmatter.data.mcp;
-    if (value === undefined) continue;
-    const pageFile = shown(file.path);
+  for (const { file, shown: pageFile, value, place } of pagesWithFrontmatterKey(source, siteDir, 'mcp')) {
     if (typeof value !== 'string' || !value.trim().toLowerCase().endsWith('.json')) {
-      found.problems.push({
-        line: `${pageFile}: mcp: expected the path of an MCP snapshot (.json), found ${JSON.stringify(value)}`,
-        place: placeAt(pageFile, frontmatterKeyLine(page.frontmatter.yaml, 'mcp')),
-      });
+      found.problems.push({ line: `${pageFile}: mcp: expected the path of an MCP snapshot (.json), found ${JSON.stringify(value)}`, place });
       continue;
     }
     const snapshotFile = value.trim().replace(/^\/+/, '');
@@ -55,7 +47,4 @@ export async function resolveMcpPages(source: SiteSource, siteDir: string, descr
 }
 
 /** The problems as one report block: `refused` when the policy stops the build on them. */
-export function formatMcpProblems(problems: McpPages['problems'], refused: boolean): string {
-  const count = problems.length === 1 ? '1 problem keeps' : `${problems.length} problems keep`;
-  return [`MCP snapshots: ${count} pages from their server${refused ? ':' : '; those pages are built from their text:'}`, ...problems.map(({ line }) => `  ${refused ? '✖' : '⚠'} ${line}`)].join('\n');
-}
+export const formatMcpProblems = (problems: McpPages['problems'], refused: boolean): string => formatReferenceProblems('MCP snapshots', problems, refused);
