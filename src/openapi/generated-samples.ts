@@ -41,6 +41,33 @@ const GENERATORS: Record<GeneratedSampleLanguage, { generate(request: object): s
   dart: dartHttp,
 };
 
+const indented = (code: string, by: string): string =>
+  code
+    .split('\n')
+    .map((line) => (line ? `${by}${line}` : line))
+    .join('\n');
+
+/**
+ * What makes a generator's statements a program a reader saves and runs: Java's go in a class's
+ * main (`java Main.java` runs it), PHP's after its opening tag. The others are programs as written.
+ */
+const AS_PROGRAM: Partial<Record<GeneratedSampleLanguage, (code: string) => string>> = {
+  java: (code) =>
+    [
+      'import java.net.http.HttpClient;',
+      'import java.net.http.HttpRequest;',
+      'import java.net.http.HttpResponse;',
+      '',
+      'public class Main {',
+      '  public static void main(String[] args) throws Exception {',
+      indented(code.trimEnd(), '    '),
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  php: (code) => (code.trimStart().startsWith('<?php') ? code : `<?php\n\n${code}`),
+};
+
 /** The request as the generator reads it (HAR): headers as name/value, the body with its media type. */
 function harOf(request: SampleRequest) {
   const contentType = request.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
@@ -57,7 +84,9 @@ export function generatedSample(language: GeneratedSampleLanguage, request: Samp
   // Node.js: the generator writes fetch(), which refuses a GET body; the JavaScript sample's node:http program sends it.
   if (language === 'node' && bodyOnGetOrHead(request)) return fetchSample(request);
   try {
-    return GENERATORS[language].generate(harOf(request)) ?? '';
+    const code = GENERATORS[language].generate(harOf(request)) ?? '';
+    const asProgram = AS_PROGRAM[language];
+    return code && asProgram ? asProgram(code) : code;
   } catch (error) {
     return `// No sample: ${error instanceof Error ? error.message : String(error)}`;
   }

@@ -32,6 +32,8 @@ const RUNNERS: Partial<Record<SampleLanguage, { file: string; command: (file: st
   javascript: { file: 'sample.mjs', command: (file) => [process.execPath, [file]] },
   node: { file: 'sample.mjs', command: (file) => [process.execPath, [file]] },
   go: { file: 'main.go', command: (file) => ['go', ['run', file]] },
+  // Java's single-file launcher compiles and runs the sample as saved.
+  java: { file: 'Main.java', command: (file) => ['java', [file]] },
 };
 
 const getOrCreate = (groupId: string): SampleRequest => ({

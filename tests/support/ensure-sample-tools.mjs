@@ -1,12 +1,18 @@
 // `npm test` runs this before the node tests: tests/cli/code-samples-run.test.ts runs the API pages'
 // code samples as their readers would, against the sandbox: cURL with curl, Python with Python's
-// `requests`, JavaScript and Node.js with Node, Go with `go run`. Missing tools are installed from
-// Debian's packages where this runs as root (curl, golang-go, python3-requests), else named.
+// `requests`, JavaScript and Node.js with Node, Go with `go run`, Java with `java Main.java`. Missing
+// tools are installed from Debian's packages where this runs as root (curl, golang-go,
+// openjdk-17-jdk-headless, python3-requests), else named.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pythonWithRequests } from './sample-tools.mjs';
 
 const has = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-const missing = () => [...(has('curl', ['--version']) ? [] : ['curl']), ...(has('go', ['version']) ? [] : ['golang-go']), ...(pythonWithRequests() ? [] : ['python3-requests'])];
+const missing = () => [
+  ...(has('curl', ['--version']) ? [] : ['curl']),
+  ...(has('go', ['version']) ? [] : ['golang-go']),
+  ...(has('java', ['-version']) ? [] : ['openjdk-17-jdk-headless']),
+  ...(pythonWithRequests() ? [] : ['python3-requests']),
+];
 
 let packages = missing();
 if (packages.length === 0) process.exit(0);

@@ -129,3 +129,11 @@ test('each generated sample sends the request as given: method, URL, the placeho
     assert.ok(code.includes('Acme'), `${label}: ${code}`);
   }
 });
+
+test('the Java and PHP samples are whole programs: Java in a class with main and its imports, PHP after its opening tag', () => {
+  const request = { method: 'GET', url: 'https://api.example.com/api/user', headers: [['Authorization', 'Token <API_TOKEN>']] as Array<[string, string]> };
+  const java = anySample('java', request);
+  assert.match(java, /^import java\.net\.http\.HttpClient;\n[\s\S]*public class Main \{\n {2}public static void main\(String\[\] args\) throws Exception \{\n {4}HttpClient client/);
+  assert.match(java, /\n {2}\}\n\}\n$/);
+  assert.match(anySample('php', request), /^<\?php\n\n\$ch = curl_init\("https:\/\/api\.example\.com\/api\/user"\);/);
+});
