@@ -54,6 +54,14 @@ function startPlayground(root: HTMLElement): void {
   const log = get<HTMLElement>('log');
   if (!url || !toggle || !status || !text || !send || !log) return;
   let socket: WebSocket | undefined;
+  // quire dev: its stand-in for the channel's server, first in the list and chosen.
+  const mock = root.dataset.wsMock;
+  if (mock && server) {
+    const option = new Option('Mock (local)', `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${mock}`);
+    server.prepend(option);
+    server.value = option.value;
+    url.value = option.value;
+  }
 
   const settle = (state: string, open: boolean) => {
     status.textContent = state;

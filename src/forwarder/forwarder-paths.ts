@@ -11,5 +11,7 @@ export const STATIC_PROBE_ANSWER = '{"forwarder":false}\n';
 
 /** Where `quire dev` and `quire preview` answer as the site's API, from its OpenAPI examples (mock-api.ts). */
 export const MOCK_PATH = '/_quire/mock';
+/** Where `quire dev` answers an AsyncAPI page's channel: `/_quire/ws-mock/<page id>` (websocket-mock.ts). */
+export const WEBSOCKET_MOCK_PATH = '/_quire/ws-mock/';
 /** How the playground names the mock among the base URLs. */
 export const MOCK_LABEL = 'Mock (local)';

@@ -1,6 +1,8 @@
 import type { HookParameters } from 'astro';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { attachWebSocketMock } from '../forwarder/websocket-mock.ts';
 import { mcpDevMiddleware } from '../mcp/vite-middleware.ts';
 import { includeLoopsProblem } from '../source/check-sources.ts';
 import { exclusionsOf, MINTIGNORE_FILE, siteRootLayout, type Exclusions, type SourceLayout } from '../source/site-source.ts';
@@ -74,6 +76,8 @@ export function setupDevServer(run: QuireRun, { server, logger, refreshContent }
   server.middlewares.use(tailwindDevMiddleware(() => site.now.tailwind));
   // The playground's forwarder for GET requests with a body (preview: vite.preview.proxy).
   server.middlewares.use(run.api.devMiddleware);
+  // AsyncAPI pages' WebSocket playground: a stand-in for the channel's server, from the file's examples.
+  if (server.httpServer) attachWebSocketMock(server.httpServer as Server, () => site.now.asyncapi.pages);
   server.middlewares.use(redirectsDevMiddleware(() => site.now.model));
   server.middlewares.use(mcpDevMiddleware(() => ({ dir: siteDir, siteFile, format: layout.format }), logger));
 }

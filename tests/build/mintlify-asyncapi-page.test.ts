@@ -20,7 +20,10 @@ test("Mintlify's WebSocket playground page builds with its channel: both echo se
   mkdirSync(join(dir, 'api-playground'), { recursive: true });
   cpSync(join(MINTLIFY_DOCS, 'asyncapi.yaml'), join(dir, 'asyncapi.yaml'));
   cpSync(join(MINTLIFY_DOCS, 'api-playground/websocket-playground.mdx'), join(dir, 'api-playground/websocket-playground.mdx'));
-  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Mintlify', colors: { primary: '#166E3F' }, navigation: { pages: ['api-playground/websocket-playground'] } }));
+  writeFileSync(
+    join(dir, 'docs.json'),
+    JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Mintlify', colors: { primary: '#166E3F' }, navigation: { pages: ['api-playground/websocket-playground'] } }),
+  );
   const { status, output } = buildFixture(dir, { outDir: OUT, linksWarn: true });
   assert.equal(status, 0, output);
   assert.doesNotMatch(output, /asyncapi/i, 'no AsyncAPI problem is reported');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { startDevSite, type DevSiteProcess } from '../support/dev-site-process.ts';
 import { expect, test } from './fixture-sites.ts';
 
 // tests/fixtures/docs-json-asyncapi: a page naming an AsyncAPI channel draws a WebSocket playground.
@@ -88,3 +89,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test.describe('in quire dev', () => {
+  let dev: DevSiteProcess;
+  test.beforeAll(() => {
+    dev = startDevSite('docs-json-asyncapi', 'websocket-playground-dev');
+  });
+  test.afterAll(async () => dev.stop());
+
+  test("the playground offers quire dev's stand-in for the channel's server first, which answers with what the server sends", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${await dev.origin}/chat`);
+    const playground = page.locator('[data-ws-playground]');
+    await expect(playground).toHaveAttribute('data-ws-state', 'closed', { timeout: 60_000 });
+    await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('Mock (local)');
+    await expect(playground.getByLabel('URL')).toHaveValue(/^ws:\/\/127\.0\.0\.1:\d+\/_quire\/ws-mock\/chat$/);
+    await playground.getByRole('button', { name: 'Connect' }).click();
+    await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+  });
+});
