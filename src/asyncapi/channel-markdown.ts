@@ -1,3 +1,4 @@
+import { inlineCode as code, markdownField } from '../openapi/operation-markdown.ts';
 import type { ChannelView } from './channel-view.ts';
 
 const SENT_BY = { client: 'sent by the client', server: 'sent by the server', either: 'sent both ways' } as const;
@@ -10,9 +11,6 @@ const isJson = (text: string): boolean => {
     return false;
   }
 };
-
-/** A value as inline code, with a backtick inside it kept readable. */
-const code = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 /**
  * The channel as Markdown, after the page's own text in its `.md` copy and llms-full.txt: what a
@@ -28,7 +26,7 @@ export function channelMarkdown(channel: ChannelView): string {
   }
   for (const message of channel.messages) {
     lines.push(`### ${message.title}`, '', `${message.payloadType}, ${SENT_BY[message.sentBy]}.${message.summary ? ` ${message.summary}` : ''}`, '');
-    for (const field of message.fields) lines.push(`- ${code(field.name)} (${field.type}${field.required ? ', required' : ''})`);
+    for (const field of message.fields) lines.push(markdownField(field.name, field.type, field.required));
     if (message.fields.length > 0) lines.push('');
     if (message.example !== undefined) lines.push(`\`\`\`${isJson(message.example) ? 'json' : 'text'}`, message.example, '```', '');
   }

@@ -1,6 +1,5 @@
+import { inlineCode as code, markdownField } from '../openapi/operation-markdown.ts';
 import type { McpServerView } from './server-view.ts';
-
-const code = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
 /** The server's reference as Markdown, after the page's own text in its `.md` copy and llms-full.txt. */
 export function serverMarkdown(server: McpServerView): string {
@@ -10,7 +9,7 @@ export function serverMarkdown(server: McpServerView): string {
   for (const tool of server.tools) {
     lines.push(`### Tool ${code(tool.name)}${tool.title !== tool.name ? `: ${tool.title}` : ''}`, '');
     if (tool.badges.length > 0) lines.push(`${tool.badges.join(', ')}.`, '');
-    for (const field of tool.fields) lines.push(`- ${code(field.name)} (${field.type}${field.required ? ', required' : ''})`);
+    for (const field of tool.fields) lines.push(markdownField(field.name, field.type, field.required));
     if (tool.fields.length > 0) lines.push('');
     lines.push('```json', tool.call, '```', '');
   }

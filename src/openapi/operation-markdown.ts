@@ -10,7 +10,11 @@ function typeOf(schema: SchemaObject | undefined): string {
 
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-function field(name: string, type: string, required: boolean, description: string | undefined, where?: string): string {
+/** A value as inline code, a backtick inside it kept readable. */
+export const inlineCode = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+
+/** One field as a Markdown list item: `- \`name\` (where, type, required): description`. */
+export function markdownField(name: string, type: string, required: boolean, description?: string, where?: string): string {
   const details = [where, type, required ? 'required' : undefined].filter(Boolean).join(', ');
   const said = oneLine(description);
   return `- \`${name}\` (${details})${said ? `: ${said}` : ''}`;
@@ -33,13 +37,13 @@ export function operationMarkdownBody(entry: OperationEntry): string {
   if (operation.description?.trim()) parts.push(operation.description.trim());
   const parameters = [...entry.pathParameters, ...(operation.parameters ?? [])].filter((parameter): parameter is ParameterObject => Boolean(parameter && 'name' in parameter));
   if (parameters.length > 0) {
-    parts.push(['## Parameters', '', ...parameters.map((p) => field(p.name, typeOf(p.schema), p.required === true, p.description, p.in))].join('\n'));
+    parts.push(['## Parameters', '', ...parameters.map((p) => markdownField(p.name, typeOf(p.schema), p.required === true, p.description, p.in))].join('\n'));
   }
   const body = mediaOf(operation.requestBody?.content);
   if (body) {
     const schema = body[1].schema;
     const required = schema?.required ?? [];
-    const fields = Object.entries(schema?.properties ?? {}).map(([name, property]) => field(name, typeOf(property), required.includes(name), property.description));
+    const fields = Object.entries(schema?.properties ?? {}).map(([name, property]) => markdownField(name, typeOf(property), required.includes(name), property.description));
     parts.push([`## ${entry.webhook ? 'Payload' : 'Body'} (${body[0]})`, ...(fields.length > 0 ? ['', ...fields] : [])].join('\n'));
   }
   const responses = Object.entries(operation.responses ?? {});
