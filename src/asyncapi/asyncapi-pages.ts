@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
-import { formatReferenceProblems, pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
+import { pagesWithFrontmatterKey, referencedFileProblem } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
 import { readAsyncApiFile, type AsyncApiRead } from './read-asyncapi.ts';
 
@@ -32,7 +32,8 @@ export function parseAsyncApiReference(value: string): { file: string; channel: 
 export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<AsyncApiPages> {
   const found: AsyncApiPages = { pages: {}, files: [], problems: [] };
   const reads = new Map<string, Promise<AsyncApiRead>>();
-  for (const { file, shown: pageFile, value, place } of pagesWithFrontmatterKey(source, siteDir, 'asyncapi')) {
+  for (const page of pagesWithFrontmatterKey(source, siteDir, 'asyncapi')) {
+    const { file, shown: pageFile, value, place } = page;
     const reference = typeof value === 'string' ? parseAsyncApiReference(value) : undefined;
     if (!reference) {
       found.problems.push({ line: `${pageFile}: asyncapi: expected "<AsyncAPI file> <channel>", found ${JSON.stringify(value)}`, place });
@@ -44,10 +45,7 @@ export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, 
     reads.set(specPath, read);
     const parsed = await read;
     if (!parsed.ok) {
-      for (const problem of parsed.problems) {
-        const at = placeAt(reference.file, problem.line, problem.column);
-        found.problems.push({ line: `${pageFile}: asyncapi: ${reference.file}${problem.line ? `:${problem.line}:${problem.column}` : ''}: ${problem.message}`, place: at });
-      }
+      for (const problem of parsed.problems) found.problems.push(referencedFileProblem(page, 'asyncapi', reference.file, problem));
       continue;
     }
     const view = await buildChannelView(parsed.document, reference.channel, reference.file, describe);
@@ -60,6 +58,3 @@ export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, 
   }
   return found;
 }
-
-/** The problems as one report block: `refused` when the policy stops the build on them. */
-export const formatAsyncApiProblems = (problems: AsyncApiPages['problems'], refused: boolean): string => formatReferenceProblems('AsyncAPI', problems, refused);

@@ -98,7 +98,8 @@ export async function buildChannelView(document: AsyncAPIDocumentInterface, chan
   const channel = document.channels().get(channelId);
   if (!channel) return undefined;
   const raw = document.json();
-  const context: SchemaViewContext = { maintainOrder: true, resolveRef: refResolver(raw), describe: async (markdown) => (await describe(markdown, 2)).html, budget: schemaBudget(raw) };
+  // Messages are h3 under "Messages": their descriptions' headings go below that.
+  const context: SchemaViewContext = { maintainOrder: true, resolveRef: refResolver(raw), describe: async (markdown) => (await describe(markdown, 3)).html, budget: schemaBudget(raw) };
   const senders = sendersOf(channel);
   const description = await describe(channel.description() ?? (channel.json() as { summary?: string }).summary, 2);
   const servers = await Promise.all(
@@ -113,7 +114,7 @@ export async function buildChannelView(document: AsyncAPIDocumentInterface, chan
       .all()
       .map((message, index) => {
         const sent = senders.get(messageKey(message));
-        return messageView(message, index, sent?.size === 1 ? [...sent][0] : 'either', { ...context, describe: async (markdown) => (await describe(markdown, 3)).html });
+        return messageView(message, index, sent?.size === 1 ? [...sent][0] : 'either', context);
       }),
   );
   return {

@@ -6,8 +6,6 @@ export interface AsyncApiFileProblem {
   message: string;
   line?: number;
   column?: number;
-  /** The JSON path of the value, `channels.channelOne.messages` (empty for the whole file). */
-  path: string;
 }
 
 export type AsyncApiRead = { ok: true; document: AsyncAPIDocumentInterface } | { ok: false; problems: AsyncApiFileProblem[] };
@@ -33,7 +31,7 @@ function asyncApiParser(): Promise<Parser> {
  */
 export async function readAsyncApiFile(file: string, siteDir: string): Promise<AsyncApiRead> {
   const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.spec);
-  if (!read.ok) return { ok: false, problems: [{ message: siteFileRefusalText(read.refusal), path: '' }] };
+  if (!read.ok) return { ok: false, problems: [{ message: siteFileRefusalText(read.refusal) }] };
   return parseAsyncApi(read.text, file);
 }
 
@@ -47,10 +45,9 @@ export async function parseAsyncApi(text: string, source: string): Promise<Async
       message: diagnostic.message,
       line: diagnostic.range.start.line + 1,
       column: diagnostic.range.start.character + 1,
-      path: diagnostic.path.map(String).join('.'),
     }));
-    return { ok: false, problems: problems.length > 0 ? problems : [{ message: 'not an AsyncAPI document the parser can read', path: '' }] };
+    return { ok: false, problems: problems.length > 0 ? problems : [{ message: 'not an AsyncAPI document the parser can read' }] };
   } catch (error) {
-    return { ok: false, problems: [{ message: error instanceof Error ? error.message : String(error), path: '' }] };
+    return { ok: false, problems: [{ message: error instanceof Error ? error.message : String(error) }] };
   }
 }

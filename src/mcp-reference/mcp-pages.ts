@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { DescriptionRenderer } from '../openapi/description.ts';
-import { formatReferenceProblems, pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
+import { pagesWithFrontmatterKey, referencedFileProblem } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
 import { buildServerView, type McpServerView } from './server-view.ts';
 import { readMcpSnapshot, type SnapshotRead } from './snapshot.ts';
 
@@ -25,7 +25,8 @@ export const NO_MCP_PAGES: McpPages = { pages: {}, files: [], problems: [] };
 export async function resolveMcpPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<McpPages> {
   const found: McpPages = { pages: {}, files: [], problems: [] };
   const reads = new Map<string, SnapshotRead>();
-  for (const { file, shown: pageFile, value, place } of pagesWithFrontmatterKey(source, siteDir, 'mcp')) {
+  for (const page of pagesWithFrontmatterKey(source, siteDir, 'mcp')) {
+    const { file, shown: pageFile, value, place } = page;
     if (typeof value !== 'string' || !value.trim().toLowerCase().endsWith('.json')) {
       found.problems.push({ line: `${pageFile}: mcp: expected the path of an MCP snapshot (.json), found ${JSON.stringify(value)}`, place });
       continue;
@@ -36,15 +37,7 @@ export async function resolveMcpPages(source: SiteSource, siteDir: string, descr
     const read = reads.get(path) ?? readMcpSnapshot(path, siteDir);
     reads.set(path, read);
     if (read.ok) found.pages[file.id] = await buildServerView(read.snapshot, snapshotFile, describe);
-    else
-      for (const problem of read.problems)
-        found.problems.push({
-          line: `${pageFile}: mcp: ${snapshotFile}${problem.line ? `:${problem.line}:${problem.column}` : ''}: ${problem.message}`,
-          place: placeAt(snapshotFile, problem.line, problem.column),
-        });
+    else for (const problem of read.problems) found.problems.push(referencedFileProblem(page, 'mcp', snapshotFile, problem));
   }
   return found;
 }
-
-/** The problems as one report block: `refused` when the policy stops the build on them. */
-export const formatMcpProblems = (problems: McpPages['problems'], refused: boolean): string => formatReferenceProblems('MCP snapshots', problems, refused);

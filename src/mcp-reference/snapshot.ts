@@ -75,7 +75,7 @@ export function parseMcpSnapshot(source: string): SnapshotRead {
   };
 }
 
-/** A snapshot file of the site, read as every site file is (inside the site folder, within the config limit). */
+/** A snapshot file of the site, read as every site file is (inside the site folder, within the spec files' limit). */
 export function readMcpSnapshot(file: string, siteDir: string): SnapshotRead {
   const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.spec);
   return read.ok ? parseMcpSnapshot(read.text) : { ok: false, problems: [{ message: siteFileRefusalText(read.refusal) }] };

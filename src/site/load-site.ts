@@ -1,5 +1,6 @@
-import { formatAsyncApiProblems, resolveAsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
-import { formatMcpProblems, resolveMcpPages } from '../mcp-reference/mcp-pages.ts';
+import { resolveAsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import { resolveMcpPages } from '../mcp-reference/mcp-pages.ts';
+import { formatReferenceProblems } from '../source/frontmatter-references.ts';
 import { undrawnDescriptions } from '../openapi/description.ts';
 import { existsSync } from 'node:fs';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
@@ -79,6 +80,8 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     return site;
   }
   if (!site.model) return site;
+  // One renderer of descriptions for OpenAPI, AsyncAPI and MCP pages (`quire check` draws none).
+  const describe = options.describe?.(site.model.styling?.codeblocks);
 
   if (options.apiPages !== false) {
     const loadSpec: SpecLoader =
@@ -91,7 +94,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       source,
       loadSpec,
       generated: site.docsJson?.generated ?? (layout.format === 'docs.json' ? NO_GENERATED_PAGES : undefined),
-      describe: options.describe?.(site.model.styling?.codeblocks),
+      describe,
       unknownOperations: severityOf('unknown-operation', actingPolicy(policy)),
     });
     site.api = api;
@@ -106,17 +109,16 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       if (api.unknownOperations) add('unknown-operation', api.unknownOperations.message, api.unknownOperations.places);
     }
   }
-  const describe = options.describe?.(site.model.styling?.codeblocks) ?? undrawnDescriptions;
-  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe);
-  if (site.asyncapi.problems.length > 0) {
-    const severity = severityOf('asyncapi', policy);
-    problems.push({ kind: 'asyncapi', severity, message: formatAsyncApiProblems(site.asyncapi.problems, severity === 'error'), places: site.asyncapi.problems.map(({ place }) => place) });
-  }
-  site.mcp = await resolveMcpPages(source, layout.dir, describe);
-  if (site.mcp.problems.length > 0) {
-    const severity = severityOf('mcp-snapshot', policy);
-    problems.push({ kind: 'mcp-snapshot', severity, message: formatMcpProblems(site.mcp.problems, severity === 'error'), places: site.mcp.problems.map(({ place }) => place) });
-  }
+  /** What keeps pages from their reference source, one problem of `kind` judged by the policy. */
+  const addReferenceProblems = (kind: ProblemKind, what: string, found: ReadonlyArray<{ line: string; place: ProblemPlace }>) => {
+    if (found.length === 0) return;
+    const severity = severityOf(kind, policy);
+    problems.push({ kind, severity, message: formatReferenceProblems(what, found, severity === 'error'), places: found.map(({ place }) => place) });
+  };
+  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe ?? undrawnDescriptions);
+  addReferenceProblems('asyncapi', 'AsyncAPI', site.asyncapi.problems);
+  site.mcp = await resolveMcpPages(source, layout.dir, describe ?? undrawnDescriptions);
+  addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
   if (options.checks === false) return site;
   const withModel = { ...site, model: site.model };
   for (const check of SITE_CHECKS) problems.push(...check(withModel, { mode: options.mode, publicDir: options.publicDir ?? layout.staticDir }));

@@ -27,6 +27,12 @@ export function pagesWithFrontmatterKey(source: SiteSource, siteDir: string, key
   return found;
 }
 
+/** A problem of the file a page's frontmatter names, said for the page and placed in that file. */
+export function referencedFileProblem(page: FrontmatterReference, key: string, file: string, problem: { message: string; line?: number; column?: number }): { line: string; place: ProblemPlace } {
+  const at = problem.line ? `:${problem.line}:${problem.column}` : '';
+  return { line: `${page.shown}: ${key}: ${file}${at}: ${problem.message}`, place: placeAt(file, problem.line, problem.column) };
+}
+
 /** Problems that keep pages from their reference, as one report block: `refused` when the policy stops the build on them. */
 export function formatReferenceProblems(what: string, problems: ReadonlyArray<{ line: string }>, refused: boolean): string {
   const count = problems.length === 1 ? '1 problem keeps' : `${problems.length} problems keep`;
