@@ -136,11 +136,17 @@ export const channelIds = (document: AsyncAPIDocumentInterface): string[] =>
     .all()
     .map((channel) => channel.id());
 
+/** The servers the WebSocket playground can open: ws:// and wss:// ones. */
+export const webSocketServers = (channel: ChannelView): ChannelServerView[] => channel.servers.filter((server) => /^wss?:\/\//i.test(server.url));
+
+/** Whether the page draws a WebSocket playground: a ws:// or wss:// server, or `quire dev`'s mock. */
+export const hasPlayground = (channel: ChannelView, mock: boolean): boolean => mock || webSocketServers(channel).length > 0;
+
 /** The headings the channel adds to its page, for the table of contents (ChannelReference.astro draws them). */
-export function channelHeadings(channel: ChannelView): Array<{ depth: number; slug: string; text: string }> {
+export function channelHeadings(channel: ChannelView, mock: boolean): Array<{ depth: number; slug: string; text: string }> {
   return [
     ...(channel.servers.length > 0 ? [{ depth: 2, slug: 'servers', text: 'Servers' }] : []),
     ...(channel.messages.length > 0 ? [{ depth: 2, slug: 'messages', text: 'Messages' }, ...channel.messages.map((message) => ({ depth: 3, slug: message.anchor, text: message.title }))] : []),
-    ...(channel.servers.some((server) => /^wss?:\/\//i.test(server.url)) ? [{ depth: 2, slug: 'playground', text: 'Playground' }] : []),
+    ...(hasPlayground(channel, mock) ? [{ depth: 2, slug: 'playground', text: 'Playground' }] : []),
   ];
 }
