@@ -3,10 +3,14 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { checkSiteFolder } from '../../src/cli/check.ts';
+import { findSiteFolder } from '../../src/cli/site-folder.ts';
+import { siteWorkFolder, workBase } from '../../src/cli/work-folder.ts';
 import { layoutFor } from '../../src/config/site-layout.ts';
 import { pageHref } from '../../src/navigation/pages.ts';
 import { remoteSpecReader } from '../../src/openapi/fetch-spec.ts';
 import { loadSite } from '../../src/site/load-site.ts';
+import { jsonReport, problemRecords } from '../../src/site/problem-records.ts';
 import { siteRoutes } from '../../src/site/site-routes.ts';
 import { quire } from '../cli/quire-process.ts';
 import { CORPUS_ROOT, corpusSkip } from '../support/corpus.ts';
@@ -15,8 +19,8 @@ import { problemKeys as keys, type Report, reportOf } from '../support/problem-r
 
 // Issue 28: real docs.json repositories (../shared/corpus/docs-json/field, and Mintlify's own
 // docs) build with plain `quire build`, as they deploy on Mintlify: what Mintlify builds past is
-// reported, not fatal. Every site is read by the loader and checked (`quire check --reporter json`,
-// a few seconds each); the fewest sites that together show every kind of problem the checks found
+// reported, not fatal. Every site is read by the loader and checked (the report `quire check
+// --reporter json` prints, made in this process); the fewest sites that together show every kind of problem the checks found
 // are then built whole, and each build must name the same problems as its check and draw every page
 // the loader gives. `QUIRE_FIELD_BUILDS=all` builds every site (`npm run test:field`, about 9 minutes).
 const FIELD = join(CORPUS_ROOT, 'docs-json/field');
@@ -85,6 +89,13 @@ function sitesShowingEveryKind(checked: readonly CheckedSite[]): CheckedSite[] {
   }
 }
 
+/** The report `quire check <dir> --reporter json` prints, made by the same functions in this process. */
+async function checkedReport(dir: string): Promise<Report> {
+  const folder = findSiteFolder(dir);
+  const checked = await checkSiteFolder(folder, { remoteCacheDir: join(siteWorkFolder(folder.dir, workBase()), 'cache', 'quire-remote-specs') });
+  return JSON.parse(jsonReport(problemRecords(checked.problems), { ok: checked.errors.length === 0, summary: checked.summary })) as Report;
+}
+
 const folders: string[] = [];
 after(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -121,10 +132,10 @@ for (const { name, dir: source } of sites) {
       .filter((page) => ['.mdx', '.md'].some((extension) => existsSync(join(dir, `${page}${extension}`))))
       .filter((page) => !answered.has(pageHref(page)));
     assert.deepEqual(unrouted, [], 'navigation pages with a file and no URL');
-    const run = quire(['check', dir, '--reporter', 'json'], tmpdir(), {}, 300_000);
-    assert.equal(run.status, 0, run.output.slice(-6000));
-    const report = reportOf(run.stdout, 'check');
-    assert.equal(report.ok, true);
+    // What `quire check --reporter json` prints, from the check itself in this process: a process
+    // per site would load Quire and read the site again (the cover sites below run the command).
+    const report = await checkedReport(dir);
+    assert.equal(report.ok, true, JSON.stringify(report.problems.filter((problem) => problem.severity === 'error')).slice(0, 6000));
     for (const problem of report.problems) {
       assert.ok(KINDS.has(problem.kind ?? ''), `unexpected kind ${problem.kind}: ${problem.message.slice(0, 300)}`);
       assert.equal(problem.severity, 'warning', `${problem.kind} is a warning on a docs.json site`);
@@ -145,7 +156,8 @@ test(`${BUILD_ALL ? 'every field site' : 'the fewest field sites that together s
   for (const { name, dir, report: checked, pages } of built) {
     await t.test(name, () => {
       // The build's problems as records on stdout (Astro's lines go to stderr).
-      const run = quire(['build', dir, '--reporter', 'json'], tmpdir(), {}, 1_200_000);
+      // Run from this process's folder: the records name files as the in-process check named them.
+      const run = quire(['build', dir, '--reporter', 'json'], process.cwd(), {}, 1_200_000);
       assert.equal(run.status, 0, run.output.slice(-6000));
       const report = reportOf(run.stdout, 'build');
       assert.equal(report.ok, true);
@@ -154,7 +166,7 @@ test(`${BUILD_ALL ? 'every field site' : 'the fewest field sites that together s
       const unbuilt = pages.filter((page) => !existsSync(builtPagePath(join(dir, 'dist'), page === '/' ? 'index' : page.slice(1))));
       assert.deepEqual(unbuilt, [], 'pages the loader gives, not built');
       // What the check reported, --strict refuses (as `mint validate` does), each problem of every kind an error: these sites show every kind found.
-      const strict = quire(['check', dir, '--strict', '--reporter', 'json'], tmpdir(), {}, 300_000);
+      const strict = quire(['check', dir, '--strict', '--reporter', 'json'], process.cwd(), {}, 300_000);
       assert.equal(strict.status, checked.problems.length > 0 ? 1 : 0, strict.output.slice(-3000));
       const refused = reportOf(strict.stdout, 'check');
       assert.equal(refused.ok, checked.problems.length === 0);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILE_CACHE_DIR } from '../../src/cli/compile-cache.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -110,7 +111,12 @@ function planBuild(siteDir: string, { outDir, linksWarn = false, timeoutMs = 120
   };
 }
 
-const BUILD_PROCESS_ENV = () => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' });
+/**
+ * A test build's environment. Node's compile cache is the one the `quire` command keeps for this
+ * installation (compile-cache.ts): each build then loads Astro, Vite and Quire's stripped TypeScript
+ * from it, as a user's second build does, instead of compiling them again (about 0.4 s a build here).
+ */
+const BUILD_PROCESS_ENV = () => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', NODE_COMPILE_CACHE: COMPILE_CACHE_DIR });
 
 /**
  * Builds a fixture site folder in a child process, as a user's `astro build` would run. The same
