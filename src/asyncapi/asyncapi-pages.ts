@@ -5,6 +5,7 @@ import { pagesWithFrontmatterKey, referencedFileProblem } from '../source/frontm
 import type { SiteSource } from '../source/site-source.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
+import { NO_NAVIGATION_CHANNELS, type NavigationChannels } from './navigation-channels.ts';
 import { readAsyncApiFile, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** The AsyncAPI channel pages of a site: `asyncapi: "<file> <channel>"` in a page's frontmatter. */
@@ -27,10 +28,18 @@ export function parseAsyncApiReference(value: string): { file: string; channel: 
 
 /**
  * Reads every page whose frontmatter names an AsyncAPI channel: each file parsed once, each page
- * given its channel's view, or a problem naming the page and what is wrong there.
+ * given its channel's view, or a problem naming the page and what is wrong there. The channel
+ * pages docs.json's navigation generates get theirs from the documents read for the navigation;
+ * a page file at the same URL wins, as it does over a generated API page.
  */
-export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer): Promise<AsyncApiPages> {
-  const found: AsyncApiPages = { pages: {}, files: [], problems: [] };
+export async function resolveAsyncApiPages(source: SiteSource, siteDir: string, describe: DescriptionRenderer, generated: NavigationChannels = NO_NAVIGATION_CHANNELS): Promise<AsyncApiPages> {
+  const found: AsyncApiPages = { pages: {}, files: [...generated.files], problems: [] };
+  for (const page of generated.pages) {
+    const document = generated.documents.get(page.file);
+    if (source.pageIds.has(page.id) || !document) continue;
+    const view = await buildChannelView(document, page.channel, page.file, describe);
+    if (view) found.pages[page.id] = view;
+  }
   const reads = new Map<string, Promise<AsyncApiRead>>();
   for (const page of pagesWithFrontmatterKey(source, siteDir, 'asyncapi')) {
     const { file, shown: pageFile, value, place } = page;

@@ -1,4 +1,4 @@
-import { channelMarkdown } from '../asyncapi/channel-markdown.ts';
+import { channelPageMarkdown } from '../asyncapi/channel-markdown.ts';
 import { serverMarkdown } from '../mcp-reference/server-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
@@ -169,6 +169,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       run.mdxRecovery.plugin,
       siteFilesPlugin(() => {
         const now = site.now;
+        const channels = channelPageMarkdown(now.asyncapi.pages, source.pageIds);
         return {
           source,
           shipsFile: shipsFileNow(run),
@@ -176,9 +177,9 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
           navigation: now.siteJsonNavigation?.navigation ?? [],
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
-          extraPages: generatedPageSources(now.generated, source.pageIds),
+          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated],
           appendedMarkdown: {
-            ...Object.fromEntries(Object.entries(now.asyncapi.pages).map(([id, channel]) => [id, channelMarkdown(channel)])),
+            ...channels.appended,
             ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),
           },
         };

@@ -12,6 +12,7 @@ export interface DocsOpenApiSource {
   directory?: string;
 }
 export type DocsOpenApi = string | DocsOpenApiSource | Array<string | DocsOpenApiSource>;
+export type DocsAsyncApi = string | string[] | { source: string; directory?: string };
 export interface DocsGroup {
   group: string;
   pages?: DocsPageEntry[];
@@ -21,6 +22,7 @@ export interface DocsGroup {
   expanded?: boolean;
   hidden?: boolean;
   openapi?: DocsOpenApi;
+  asyncapi?: DocsAsyncApi;
 }
 export type DocsPageEntry = string | DocsGroup;
 export type DocsGlobal = Partial<Record<'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors', DocsDivision[]>>;
@@ -52,6 +54,7 @@ export interface DocsDivision extends DocsChildren {
   tag?: string;
   href?: string;
   openapi?: DocsOpenApi;
+  asyncapi?: DocsAsyncApi;
   global?: DocsGlobal;
   /** A language's own chrome (validated with the config). */
   banner?: unknown;
@@ -69,6 +72,18 @@ export interface DocsNavigation extends DocsChildren {
  * the nearest ancestor's, undefined when none has one. Returns page nodes (page ids) and groups.
  */
 export type OperationPages = (openapi: DocsOpenApi | undefined, entry: string | undefined) => NavNode[];
+
+/** The channel pages a node's `asyncapi` lists (another module makes them): page nodes. */
+export type ChannelPages = (asyncapi: DocsAsyncApi) => NavNode[];
+
+/** The pages docs.json asks to be generated, as the tree lists them. */
+interface Generated {
+  operations: OperationPages;
+  channels: ChannelPages;
+}
+
+/** A node's channel pages: after its listed children, as Mintlify adds them "alongside any existing pages". */
+const channelsOf = (asyncapi: DocsAsyncApi | undefined, generated: Generated): NavNode[] => (asyncapi === undefined ? [] : generated.channels(asyncapi));
 
 const DIVISION_KEYS = [
   ['products', 'product'],
@@ -103,19 +118,20 @@ const navIcon = (icon: DocsIcon | undefined): NavIcon | undefined =>
 /** Only the keys that have values, so trees compare equal whatever front door built them. */
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
-function pageEntries(entries: readonly DocsPageEntry[], openapi: DocsOpenApi | undefined, operations: OperationPages): NavNode[] {
+function pageEntries(entries: readonly DocsPageEntry[], openapi: DocsOpenApi | undefined, generated: Generated): NavNode[] {
   return entries.flatMap((entry): NavNode[] => {
-    if (typeof entry !== 'string') return [groupNode(entry, openapi, operations)];
-    if (isOperationEntry(entry)) return operations(openapi, entry.trim());
+    if (typeof entry !== 'string') return [groupNode(entry, openapi, generated)];
+    if (isOperationEntry(entry)) return generated.operations(openapi, entry.trim());
     return [{ type: 'page', page: normalisePageEntry(entry) }];
   });
 }
 
-function groupNode(group: DocsGroup, inherited: DocsOpenApi | undefined, operations: OperationPages): GroupNode {
+function groupNode(group: DocsGroup, inherited: DocsOpenApi | undefined, generated: Generated): GroupNode {
   const openapi = group.openapi ?? inherited;
   const pages = group.pages ?? [];
   // A group with its own `openapi` and no pages lists every operation of that spec.
-  const children = pages.length === 0 && group.openapi !== undefined ? operations(openapi, undefined) : pageEntries(pages, openapi, operations);
+  const listed = pages.length === 0 && group.openapi !== undefined ? generated.operations(openapi, undefined) : pageEntries(pages, openapi, generated);
+  const children = [...listed, ...channelsOf(group.asyncapi, generated)];
   return defined({
     type: 'group',
     label: group.group,
@@ -129,16 +145,19 @@ function groupNode(group: DocsGroup, inherited: DocsOpenApi | undefined, operati
 }
 
 /** The one child list of a node: the first child key present, as Mintlify's schema keeps only one. */
-function childNodes(node: DocsChildren, openapi: DocsOpenApi | undefined, operations: OperationPages, ownOpenapi: boolean): NavNode[] {
+function childNodes(node: DocsChildren, openapi: DocsOpenApi | undefined, generated: Generated, ownOpenapi: boolean): NavNode[] {
   for (const [key, kind] of DIVISION_KEYS) {
     const list = node[key];
-    if (list !== undefined) return list.map((division) => divisionNode(division, kind, openapi, operations));
+    if (list !== undefined) return list.map((division) => divisionNode(division, kind, openapi, generated));
   }
-  if (node.groups !== undefined) return node.groups.map((group) => groupNode(group, openapi, operations));
-  if (node.pages !== undefined && node.pages.length > 0) return pageEntries(node.pages, openapi, operations);
+  if (node.groups !== undefined) return node.groups.map((group) => groupNode(group, openapi, generated));
+  if (node.pages !== undefined && node.pages.length > 0) return pageEntries(node.pages, openapi, generated);
   // A node with `openapi` and nothing listed gets a page for every operation.
-  return ownOpenapi ? operations(openapi, undefined) : [];
+  return ownOpenapi ? generated.operations(openapi, undefined) : [];
 }
+
+/** Global links are links: nothing is generated under them. */
+const NOTHING_GENERATED: Generated = { operations: () => [], channels: () => [] };
 
 function globalLinks(global: DocsGlobal | undefined): GlobalLinks | undefined {
   if (global === undefined) return undefined;
@@ -146,12 +165,12 @@ function globalLinks(global: DocsGlobal | undefined): GlobalLinks | undefined {
   for (const [key, kind] of DIVISION_KEYS) {
     if (key === 'menu') continue;
     const list = global[key];
-    if (list !== undefined && list.length > 0) links[kind] = list.map((division) => divisionNode(division, kind, undefined, () => []));
+    if (list !== undefined && list.length > 0) links[kind] = list.map((division) => divisionNode(division, kind, undefined, NOTHING_GENERATED));
   }
   return links;
 }
 
-function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: DocsOpenApi | undefined, operations: OperationPages): DivisionNode {
+function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: DocsOpenApi | undefined, generated: Generated): DivisionNode {
   const openapi = division.openapi ?? inherited;
   const color = division.color && { light: (division.color.light ?? division.color.dark)!, dark: (division.color.dark ?? division.color.light)! };
   const label = String(division[NAME_KEY[kind]] ?? division.name ?? '');
@@ -170,7 +189,7 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
     href: division.href,
     global,
     chrome: kind === 'language' ? languageChrome(division) : undefined,
-    children: division.href !== undefined ? [] : childNodes(division, openapi, operations, division.openapi !== undefined),
+    children: division.href !== undefined ? [] : [...childNodes(division, openapi, generated, division.openapi !== undefined), ...channelsOf(division.asyncapi, generated)],
   });
 }
 
@@ -178,6 +197,6 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
  * docs.json's `navigation` as the navigation tree. Membership is by listing: the tree keeps the
  * nesting as written, and page entries stay references (resolved against the site's pages later).
  */
-export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages): NavigationTree {
-  return { children: childNodes(navigation, undefined, operations, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
+export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, channels: ChannelPages = () => []): NavigationTree {
+  return { children: childNodes(navigation, undefined, { operations, channels }, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
 }

@@ -45,7 +45,7 @@ const iconFields = (icon: NavIcon | undefined) => (icon === undefined ? { icon: 
 
 /**
  * The sidebar entries of tree nodes (resolved page ids): groups with their pages and links;
- * hidden groups and divisions are left out (divisions are shown above the sidebar, not in it).
+ * hidden and empty groups and divisions are left out (divisions are shown above the sidebar, not in it).
  */
 export function sidebarEntries(nodes: readonly NavNode[], pages: ReadonlyMap<string, PageSummary>): SidebarEntry[] {
   return nodes.flatMap((node): SidebarEntry[] => {
@@ -60,6 +60,9 @@ export function sidebarEntries(nodes: readonly NavNode[], pages: ReadonlyMap<str
     }
     if (node.type === 'division' || node.hidden) return [];
     const root = node.root === undefined ? undefined : pages.get(node.root);
+    const entries = sidebarEntries(node.children, pages);
+    // A group left with nothing to open (its pages missing, its spec unreadable) is no heading over nothing.
+    if (entries.length === 0 && root === undefined) return [];
     return [
       {
         type: 'group',
@@ -69,7 +72,7 @@ export function sidebarEntries(nodes: readonly NavNode[], pages: ReadonlyMap<str
         ...(node.tag === undefined ? {} : { tag: node.tag }),
         ...(root === undefined ? {} : { root: pageLink(node.root!, root) }),
         ...(node.expanded ? { expanded: true } : {}),
-        entries: sidebarEntries(node.children, pages),
+        entries,
       },
     ];
   });

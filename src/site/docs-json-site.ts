@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { navigationChannels, type GeneratedChannelPage, type NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import { configTextOf } from '../config/load.ts';
 import { join } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
@@ -40,8 +41,10 @@ export interface DocsJsonSite {
   refFiles: string[];
   /** The API pages docs.json's `openapi` and operation entries make, with their spec problems. */
   generated?: GeneratedOperations;
-  /** A content entry per generated page (title, sidebar title, operation), so it renders as an API page. */
+  /** A content entry per generated page (title, sidebar title, operation or channel), so it renders as an API or channel page. */
   extraEntries: ExtraEntry[];
+  /** The channel pages navigation `asyncapi` values make, with the documents read for them and their files' problems. */
+  channels?: NavigationChannels;
   /** docs.json's text as read, when it could be. */
   configText?: string;
 }
@@ -136,8 +139,8 @@ export function missingDocsJsonPages(
   });
 }
 
-function siteModel(config: DocsJsonConfig, operations: OperationPages): SiteModel {
-  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations) };
+function siteModel(config: DocsJsonConfig, operations: OperationPages, channels: NavigationChannels): SiteModel {
+  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations, channels.nodes) };
 }
 
 /**
@@ -187,6 +190,11 @@ function extraEntry(page: GeneratedOperationPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, ...(page.sidebarTitle ? { sidebarTitle: page.sidebarTitle } : {}), openapi: operationText(page) }, body: '' };
 }
 
+/** A channel page's entry: its title, and the channel as a page's frontmatter names one. */
+function channelEntry(page: GeneratedChannelPage): ExtraEntry {
+  return { id: page.id, data: { title: page.title, asyncapi: `${page.file} ${page.channel}` }, body: '' };
+}
+
 /** `api.examples.languages` names no language knows: said once, as the pages leave them out. */
 function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
   const { unknown } = sampleLanguages(config.api?.examples?.languages);
@@ -226,7 +234,9 @@ export async function readDocsJsonSite(
   const apiProblems = missingApi.map((file) => missingSpecFileProblem(file, candidates));
   const { locate } = loaded;
   generated.problems = [...apiProblems, ...generated.problems].map((problem) => ({ ...problem, ...locate(problem.path) }));
-  const built = siteModel(config, operationsFrom(generated.pages));
+  const channels = await navigationChannels(config.navigation, layout.dir, readRemote);
+  channels.problems = channels.problems.map((problem) => ({ ...problem, ...locate(problem.path) }));
+  const built = siteModel(config, operationsFrom(generated.pages), channels);
   // A missing `api.openapi` file is reported above, once, where docs.json names it.
   const missing = new Set(missingApi.map((file) => file.location));
   // One file named twice ("/api/openapi.yaml", "api/openapi.yaml") is read once.
@@ -237,6 +247,7 @@ export async function readDocsJsonSite(
   const { model, warnings } = await withFrontmatterSpecs({ ...built, openapi, ...(siteCode ? { siteCode } : {}) }, source, siteSpecFiles);
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
+  for (const page of channels.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, channelEntry(page));
   const extraEntries = [...byId.values()];
   const ids = new Set([...source.pageIds, ...byId.keys()]);
   const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids, source.layout, locate);
@@ -248,6 +259,7 @@ export async function readDocsJsonSite(
     refFiles,
     generated,
     extraEntries,
+    channels,
     configText: loaded.text,
   };
 }

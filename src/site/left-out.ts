@@ -15,3 +15,9 @@ export function formatLeftOutEntries(file: string, problems: readonly ConfigProb
   const count = problems.length === 1 ? '1 navigation entry names' : `${problems.length} navigation entries name`;
   return [`${file}: ${count} no page; left out of the navigation, as Mintlify leaves them out:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
 }
+
+/** AsyncAPI files of docs.json's navigation that cannot be read: their channels are left out of the site. */
+export function formatUnreadChannelFiles(file: string, problems: readonly ConfigProblem[]): string {
+  const count = problems.length === 1 ? '1 AsyncAPI file of the navigation cannot be read' : `${problems.length} AsyncAPI files of the navigation cannot be read`;
+  return [`${file}: ${count}; its channels are left out, the rest of the site builds:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
+}

@@ -19,7 +19,7 @@ import { resolveApiPages } from './api-pages.ts';
 import { checkSite } from './check-site.ts';
 import { readDocsJsonSite } from './docs-json-site.ts';
 import { siteJsonSiteModel } from './site-json-tree-pages.ts';
-import { configProblemPlace, formatLeftOutEntries } from './left-out.ts';
+import { configProblemPlace, formatLeftOutEntries, formatUnreadChannelFiles } from './left-out.ts';
 import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
@@ -64,7 +64,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
 
   if (layout.format === 'docs.json') {
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
-    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries };
+    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries, channels: read.channels };
     site.configText = read.configText;
     if (read.warnings.length > 0) add('config-warning', formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING), read.warnings.map(configProblemPlace('docs.json')));
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
@@ -115,7 +115,11 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     const severity = severityOf(kind, policy);
     problems.push({ kind, severity, message: formatReferenceProblems(what, found, severity === 'error'), places: found.map(({ place }) => place) });
   };
-  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe ?? undrawnDescriptions);
+  const channels = site.docsJson?.channels;
+  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe ?? undrawnDescriptions, channels);
+  // Files docs.json's navigation names that cannot be read: said where docs.json names them.
+  const unread = channels?.problems ?? [];
+  if (unread.length > 0) add('asyncapi', formatUnreadChannelFiles('docs.json', unread), unread.map(configProblemPlace('docs.json')));
   addReferenceProblems('asyncapi', 'AsyncAPI', site.asyncapi.problems);
   site.mcp = await resolveMcpPages(source, layout.dir, describe ?? undrawnDescriptions);
   addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);

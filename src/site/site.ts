@@ -1,3 +1,4 @@
+import type { NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import type { AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
 import type { McpPages } from '../mcp-reference/mcp-pages.ts';
 import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
@@ -34,8 +35,10 @@ export interface DocsJsonParts {
   /** Files read through `$ref` (absolute): watched in dev, never published. */
   refFiles: string[];
   generated?: GeneratedOperations;
-  /** A content entry per generated API page. */
+  /** A content entry per generated API or channel page. */
   extraEntries: ExtraEntry[];
+  /** The channel pages of navigation `asyncapi` values, with the documents read for them. */
+  channels?: NavigationChannels;
 }
 
 /** A site folder read once, for the build, the dev server and `quire check` alike. */

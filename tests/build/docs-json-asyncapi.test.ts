@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { all, parseHtml, textOf } from '../support/html-tree.ts';
+import { all, one, parseHtml, textOf } from '../support/html-tree.ts';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
 
 // A page whose frontmatter names an AsyncAPI channel (`asyncapi: "/chat-asyncapi.yaml chat"`, as
@@ -47,4 +47,35 @@ test("an AsyncAPI page's .md copy and llms-full.txt hold its channel after its t
   assert.match(markdown, /- `production` \(wss\): `wss:\/\/chat\.example\.com\/chat`/);
   assert.match(markdown, /### Say something\n\nobject, sent by the client\. A line for the room\.\n\n- `text` \(string, required\)/);
   assert.match(page('llms-full.txt'), /## Channel `\/chat`/);
+});
+
+test("navigation asyncapi: each channel a page at Mintlify's URL with its channel drawn, in the sidebar after the group's pages, with its .md copy and llms.txt line; an unreadable file is a warning at its docs.json line", {
+  timeout: 300_000,
+}, () => {
+  const { status, output } = buildFixture('tests/fixtures/docs-json-asyncapi');
+  assert.equal(status, 0, output);
+  assert.match(
+    output,
+    /docs\.json: 1 AsyncAPI file of the navigation cannot be read; its channels are left out, the rest of the site builds:\n {2}⚠ navigation\.groups\[3\]\.asyncapi \(line 11, column \d+\): expected an AsyncAPI file, found "gone-asyncapi\.yaml": no such file in the site folder/,
+  );
+  const prices = parseHtml(page('streams/prices/index.html'), 'page');
+  assert.equal(textOf(all('h1', prices)[0]), 'Price ticks');
+  assert.deepEqual(all('.channel-url', prices).map(textOf), ['wss://stream.example.com/prices']);
+  assert.deepEqual(
+    all('[data-message]', prices).map((node) => node.properties.dataMessage),
+    ['Tick'],
+  );
+  const sidebar = one('nav#sidebar', parseHtml(page('index.html'), 'page'));
+  const links = all('a', sidebar).map((link) => [String(link.properties.href), textOf(link)]);
+  assert.deepEqual(links, [
+    ['/', 'Home'],
+    ['/chat', 'Chat channel'],
+    ['/notes', 'Notes'],
+    ['/streams/prices', 'Price ticks'],
+    ['/streams/orderbook', 'orderBook'],
+    ['/api-reference/chat', 'Chat room'],
+  ]);
+  assert.doesNotMatch(textOf(sidebar), /Gone/, 'the group whose file is missing has nothing to show');
+  assert.match(page('streams/orderbook.md'), /^# orderBook\n\n## Channel `\/book`\n/);
+  assert.match(page('llms.txt'), /- \[Price ticks\]\(\/streams\/prices\.md\)\n- \[orderBook\]\(\/streams\/orderbook\.md\)\n- \[Chat room\]\(\/api-reference\/chat\.md\)/);
 });

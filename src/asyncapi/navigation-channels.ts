@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AsyncAPIDocumentInterface } from '@asyncapi/parser';
+import type { PathSegment } from '../config/json-path.ts';
+import type { ConfigProblem } from '../config/problems.ts';
+import type { DocsAsyncApi } from '../navigation/docs-json-tree.ts';
+import type { NavNode } from '../config/navigation-tree.ts';
+import { mintlifySlug } from '../openapi/mintlify-slug.ts';
+import { withinSite } from '../openapi/mintlify-pages.ts';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { isJsonObject } from '../utils/json.ts';
+import { isHttpUrl } from '../utils/urls.ts';
+import { parseAsyncApi, readAsyncApiFile, type AsyncApiRead } from './read-asyncapi.ts';
+
+/** Where Mintlify puts the channel pages of a navigation `asyncapi` without a `directory`. */
+export const DEFAULT_CHANNEL_DIRECTORY = 'api-reference';
+
+/** A channel page docs.json's navigation asks for: `asyncapi` on a tab, group or other node. */
+export interface GeneratedChannelPage {
+  id: string;
+  title: string;
+  /** The AsyncAPI file as the site names it (a path from the site folder, or a URL). */
+  file: string;
+  channel: string;
+}
+
+/** The channel pages of docs.json's navigation, with what kept any from being made. */
+export interface NavigationChannels {
+  pages: GeneratedChannelPage[];
+  /** Each file's parsed document, by the name in `GeneratedChannelPage.file`: the pages' views read it again from here. */
+  documents: Map<string, AsyncAPIDocumentInterface>;
+  /** Local files read (absolute): the dev server watches them. */
+  files: string[];
+  /** A file that is missing or not AsyncAPI, at the docs.json path that names it. */
+  problems: ConfigProblem[];
+  /** The page nodes a node's `asyncapi` value lists, in the files' channel order. */
+  nodes: (asyncapi: DocsAsyncApi) => NavNode[];
+}
+
+export const NO_NAVIGATION_CHANNELS: NavigationChannels = { pages: [], documents: new Map(), files: [], problems: [], nodes: () => [] };
+
+interface ChannelSource {
+  location: string;
+  directory: string;
+  path: PathSegment[];
+}
+
+/** The files of one `asyncapi` value (a location, a list of them, or `{ source, directory }`) with their JSON paths. */
+function sourcesOf(value: DocsAsyncApi, path: PathSegment[]): ChannelSource[] {
+  const directory = (given: string | undefined) => withinSite(given?.trim() || DEFAULT_CHANNEL_DIRECTORY).replace(/\/+$/, '');
+  if (typeof value === 'string') return [{ location: value, directory: directory(undefined), path }];
+  if (Array.isArray(value)) return value.map((location, index) => ({ location, directory: directory(undefined), path: [...path, index] }));
+  return [{ location: value.source, directory: directory(value.directory), path: [...path, 'source'] }];
+}
+
+/** Every `asyncapi` value of the navigation (never under `global`, which holds links), with its path. */
+function asyncApiValues(navigation: unknown): Array<{ value: DocsAsyncApi; path: PathSegment[] }> {
+  const found: Array<{ value: DocsAsyncApi; path: PathSegment[] }> = [];
+  const visit = (node: unknown, path: PathSegment[]) => {
+    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
+    if (!isJsonObject(node)) return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'global') continue;
+      if (key === 'asyncapi') found.push({ value: child as DocsAsyncApi, path: [...path, key] });
+      else if (typeof child === 'object') visit(child, [...path, key]);
+    }
+  };
+  visit(navigation, ['navigation']);
+  return found;
+}
+
+const sourceKey = (location: string, directory: string) => `${location}\0${directory}`;
+/** A location as one file: "/asyncapi.yaml" and "asyncapi.yaml" are the same file. */
+const fileName = (location: string) => (isHttpUrl(location) ? location : location.trim().replace(/^\.?\/+/, ''));
+
+/** Reads one file the navigation names, from the site folder or its URL. */
+async function readChannelFile(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<AsyncApiRead> {
+  if (isHttpUrl(file)) {
+    const fetched = await readRemote(file);
+    return fetched.ok ? parseAsyncApi(fetched.text, file) : { ok: false, problems: [{ message: fetched.message }] };
+  }
+  if (!existsSync(resolve(siteDir, file))) return { ok: false, problems: [{ message: 'no such file in the site folder' }] };
+  return readAsyncApiFile(resolve(siteDir, file), siteDir);
+}
+
+/**
+ * The channel pages every `asyncapi` of docs.json's navigation makes, as Mintlify makes them: one
+ * page per channel of each file, at `<directory>/<channel>` (the channel id as Mintlify slugs
+ * its URL segments; `api-reference` without a directory), titled by the channel's `title` or id.
+ * Each file is read once however often it is named; one that is missing or not AsyncAPI is a
+ * problem at the path naming it, and the rest of the navigation builds.
+ */
+export async function navigationChannels(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<NavigationChannels> {
+  const values = asyncApiValues(navigation);
+  if (values.length === 0) return NO_NAVIGATION_CHANNELS;
+  const found: NavigationChannels = { pages: [], documents: new Map(), files: [], problems: [], nodes: () => [] };
+  const reads = new Map<string, Promise<AsyncApiRead>>();
+  const idsBySource = new Map<string, string[]>();
+  const taken = new Set<string>();
+  for (const { value, path } of values) {
+    for (const source of sourcesOf(value, path)) {
+      // docs.json's schema has read ".." from the site folder; readSiteFile refuses what leaves it all the same.
+      const file = fileName(source.location);
+      if (!isHttpUrl(file) && !found.files.includes(resolve(siteDir, file))) found.files.push(resolve(siteDir, file));
+      const read = reads.get(file) ?? readChannelFile(file, siteDir, readRemote);
+      reads.set(file, read);
+      const parsed = await read;
+      if (!parsed.ok) {
+        const [first] = parsed.problems;
+        const at = first.line === undefined ? '' : ` (line ${first.line})`;
+        found.problems.push({ path: source.path, expected: 'an AsyncAPI file', found: `${JSON.stringify(source.location)}: ${first.message}${at}`, hint: 'correct the path or the file' });
+        continue;
+      }
+      found.documents.set(file, parsed.document);
+      const key = sourceKey(file, source.directory);
+      if (idsBySource.has(key)) continue;
+      const ids: string[] = [];
+      for (const channel of parsed.document.channels().all()) {
+        const id = `${source.directory ? `${source.directory}/` : ''}${mintlifySlug(channel.id()) ?? 'channel'}`;
+        ids.push(id);
+        if (taken.has(id)) continue;
+        taken.add(id);
+        found.pages.push({ id, title: (channel.json() as { title?: string }).title ?? channel.id(), file, channel: channel.id() });
+      }
+      idsBySource.set(key, ids);
+    }
+  }
+  found.nodes = (asyncapi) =>
+    sourcesOf(asyncapi, []).flatMap((source) => (idsBySource.get(sourceKey(fileName(source.location), source.directory)) ?? []).map((page): NavNode => ({ type: 'page', page })));
+  return found;
+}
