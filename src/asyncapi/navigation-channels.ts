@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AsyncAPIDocumentInterface } from '@asyncapi/parser';
 import type { PathSegment } from '../config/json-path.ts';
@@ -10,7 +9,7 @@ import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-import { parseAsyncApi, readAsyncApiFile, type AsyncApiRead } from './read-asyncapi.ts';
+import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** Where Mintlify puts the channel pages of a navigation `asyncapi` without a `directory`. */
 export const DEFAULT_CHANNEL_DIRECTORY = 'api-reference';
@@ -73,16 +72,6 @@ const sourceKey = (location: string, directory: string) => `${location}\0${direc
 /** A location as one file: "/asyncapi.yaml" and "asyncapi.yaml" are the same file. */
 const fileName = (location: string) => (isHttpUrl(location) ? location : location.trim().replace(/^\.?\/+/, ''));
 
-/** Reads one file the navigation names, from the site folder or its URL. */
-async function readChannelFile(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<AsyncApiRead> {
-  if (isHttpUrl(file)) {
-    const fetched = await readRemote(file);
-    return fetched.ok ? parseAsyncApi(fetched.text, file) : { ok: false, problems: [{ message: fetched.message }] };
-  }
-  if (!existsSync(resolve(siteDir, file))) return { ok: false, problems: [{ message: 'no such file in the site folder' }] };
-  return readAsyncApiFile(resolve(siteDir, file), siteDir);
-}
-
 /**
  * The channel pages every `asyncapi` of docs.json's navigation makes, as Mintlify makes them: one
  * page per channel of each file, at `<directory>/<channel>` (the channel id as Mintlify slugs
@@ -102,7 +91,7 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
       // docs.json's schema has read ".." from the site folder; readSiteFile refuses what leaves it all the same.
       const file = fileName(source.location);
       if (!isHttpUrl(file) && !found.files.includes(resolve(siteDir, file))) found.files.push(resolve(siteDir, file));
-      const read = reads.get(file) ?? readChannelFile(file, siteDir, readRemote);
+      const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote);
       reads.set(file, read);
       const parsed = await read;
       if (!parsed.ok) {

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { AsyncAPIDocumentInterface, Parser } from '@asyncapi/parser';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
+import { isHttpUrl } from '../utils/urls.ts';
 import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
 
 /** A problem of an AsyncAPI file, where the parser located it (1-based line and column). */
@@ -50,4 +54,14 @@ export async function parseAsyncApi(text: string, source: string): Promise<Async
   } catch (error) {
     return { ok: false, problems: [{ message: error instanceof Error ? error.message : String(error) }] };
   }
+}
+
+/** An AsyncAPI file docs.json names: a path from the site folder, or an http(s) URL read through the build's remote reader (its cache). */
+export async function readAsyncApiSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<AsyncApiRead> {
+  if (isHttpUrl(file)) {
+    const fetched = await readRemote(file);
+    return fetched.ok ? parseAsyncApi(fetched.text, file) : { ok: false, problems: [{ message: fetched.message }] };
+  }
+  if (!existsSync(resolve(siteDir, file))) return { ok: false, problems: [{ message: 'no such file in the site folder' }] };
+  return readAsyncApiFile(resolve(siteDir, file), siteDir);
 }

@@ -127,6 +127,8 @@ export interface SiteModel extends SiteChrome {
     mdx?: { baseUrls: string[]; auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string } };
   };
   openapi: string[];
+  /** docs.json `api.asyncapi`: the AsyncAPI files a page's frontmatter `asyncapi: "<channel>"` (no file named) is looked up in, in order. */
+  asyncapi?: string[];
   footerSocials: FooterSocial[];
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };

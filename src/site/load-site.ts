@@ -116,7 +116,13 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
     problems.push({ kind, severity, message: formatReferenceProblems(what, found, severity === 'error'), places: found.map(({ place }) => place) });
   };
   const channels = site.docsJson?.channels;
-  site.asyncapi = await resolveAsyncApiPages(source, layout.dir, describe ?? undrawnDescriptions, channels);
+  site.asyncapi = await resolveAsyncApiPages(source, {
+    siteDir: layout.dir,
+    describe: describe ?? undrawnDescriptions,
+    generated: channels,
+    defaultFiles: site.model.asyncapi,
+    readRemote: options.readRemote,
+  });
   // Files docs.json's navigation names that cannot be read: said where docs.json names them.
   const unread = channels?.problems ?? [];
   if (unread.length > 0) add('asyncapi', formatUnreadChannelFiles('docs.json', unread), unread.map(configProblemPlace('docs.json')));

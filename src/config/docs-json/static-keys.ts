@@ -79,12 +79,11 @@ function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): 
 
 /**
  * What a docs.json may say that Quire does not do (yet), though a static site could: pages made
- * from GraphQL or SDK sources, `api.asyncapi`, and example settings Quire does not follow. Kept in the
+ * from GraphQL or SDK sources, and example settings Quire does not follow. Kept in the
  * config and named in one warning, never dropped in silence.
  */
 export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | undefined {
   const ignored: Ignored[] = [];
-  if (config.api?.asyncapi !== undefined) ignored.push(at(['api', 'asyncapi'], 'Quire does not generate these pages'));
   ungeneratedNodes(config.navigation, ['navigation'], ignored);
   const examples = config.api?.examples;
   if (examples?.prefill !== undefined) ignored.push(at(['api', 'examples', 'prefill'], 'the playground starts empty; the samples show the examples'));

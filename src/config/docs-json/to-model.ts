@@ -1,7 +1,7 @@
 import { DEFAULT_ICON_LIBRARY } from '../icon-value.ts';
 import type { ChromeOverride, SiteFont, SiteModel, SiteSettings } from '../model.ts';
 import type { DocsLanguage } from './navigation-types.ts';
-import type { DocsOpenApi } from './navigation-types.ts';
+import type { DocsAsyncApi, DocsOpenApi } from './navigation-types.ts';
 import type { DocsJsonConfig } from './schema.ts';
 import { SERVER_CONTEXTUAL_OPTIONS } from './static-keys.ts';
 
@@ -10,6 +10,11 @@ export function openapiSources(value: DocsOpenApi | undefined): string[] {
   if (value === undefined) return [];
   const entries = Array.isArray(value) ? value : [value];
   return entries.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+}
+
+/** Every file of an `asyncapi` value (a location, a list of them, or `{ source }`). */
+export function asyncapiSources(value: DocsAsyncApi): string[] {
+  return typeof value === 'string' ? [value] : Array.isArray(value) ? [...value] : [value.source];
 }
 
 /** docs.json `api.playground.display` (and a page's frontmatter `playground`) as the playground's modes. */
@@ -107,6 +112,7 @@ export function docsJsonSiteFields(config: DocsJsonConfig): SiteSettings {
       url: api?.url,
     },
     openapi: openapiSources(api?.openapi),
+    ...(api?.asyncapi === undefined ? {} : { asyncapi: asyncapiSources(api.asyncapi) }),
     feedback: { suggestEdit: false, raiseIssue: false },
     banner: bannerField(config.banner),
     fonts: fonts(config),

@@ -7,6 +7,7 @@ import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { CORPUS_ROOT, corpusSkip } from '../../support/corpus.ts';
+import { projectRoot } from '../../support/run-build.ts';
 import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
 
 // Pages drawn from an AsyncAPI channel (`asyncapi: "<file> <channel>"` in the frontmatter, as
@@ -104,4 +105,24 @@ test('what keeps a page from its channel is an asyncapi warning at its place (th
   assert.deepEqual(Object.keys(site.asyncapi?.pages ?? {}), []);
   const strict = await load(dir, true);
   assert.equal(strict.problems.find((each) => each.kind === 'asyncapi')?.severity, 'error');
+});
+
+test('a page naming a channel alone finds it in the first of docs.json api.asyncapi files having it; without api.asyncapi, or in none of them, it is an asyncapi warning saying what to write', async () => {
+  const streams = readFileSync(join(projectRoot, 'tests/fixtures/docs-json-asyncapi/streams-asyncapi.yaml'), 'utf8');
+  const chat = readFileSync(join(projectRoot, 'tests/fixtures/docs-json-asyncapi/chat-asyncapi.yaml'), 'utf8');
+  const pages = { 'prices.mdx': channelPage('prices'), 'chat.mdx': channelPage('chat'), 'typo.mdx': channelPage('pricez') };
+  const config = (api?: unknown) => JSON.stringify({ ...JSON.parse(docsJson(['prices', 'chat', 'typo'])), ...(api ? { api } : {}) });
+  const dir = folder({ 'docs.json': config({ asyncapi: ['chat-asyncapi.yaml', '/streams-asyncapi.yaml'] }), 'chat-asyncapi.yaml': chat, 'streams-asyncapi.yaml': streams, ...pages });
+  const site = await load(dir);
+  assert.equal(site.asyncapi?.pages.prices?.file, 'streams-asyncapi.yaml');
+  assert.equal(site.asyncapi?.pages.prices?.address, '/prices');
+  assert.equal(site.asyncapi?.pages.chat?.file, 'chat-asyncapi.yaml');
+  const [problem] = site.problems.filter((each) => each.kind === 'asyncapi');
+  assert.match(problem.message, /typo\.mdx: asyncapi: expected a channel of chat-asyncapi\.yaml, streams-asyncapi\.yaml, found "pricez"\n\s+hint: did you mean "prices"\?/);
+  assert.equal(problem.places.length, 1);
+  assert.doesNotMatch(site.problems.map((each) => each.message).join('\n'), /api\.asyncapi/, 'api.asyncapi is followed: no warning names it as ignored');
+
+  const without = await load(folder({ 'docs.json': config(), 'chat-asyncapi.yaml': chat, ...pages }));
+  const [unnamed] = without.problems.filter((each) => each.kind === 'asyncapi');
+  assert.match(unnamed.message, /prices\.mdx: asyncapi: expected "<AsyncAPI file> <channel>" \(or "api\.asyncapi" in docs\.json naming the file of "prices"\), found "prices"/);
 });

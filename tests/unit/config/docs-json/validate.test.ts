@@ -209,7 +209,7 @@ test('integration IDs are checked by shape and their hosts must be https: nothin
   assert.match(problems({ ...base, integrations: { hotjar: { hjid: '12a', hjsv: '6' } } })[0], /^integrations\.hotjar\.hjid: expected the hjid: digits only/);
 });
 
-test('what Quire does not do (yet) though a static site could is named in one warning: GraphQL/SDK pages, api.asyncapi, example settings; navigation asyncapi is generated, so not named', () => {
+test('what Quire does not do (yet) though a static site could is named in one warning: GraphQL/SDK pages, example settings; api.asyncapi and navigation asyncapi are followed, so not named', () => {
   const config = {
     ...base,
     api: { asyncapi: 'events.yaml', examples: { prefill: true, autogenerate: false }, params: { post: ['id'] } },
@@ -220,7 +220,7 @@ test('what Quire does not do (yet) though a static site could is named in one wa
   assert.equal(result.warnings.length, 1, JSON.stringify(result.warnings));
   assert.equal(
     result.warnings[0].message,
-    '4 settings are not followed by Quire and ignored: api.asyncapi, navigation.tabs[0].graphql (Quire does not generate these pages); api.examples.prefill (the playground starts empty; the samples show the examples); api.params.post (parameters are listed in the order the file gives)',
+    '3 settings are not followed by Quire and ignored: navigation.tabs[0].graphql (Quire does not generate these pages); api.examples.prefill (the playground starts empty; the samples show the examples); api.params.post (parameters are listed in the order the file gives)',
   );
   assert.equal(result.config?.api?.examples?.prefill, true, 'kept in the config, not dropped');
 });
