@@ -4,7 +4,7 @@ import { formatReferenceProblems } from '../source/frontmatter-references.ts';
 import { undrawnDescriptions } from '../openapi/description.ts';
 import { existsSync } from 'node:fs';
 import { DOCS_JSON_WARNINGS_HEADING } from '../config/docs-json/index.ts';
-import type { CodeBlockStyle } from '../config/model.ts';
+import type { CodeBlockStyle, SiteModel } from '../config/model.ts';
 import { formatProblems, formatWarnings } from '../config/problems.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
@@ -26,6 +26,9 @@ import type { LoadMode, Site, SiteProblem } from './site.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 
 export type { LoadMode, Site, SiteProblem } from './site.ts';
+
+/** Adds a problem of a kind, its severity the policy's. */
+type AddProblem = (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void;
 
 export interface LoadSiteOptions extends Omit<PolicyOptions, 'frontDoor'> {
   mode: LoadMode;
@@ -109,34 +112,37 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
       if (api.unknownOperations) add('unknown-operation', api.unknownOperations.message, api.unknownOperations.places);
     }
   }
-  /** What keeps pages from their reference source, one problem of `kind` judged by the policy. */
-  const addReferenceProblems = (kind: ProblemKind, what: string, found: ReadonlyArray<{ line: string; place: ProblemPlace }>) => {
-    if (found.length === 0) return;
-    const severity = severityOf(kind, policy);
-    problems.push({ kind, severity, message: formatReferenceProblems(what, found, severity === 'error'), places: found.map(({ place }) => place) });
-  };
-  const channels = site.docsJson?.channels;
-  site.asyncapi = await resolveAsyncApiPages(source, {
-    siteDir: layout.dir,
-    describe: describe ?? undrawnDescriptions,
-    generated: channels,
-    defaultFiles: site.model.asyncapi,
-    readRemote: options.readRemote,
-  });
-  // Files docs.json's navigation names that cannot be read: said where docs.json names them.
-  const unread = channels?.problems ?? [];
-  if (unread.length > 0) add('asyncapi', formatUnreadChannelFiles('docs.json', unread), unread.map(configProblemPlace('docs.json')));
-  addReferenceProblems('asyncapi', 'AsyncAPI', site.asyncapi.problems);
-  site.mcp = await resolveMcpPages(source, layout.dir, describe ?? undrawnDescriptions);
-  addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
+  await readReferencePages(site, site.model, describe ?? undrawnDescriptions, options.readRemote, add);
   if (options.checks === false) return site;
   const withModel = { ...site, model: site.model };
   for (const check of SITE_CHECKS) problems.push(...check(withModel, { mode: options.mode, publicDir: options.publicDir ?? layout.staticDir }));
   return site;
 }
 
+/**
+ * loadSite's pages drawn from a reference file: AsyncAPI channels (frontmatter `asyncapi:`, and the
+ * pages docs.json's navigation generates) and MCP snapshots, into `site`, with what keeps a page
+ * from its reference as one problem of each kind.
+ */
+async function readReferencePages(site: Site, model: SiteModel, describe: DescriptionRenderer, readRemote: LoadSiteOptions['readRemote'], add: AddProblem): Promise<void> {
+  const { layout, source } = site;
+  const addReferenceProblems = (kind: ProblemKind, what: string, found: ReadonlyArray<{ line: string; place: ProblemPlace }>) => {
+    if (found.length === 0) return;
+    const severity = severityOf(kind, site.policy);
+    site.problems.push({ kind, severity, message: formatReferenceProblems(what, found, severity === 'error'), places: found.map(({ place }) => place) });
+  };
+  const channels = site.docsJson?.channels;
+  site.asyncapi = await resolveAsyncApiPages(source, { siteDir: layout.dir, describe, generated: channels, defaultFiles: model.asyncapi, readRemote });
+  // Files docs.json's navigation names that cannot be read: said where docs.json names them.
+  const unread = channels?.problems ?? [];
+  if (unread.length > 0) add('asyncapi', formatUnreadChannelFiles('docs.json', unread), unread.map(configProblemPlace('docs.json')));
+  addReferenceProblems('asyncapi', 'AsyncAPI', site.asyncapi.problems);
+  site.mcp = await resolveMcpPages(source, layout.dir, describe);
+  addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
+}
+
 /** site.json's part of loadSite: the config, its icons and navigation pages, into `site`; answers the places of its errors. */
-function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: (kind: ProblemKind, message: string, places?: readonly ProblemPlace[]) => void): readonly ProblemPlace[] {
+function readSiteJsonSite(site: Site, options: LoadSiteOptions, add: AddProblem): readonly ProblemPlace[] {
   const { layout, source, problems } = site;
   const check = checkSite(layout.configFile, source);
   site.configText = check.configText;
