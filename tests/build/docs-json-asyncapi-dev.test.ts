@@ -6,7 +6,8 @@ import { waitForPage } from '../support/child-server.ts';
 import { startDevSite } from '../support/dev-site-process.ts';
 
 // quire dev on a docs.json folder with an AsyncAPI page: the page shows its channel, and an edit
-// of the AsyncAPI file shows on the page without a restart (the file is watched as the config is).
+// of the AsyncAPI file shows on the page without a restart (the file is watched as the config is);
+// a channel added to a file the navigation names gets its generated page and sidebar link.
 const dev = startDevSite('docs-json-asyncapi', 'docs-json-asyncapi-dev');
 after(() => dev.stop());
 
@@ -35,4 +36,12 @@ test('quire dev: an AsyncAPI page shows its channel, and an edit of the AsyncAPI
   const specFile = join(dev.siteDir, 'chat-asyncapi.yaml');
   writeFileSync(specFile, readFileSync(specFile, 'utf8').replace('host: chat.example.com', 'host: talk.example.org').replace('title: Say something', 'title: Speak up'));
   await page('/chat', (status, html) => status === 200 && html.includes('wss://talk.example.org/chat') && html.includes('Speak up'), 'the channel as the file now has it');
+});
+
+test('quire dev: a channel added to a file docs.json navigation names gets its page and sidebar link without a restart', { timeout: 120_000 }, async () => {
+  await page('/streams/prices', (status, html) => status === 200 && html.includes('wss://stream.example.com/prices'), 'a channel page the navigation generates');
+  const specFile = join(dev.siteDir, 'streams-asyncapi.yaml');
+  writeFileSync(specFile, readFileSync(specFile, 'utf8').replace('  orderBook:\n', '  trades:\n    title: Trades\n    address: /trades\n  orderBook:\n'));
+  await page('/streams/trades', (status, html) => status === 200 && html.includes('<h1') && html.includes('Trades'), 'the new channel page');
+  await page('/', (status, html) => status === 200 && html.includes('href="/streams/trades"'), 'the sidebar with the new channel');
 });
