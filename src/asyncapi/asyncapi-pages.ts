@@ -40,15 +40,15 @@ export interface AsyncApiPagesInput {
   generated?: NavigationChannels;
   /** docs.json `api.asyncapi`: where a page naming a channel alone finds it, the first file having it. */
   defaultFiles?: readonly string[];
-  readRemote?: (url: string) => Promise<RemoteSpecText>;
+  /** The build's reader of remote files (its cache): `api.asyncapi` may name URLs. */
+  readRemote: (url: string) => Promise<RemoteSpecText>;
 }
 
 /** Reads each AsyncAPI file once for all the pages naming it. */
 function fileReader(siteDir: string, readRemote: AsyncApiPagesInput['readRemote']) {
   const reads = new Map<string, Promise<AsyncApiRead>>();
-  const offline = async (): Promise<RemoteSpecText> => ({ ok: false, message: 'no remote reader' });
   return (file: string): Promise<AsyncApiRead> => {
-    const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote ?? offline);
+    const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote);
     reads.set(file, read);
     return read;
   };

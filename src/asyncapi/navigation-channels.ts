@@ -106,9 +106,10 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
       const ids: string[] = [];
       for (const channel of parsed.document.channels().all()) {
         const id = `${source.directory ? `${source.directory}/` : ''}${mintlifySlug(channel.id()) ?? 'channel'}`;
-        ids.push(id);
+        // Two files with a channel of one id under one directory: the first file's page is the one at that URL.
         if (taken.has(id)) continue;
         taken.add(id);
+        ids.push(id);
         found.pages.push({ id, title: (channel.json() as { title?: string }).title ?? channel.id(), file, channel: channel.id() });
       }
       idsBySource.set(key, ids);
