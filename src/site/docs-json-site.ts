@@ -234,8 +234,8 @@ export async function readDocsJsonSite(
   const apiProblems = missingApi.map((file) => missingSpecFileProblem(file, candidates));
   const { locate } = loaded;
   generated.problems = [...apiProblems, ...generated.problems].map((problem) => ({ ...problem, ...locate(problem.path) }));
-  const channels = await navigationChannels(config.navigation, layout.dir, readRemote);
-  channels.problems = channels.problems.map((problem) => ({ ...problem, ...locate(problem.path) }));
+  const read = await navigationChannels(config.navigation, layout.dir, readRemote);
+  const channels: NavigationChannels = { ...read, problems: read.problems.map((problem) => ({ ...problem, ...locate(problem.path) })) };
   const built = siteModel(config, operationsFrom(generated.pages), channels);
   // A missing `api.openapi` file is reported above, once, where docs.json names it.
   const missing = new Set(missingApi.map((file) => file.location));
