@@ -15,7 +15,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A test's upper bound, there to end a hung test, not to time one: the screenshot tests (axe-core
+  // and screenshots in two modes at two widths) took 22–31 s each on a 2-core machine running two
+  // browsers, against Playwright's 30 s default.
+  timeout: 90_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

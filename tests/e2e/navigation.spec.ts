@@ -43,9 +43,6 @@ test.describe('the built site', () => {
   });
 
   test('previous and next walk the pages of the current tab, forwards and back', async ({ page }) => {
-    // Two page loads for each page of the docs tab (forwards, then back): more than the default
-    // limit allows on a busy 2-core machine, where it ran out mid-walk with every page right so far.
-    test.slow();
     await page.goto('/');
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
     const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
