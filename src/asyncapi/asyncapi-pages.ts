@@ -9,7 +9,7 @@ import type { SiteSource } from '../source/site-source.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
 import { NO_NAVIGATION_CHANNELS, type NavigationChannels } from './navigation-channels.ts';
-import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
+import { asyncApiFileName, readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** The AsyncAPI channel pages of a site: `asyncapi: "<file> <channel>"` in a page's frontmatter. */
 export interface AsyncApiPages {
@@ -44,9 +44,9 @@ export interface AsyncApiPagesInput {
   readRemote: (url: string) => Promise<RemoteSpecText>;
 }
 
-/** Reads each AsyncAPI file once for all the pages naming it. */
-function fileReader(siteDir: string, readRemote: AsyncApiPagesInput['readRemote']) {
-  const reads = new Map<string, Promise<AsyncApiRead>>();
+/** Reads each AsyncAPI file once for all the pages naming it; one the navigation already read is taken from there. */
+function fileReader(siteDir: string, readRemote: AsyncApiPagesInput['readRemote'], navigationDocuments: NavigationChannels['documents']) {
+  const reads = new Map<string, Promise<AsyncApiRead>>([...navigationDocuments].map(([file, document]) => [file, Promise.resolve({ ok: true as const, document })]));
   return (file: string): Promise<AsyncApiRead> => {
     const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote);
     reads.set(file, read);
@@ -74,7 +74,7 @@ export async function resolveAsyncApiPages(source: SiteSource, input: AsyncApiPa
   const { siteDir, describe, generated = NO_NAVIGATION_CHANNELS, defaultFiles = [] } = input;
   const found: AsyncApiPages = { pages: {}, files: [...generated.files], problems: [] };
   await generatedChannelViews(source, generated, describe, found);
-  const read = fileReader(siteDir, input.readRemote);
+  const read = fileReader(siteDir, input.readRemote, generated.documents);
   for (const page of pagesWithFrontmatterKey(source, siteDir, 'asyncapi')) {
     const { file, shown: pageFile, value, place } = page;
     const reference = typeof value === 'string' ? parseAsyncApiReference(value) : undefined;
@@ -83,7 +83,7 @@ export async function resolveAsyncApiPages(source: SiteSource, input: AsyncApiPa
       found.problems.push({ line: `${pageFile}: asyncapi: expected ${expected}, found ${JSON.stringify(value)}`, place });
       continue;
     }
-    const files = reference.file === undefined ? defaultFiles.map((name) => name.replace(/^\.?\/+/, '')) : [reference.file];
+    const files = reference.file === undefined ? defaultFiles.map(asyncApiFileName) : [reference.file];
     for (const name of files) if (!isHttpUrl(name) && !found.files.includes(resolve(siteDir, name))) found.files.push(resolve(siteDir, name));
     const documents: Array<{ name: string; document: AsyncAPIDocumentInterface }> = [];
     for (const name of files) {

@@ -9,7 +9,7 @@ import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
+import { asyncApiFileName, readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** Where Mintlify puts the channel pages of a navigation `asyncapi` without a `directory`. */
 export const DEFAULT_CHANNEL_DIRECTORY = 'api-reference';
@@ -69,8 +69,6 @@ function asyncApiValues(navigation: unknown): Array<{ value: DocsAsyncApi; path:
 }
 
 const sourceKey = (location: string, directory: string) => `${location}\0${directory}`;
-/** A location as one file: "/asyncapi.yaml" and "asyncapi.yaml" are the same file. */
-const fileName = (location: string) => (isHttpUrl(location) ? location : location.trim().replace(/^\.?\/+/, ''));
 
 /**
  * The channel pages every `asyncapi` of docs.json's navigation makes, as Mintlify makes them: one
@@ -89,7 +87,7 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
   for (const { value, path } of values) {
     for (const source of sourcesOf(value, path)) {
       // docs.json's schema has read ".." from the site folder; readSiteFile refuses what leaves it all the same.
-      const file = fileName(source.location);
+      const file = asyncApiFileName(source.location);
       if (!isHttpUrl(file) && !found.files.includes(resolve(siteDir, file))) found.files.push(resolve(siteDir, file));
       const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote);
       reads.set(file, read);
@@ -116,6 +114,6 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
     }
   }
   found.nodes = (asyncapi) =>
-    sourcesOf(asyncapi, []).flatMap((source) => (idsBySource.get(sourceKey(fileName(source.location), source.directory)) ?? []).map((page): NavNode => ({ type: 'page', page })));
+    sourcesOf(asyncapi, []).flatMap((source) => (idsBySource.get(sourceKey(asyncApiFileName(source.location), source.directory)) ?? []).map((page): NavNode => ({ type: 'page', page })));
   return found;
 }
