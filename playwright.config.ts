@@ -1,7 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { createServer } from 'node:net';
 import { chromiumPath } from './tests/support/chromium-path.mjs';
 
-const PORT = Number(process.env.QUIRE_E2E_PORT ?? 4391);
+/** A port the system hands out as free now (listening on port 0), so a server left behind by an earlier run cannot collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port was assigned'))));
+    });
+  });
+}
+
+// The runner picks the port once; the workers load this file again and inherit the runner's environment.
+process.env.QUIRE_E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.QUIRE_E2E_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',

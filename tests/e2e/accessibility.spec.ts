@@ -1,15 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSnippetId } from '../../src/source/snippet-files.ts';
 import { pageHref, pageIdFromFile } from '../../src/navigation/pages.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 // Every page of the repository's own site (built and served by the webServer in
 // playwright.config.ts), plus the 404 page, in both colour modes: axe-core must find no
 // serious or critical violation. Pages are listed from docs/ so the list is known before the build.
-// API pages are checked with the playground's dialog open.
+// API pages are checked with the playground's dialog open. The pages are independent, so both
+// workers take them (the file alone is a quarter of the browser tests' time).
+test.describe.configure({ mode: 'parallel' });
 const docsDir = fileURLToPath(new URL('../../docs', import.meta.url));
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
@@ -31,16 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await tryIt.click();
           await expect(page.getByRole('dialog', { name: 'Try it' })).toBeVisible();
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
-          }));
-        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+        expect(await seriousViolations(axe(page))).toEqual([]);
       });
     }
   });

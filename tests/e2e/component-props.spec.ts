@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 // tests/fixtures/component-props: the interactive props of Mintlify's component pages, in Chromium.
 
@@ -63,8 +63,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['badge', 'cards', 'code-groups', 'tooltips', 'frames', 'tabs', 'steps', 'fields']) {
       await page.goto(`${base}/${path}`);
       // The disabled badge is dimmed on purpose (WCAG exempts inactive controls); everything else is checked.
-      const { violations } = await new AxeBuilder({ page }).include('article').exclude('.badge-disabled').analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+      expect(await seriousViolations(axe(page).include('article').exclude('.badge-disabled')), path).toEqual([]);
     }
   });
 }

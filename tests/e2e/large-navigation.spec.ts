@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 // tests/fixtures/large-navigation: 244 sidebar links in four groups ("Guides" holds a nested
 // "Deploy"), above the limit at which a page stops carrying the whole sidebar; "Recipes" holds 120
@@ -123,13 +123,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto(`${await site('large-navigation')}/guides/g05`);
     // Start, Reference, Recipes and Guides' nested Deploy are closed.
     await expect(page.locator('.sidebar-group-link')).toHaveCount(4);
-    const { violations } = await new AxeBuilder({ page }).include('#sidebar').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(axe(page).include('#sidebar'))).toEqual([]);
     // A window over a very large group, with its links to the pages left out.
     await page.goto(`${await site('large-navigation')}/recipes/c90`);
     await expect(page.locator('.sidebar-more')).toHaveCount(2);
-    const windowed = await new AxeBuilder({ page }).include('#sidebar').analyze();
-    expect(windowed.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(axe(page).include('#sidebar'))).toEqual([]);
   });
 }
 

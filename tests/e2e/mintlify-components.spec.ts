@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixture-sites.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 // tests/fixtures/components: one page per component family, written from the examples on
 // Mintlify's component pages (components/*.mdx in Mintlify's docs).
@@ -94,8 +94,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.getByAltText(colorScheme === 'dark' ? 'Tile preview placeholder' : 'Tile preview placeholder (dark mode)', { exact: true })).toBeHidden();
     for (const path of ['tree', 'color', 'tiles', 'view', 'prompt', 'github']) {
       await page.goto(`${base}/${path}`);
-      const { violations } = await new AxeBuilder({ page }).include('article').analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+      expect(await seriousViolations(axe(page).include('article')), path).toEqual([]);
     }
   });
 }
@@ -130,7 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const message = page.locator('.twoslash-hover', { hasText: 'const message: string' });
     await message.focus();
     await expect(message.locator('.twoslash-popup-container')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('.twoslash-popup-container').withRules(['color-contrast']).analyze();
+    const { violations } = await axe(page).include('.twoslash-popup-container').withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((node) => node.failureSummary ?? v.id))).toEqual([]);
   });
 }
@@ -181,7 +180,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto(`${await site('components')}/code`);
     // The block under the pointer shows its focused lines sharp, as a reader reading it sees them.
     await page.locator('.code-block.has-focus').hover();
-    const { violations } = await new AxeBuilder({ page }).include('article').withRules(['color-contrast']).analyze();
+    const { violations } = await axe(page).include('article').withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((node) => node.failureSummary ?? v.id))).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { axe, seriousViolations } from './axe.ts';
 
 // The screenshot set a person looks at before calling a change to the pages done: the
 // repository's own site (home, a page of components, an API page, the phone menu), in both modes.
@@ -38,12 +38,6 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** The serious and critical axe-core violations of what the page shows now, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /**
  * What starts under the sticky chrome (top bar and tab bar) when the page opens: the page's title
  * and the sidebar's first row must begin below it, not half hidden behind it.
@@ -62,7 +56,7 @@ async function underTheTopBar(page: Page): Promise<string[]> {
 async function expectReadable(page: Page) {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await underTheTopBar(page)).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(axe(page))).toEqual([]);
 }
 
 for (const mode of MODES) {
@@ -101,14 +95,14 @@ for (const mode of MODES) {
       await search.getByRole('combobox').fill('user group');
       await expect(search.getByRole('option').first()).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(axe(page))).toEqual([]);
       await page.screenshot({ path: join(OUT, `search-${mode}-${width}.png`) });
 
       await open(page, '/api/update-user', mode);
       await page.getByRole('button', { name: 'Try it' }).click();
       await expect(page.getByRole('dialog', { name: 'Try it' }).getByRole('button', { name: 'Send' })).toBeVisible();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(axe(page))).toEqual([]);
       await page.screenshot({ path: join(OUT, `playground-${mode}-${width}.png`) });
     });
   }

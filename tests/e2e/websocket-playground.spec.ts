@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { startDevSite, type DevSiteProcess } from '../support/dev-site-process.ts';
 import { expect, test } from './fixture-sites.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 // tests/fixtures/docs-json-asyncapi: a page naming an AsyncAPI channel draws a WebSocket playground.
 // A reader connects to a server only when they press Connect, sends the message's example (or
@@ -85,8 +85,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-ws-playground]')).toHaveAttribute('data-ws-state', 'closed');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).include('article').analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await seriousViolations(axe(page).include('article'))).toEqual([]);
   });
 }
 
