@@ -30,6 +30,8 @@ declare module 'virtual:quire/search-results' {
 declare module 'virtual:quire/references' {
   /** The channel each AsyncAPI page shows (`asyncapi:` frontmatter), by page id, as the loader made it. */
   export const channelPages: Readonly<Record<string, import('./asyncapi/channel-view.ts').ChannelView>>;
+  /** The GraphQL root field or type each generated page of a docs.json `graphql` tab shows, by page id. */
+  export const graphqlPages: Readonly<Record<string, import('./graphql/graphql-view.ts').GraphQlView>>;
   /** The MCP server each page documents from its snapshot (`mcp:` frontmatter), by page id. */
   export const mcpPages: Readonly<Record<string, import('./mcp-reference/server-view.ts').McpServerView>>;
 }

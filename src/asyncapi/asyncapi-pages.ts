@@ -3,13 +3,13 @@ import type { AsyncAPIDocumentInterface } from '@asyncapi/parser';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { isHttpUrl } from '../utils/urls.ts';
+import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import { pagesWithFrontmatterKey, referencedFileProblem } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 import { buildChannelView, channelIds, type ChannelView } from './channel-view.ts';
 import { NO_NAVIGATION_CHANNELS, type NavigationChannels } from './navigation-channels.ts';
-import { asyncApiFileName, readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
+import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** The AsyncAPI channel pages of a site: `asyncapi: "<file> <channel>"` in a page's frontmatter. */
 export interface AsyncApiPages {
@@ -83,7 +83,7 @@ export async function resolveAsyncApiPages(source: SiteSource, input: AsyncApiPa
       found.problems.push({ line: `${pageFile}: asyncapi: expected ${expected}, found ${JSON.stringify(value)}`, place });
       continue;
     }
-    const files = reference.file === undefined ? defaultFiles.map(asyncApiFileName) : [reference.file];
+    const files = reference.file === undefined ? defaultFiles.map(referenceFileName) : [reference.file];
     for (const name of files) if (!isHttpUrl(name) && !found.files.includes(resolve(siteDir, name))) found.files.push(resolve(siteDir, name));
     const documents: Array<{ name: string; document: AsyncAPIDocumentInterface }> = [];
     for (const name of files) {

@@ -8,8 +8,8 @@ import { mintlifySlug } from '../openapi/mintlify-slug.ts';
 import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isJsonObject } from '../utils/json.ts';
-import { isHttpUrl } from '../utils/urls.ts';
-import { asyncApiFileName, readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
+import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
+import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
 /** Where Mintlify puts the channel pages of a navigation `asyncapi` without a `directory`. */
 export const DEFAULT_CHANNEL_DIRECTORY = 'api-reference';
@@ -87,7 +87,7 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
   for (const { value, path } of values) {
     for (const source of sourcesOf(value, path)) {
       // docs.json's schema has read ".." from the site folder; readSiteFile refuses what leaves it all the same.
-      const file = asyncApiFileName(source.location);
+      const file = referenceFileName(source.location);
       if (!isHttpUrl(file) && !found.files.includes(resolve(siteDir, file))) found.files.push(resolve(siteDir, file));
       const read = reads.get(file) ?? readAsyncApiSource(file, siteDir, readRemote);
       reads.set(file, read);
@@ -114,6 +114,6 @@ export async function navigationChannels(navigation: unknown, siteDir: string, r
     }
   }
   found.nodes = (asyncapi) =>
-    sourcesOf(asyncapi, []).flatMap((source) => (idsBySource.get(sourceKey(asyncApiFileName(source.location), source.directory)) ?? []).map((page): NavNode => ({ type: 'page', page })));
+    sourcesOf(asyncapi, []).flatMap((source) => (idsBySource.get(sourceKey(referenceFileName(source.location), source.directory)) ?? []).map((page): NavNode => ({ type: 'page', page })));
   return found;
 }

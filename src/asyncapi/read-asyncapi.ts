@@ -56,9 +56,6 @@ export async function parseAsyncApi(text: string, source: string): Promise<Async
   }
 }
 
-/** A location as one file name: "/asyncapi.yaml", "./asyncapi.yaml" and "asyncapi.yaml" are the same file; a URL stays as it is. */
-export const asyncApiFileName = (location: string): string => (isHttpUrl(location) ? location : location.trim().replace(/^\.?\/+/, ''));
-
 /** An AsyncAPI file docs.json names: a path from the site folder, or an http(s) URL read through the build's remote reader (its cache). */
 export async function readAsyncApiSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<AsyncApiRead> {
   if (isHttpUrl(file)) {

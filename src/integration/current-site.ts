@@ -1,5 +1,6 @@
 import { NO_ASYNCAPI_PAGES, type AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
 import { NO_MCP_PAGES, type McpPages } from '../mcp-reference/mcp-pages.ts';
+import { NO_GRAPHQL_PAGES, type GraphQlPages } from '../graphql/graphql-pages.ts';
 import { buildSiteJsonModel, type SiteJsonNavigation, type SiteModel, splitSiteJsonModel } from '../config/model.ts';
 import { resolveRepository, type Repository } from '../navigation/repository.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
@@ -43,6 +44,8 @@ export interface CurrentSite {
   readonly asyncapi: AsyncApiPages;
   /** The pages that document an MCP server from its snapshot, and the snapshot files (dev reads the site again when one changes). */
   readonly mcp: McpPages;
+  /** docs.json: the GraphQL reference pages of its `graphql` tabs, and the schema files (dev reads the site again when one changes). */
+  readonly graphql: GraphQlPages;
 }
 
 /** The one home of the current site: read `now`, replace it whole with `swap`. */
@@ -67,7 +70,15 @@ const PLACEHOLDER_MODEL: SiteModel = {
 };
 
 /** Before any reading: what a dev server draws if the first reading finds the config broken. */
-export const UNREAD_SITE: CurrentSite = { model: PLACEHOLDER_MODEL, docs: { layout: { pagesDir: '' } }, refFiles: [], generated: NO_GENERATED_PAGES, asyncapi: NO_ASYNCAPI_PAGES, mcp: NO_MCP_PAGES };
+export const UNREAD_SITE: CurrentSite = {
+  model: PLACEHOLDER_MODEL,
+  docs: { layout: { pagesDir: '' } },
+  refFiles: [],
+  generated: NO_GENERATED_PAGES,
+  asyncapi: NO_ASYNCAPI_PAGES,
+  mcp: NO_MCP_PAGES,
+  graphql: NO_GRAPHQL_PAGES,
+};
 
 export function siteHolder(first: CurrentSite = UNREAD_SITE): SiteHolder {
   let now = first;
@@ -104,6 +115,7 @@ export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<Qui
     repository: resolveRepository(options.repository, site.model),
     asyncapi: site.asyncapi ?? NO_ASYNCAPI_PAGES,
     mcp: site.mcp ?? NO_MCP_PAGES,
+    graphql: site.graphql ?? NO_GRAPHQL_PAGES,
   };
   if (!site.docsJson) return read;
   // Variables and styling change what pages render to: the loader renders them again when these change.

@@ -1,4 +1,5 @@
 import { channelPageMarkdown } from '../asyncapi/channel-markdown.ts';
+import { graphQlPageSources } from '../graphql/graphql-markdown.ts';
 import { serverMarkdown } from '../mcp-reference/server-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
@@ -177,7 +178,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
           navigation: now.siteJsonNavigation?.navigation ?? [],
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
-          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated],
+          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages)],
           appendedMarkdown: {
             ...channels.appended,
             ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),

@@ -8,7 +8,7 @@ export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
 /** Where the docs collection (src/docs-collection.ts) finds the pages. */
 const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
 export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
-/** What reference pages draw besides OpenAPI (AsyncAPI channels, MCP servers), apart from the config. */
+/** What reference pages draw besides OpenAPI (AsyncAPI channels, GraphQL schemas, MCP servers), apart from the config. */
 const VIRTUAL_REFERENCES_ID = 'virtual:quire/references';
 export const RESOLVED_VIRTUAL_REFERENCES_ID = `\0${VIRTUAL_REFERENCES_ID}`;
 const RESOLVED: Record<string, string> = {
@@ -39,7 +39,10 @@ export function virtualConfigPlugin(site: SiteHolder, reader: ReaderSettings) {
   };
 
   async function loadVirtualModule(id: string) {
-    if (id === RESOLVED_VIRTUAL_REFERENCES_ID) return `export const channelPages = ${JSON.stringify(site.now.asyncapi.pages)};\nexport const mcpPages = ${JSON.stringify(site.now.mcp.pages)};\n`;
+    if (id === RESOLVED_VIRTUAL_REFERENCES_ID) {
+      const { asyncapi, graphql, mcp } = site.now;
+      return `export const channelPages = ${JSON.stringify(asyncapi.pages)};\nexport const graphqlPages = ${JSON.stringify(graphql.pages)};\nexport const mcpPages = ${JSON.stringify(mcp.pages)};\n`;
+    }
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { docs, model } = site.now;
       const { layout, extraEntries = [], renderSettings } = docs;

@@ -13,6 +13,7 @@ export interface DocsOpenApiSource {
 }
 export type DocsOpenApi = string | DocsOpenApiSource | Array<string | DocsOpenApiSource>;
 export type DocsAsyncApi = string | string[] | { source: string; directory?: string };
+export type DocsGraphQl = string | { source: string; directory?: string };
 export interface DocsGroup {
   group: string;
   pages?: DocsPageEntry[];
@@ -55,6 +56,8 @@ export interface DocsDivision extends DocsChildren {
   href?: string;
   openapi?: DocsOpenApi;
   asyncapi?: DocsAsyncApi;
+  /** A tab's GraphQL schema: its Queries, Mutations and Types sections follow the tab's groups. */
+  graphql?: DocsGraphQl;
   global?: DocsGlobal;
   /** A language's own chrome (validated with the config). */
   banner?: unknown;
@@ -76,10 +79,14 @@ export type OperationPages = (openapi: DocsOpenApi | undefined, entry: string | 
 /** The channel pages a node's `asyncapi` lists (another module makes them): page nodes. */
 export type ChannelPages = (asyncapi: DocsAsyncApi) => NavNode[];
 
+/** The section groups a tab's `graphql` lists (another module makes them). */
+export type GraphQlPages = (graphql: DocsGraphQl) => NavNode[];
+
 /** The pages docs.json asks to be generated, as the tree lists them. */
 interface Generated {
   operations: OperationPages;
   channels: ChannelPages;
+  graphql: GraphQlPages;
 }
 
 /** A node's channel pages: after its listed children, as Mintlify adds them "alongside any existing pages". */
@@ -157,7 +164,7 @@ function childNodes(node: DocsChildren, openapi: DocsOpenApi | undefined, genera
 }
 
 /** Global links are links: nothing is generated under them. */
-const NOTHING_GENERATED: Generated = { operations: () => [], channels: () => [] };
+const NOTHING_GENERATED: Generated = { operations: () => [], channels: () => [], graphql: () => [] };
 
 function globalLinks(global: DocsGlobal | undefined): GlobalLinks | undefined {
   if (global === undefined) return undefined;
@@ -189,7 +196,14 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
     href: division.href,
     global,
     chrome: kind === 'language' ? languageChrome(division) : undefined,
-    children: division.href !== undefined ? [] : [...childNodes(division, openapi, generated, division.openapi !== undefined), ...channelsOf(division.asyncapi, generated)],
+    children:
+      division.href !== undefined
+        ? []
+        : [
+            ...childNodes(division, openapi, generated, division.openapi !== undefined),
+            ...channelsOf(division.asyncapi, generated),
+            ...(division.graphql === undefined ? [] : generated.graphql(division.graphql)),
+          ],
   });
 }
 
@@ -197,6 +211,6 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
  * docs.json's `navigation` as the navigation tree. Membership is by listing: the tree keeps the
  * nesting as written, and page entries stay references (resolved against the site's pages later).
  */
-export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, channels: ChannelPages = () => []): NavigationTree {
-  return { children: childNodes(navigation, undefined, { operations, channels }, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
+export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, channels: ChannelPages = () => [], graphql: GraphQlPages = () => []): NavigationTree {
+  return { children: childNodes(navigation, undefined, { operations, channels, graphql }, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { navigationChannels, type GeneratedChannelPage, type NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import { configTextOf } from '../config/load.ts';
+import { navigationGraphQl, type GeneratedGraphQlPage, type NavigationGraphQl } from '../graphql/navigation-graphql.ts';
 import { join } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { docsJsonSiteFields, loadDocsJson, openapiSources, type DocsJsonConfig, type Locate } from '../config/docs-json/index.ts';
@@ -45,6 +46,8 @@ export interface DocsJsonSite {
   extraEntries: ExtraEntry[];
   /** The channel pages navigation `asyncapi` values make, with the documents read for them and their files' problems. */
   channels?: NavigationChannels;
+  /** The pages tabs' `graphql` schemas make, with the schemas read for them and their files' problems. */
+  graphql?: NavigationGraphQl;
   /** docs.json's text as read, when it could be. */
   configText?: string;
 }
@@ -139,8 +142,8 @@ export function missingDocsJsonPages(
   });
 }
 
-function siteModel(config: DocsJsonConfig, operations: OperationPages, channels: NavigationChannels): SiteModel {
-  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations, channels.nodes) };
+function siteModel(config: DocsJsonConfig, operations: OperationPages, channels: NavigationChannels, graphql: NavigationGraphQl): SiteModel {
+  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations, channels.nodes, graphql.nodes) };
 }
 
 /**
@@ -195,6 +198,11 @@ function channelEntry(page: GeneratedChannelPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, asyncapi: `${page.file} ${page.channel}` }, body: '' };
 }
 
+/** A GraphQL page's entry: its title (the field's or the type's name). */
+function graphQlEntry(page: GeneratedGraphQlPage): ExtraEntry {
+  return { id: page.id, data: { title: page.title }, body: '' };
+}
+
 /** `api.examples.languages` names no language knows: said once, as the pages leave them out. */
 function sampleLanguageWarnings(config: DocsJsonConfig): ConfigWarning[] {
   const { unknown } = sampleLanguages(config.api?.examples?.languages);
@@ -236,7 +244,10 @@ export async function readDocsJsonSite(
   generated.problems = [...apiProblems, ...generated.problems].map((problem) => ({ ...problem, ...locate(problem.path) }));
   const read = await navigationChannels(config.navigation, layout.dir, readRemote);
   const channels: NavigationChannels = { ...read, problems: read.problems.map((problem) => ({ ...problem, ...locate(problem.path) })) };
-  const built = siteModel(config, operationsFrom(generated.pages), channels);
+  const schemas = await navigationGraphQl(config.navigation, layout.dir, readRemote);
+  const located = (problem: ConfigProblem) => ({ ...problem, ...locate(problem.path) });
+  const graphql: NavigationGraphQl = { ...schemas, problems: schemas.problems.map(located), notes: schemas.notes.map(located) };
+  const built = siteModel(config, operationsFrom(generated.pages), channels, graphql);
   // A missing `api.openapi` file is reported above, once, where docs.json names it.
   const missing = new Set(missingApi.map((file) => file.location));
   // One file named twice ("/api/openapi.yaml", "api/openapi.yaml") is read once.
@@ -248,6 +259,7 @@ export async function readDocsJsonSite(
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
   for (const page of channels.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, channelEntry(page));
+  for (const page of graphql.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, graphQlEntry(page));
   const extraEntries = [...byId.values()];
   const ids = new Set([...source.pageIds, ...byId.keys()]);
   const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids, source.layout, locate);
@@ -260,6 +272,7 @@ export async function readDocsJsonSite(
     generated,
     extraEntries,
     channels,
+    graphql,
     configText: loaded.text,
   };
 }

@@ -16,8 +16,16 @@ export function formatLeftOutEntries(file: string, problems: readonly ConfigProb
   return [`${file}: ${count} no page; left out of the navigation, as Mintlify leaves them out:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
 }
 
-/** AsyncAPI files of docs.json's navigation that cannot be read: their channels are left out of the site. */
-export function formatUnreadChannelFiles(file: string, problems: readonly ConfigProblem[]): string {
-  const count = problems.length === 1 ? '1 AsyncAPI file of the navigation cannot be read' : `${problems.length} AsyncAPI files of the navigation cannot be read`;
-  return [`${file}: ${count}; its channels are left out, the rest of the site builds:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
+/** Reference files of docs.json's navigation (AsyncAPI files, GraphQL schemas) that cannot be read: their pages are left out of the site. */
+export function formatUnreadReferenceFiles(file: string, kind: { one: string; many: string; pages: string }, problems: readonly ConfigProblem[]): string {
+  const count = problems.length === 1 ? `1 ${kind.one} of the navigation cannot be read` : `${problems.length} ${kind.many} of the navigation cannot be read`;
+  return [`${file}: ${count}; its ${kind.pages} are left out, the rest of the site builds:`, ...problems.map((p) => `  ⚠ ${formatProblem(p)}`)].join('\n');
+}
+
+/** What usable GraphQL schemas got wrong and the build went past: types used and never defined, shown as scalars. */
+export function formatGraphQlNotes(file: string, notes: readonly ConfigProblem[]): string {
+  return [
+    `${file}: ${notes.length === 1 ? '1 type' : `${notes.length} types`} of the navigation's GraphQL schemas used and never defined; shown as scalars:`,
+    ...notes.map((p) => `  ⚠ ${formatProblem(p)}`),
+  ].join('\n');
 }

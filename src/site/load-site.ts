@@ -19,7 +19,9 @@ import { resolveApiPages } from './api-pages.ts';
 import { checkSite } from './check-site.ts';
 import { readDocsJsonSite } from './docs-json-site.ts';
 import { siteJsonSiteModel } from './site-json-tree-pages.ts';
-import { configProblemPlace, formatLeftOutEntries, formatUnreadChannelFiles } from './left-out.ts';
+import { configProblemPlace, formatGraphQlNotes, formatLeftOutEntries, formatUnreadReferenceFiles } from './left-out.ts';
+import { resolveGraphQlPages } from '../graphql/graphql-pages.ts';
+import { NO_NAVIGATION_GRAPHQL } from '../graphql/navigation-graphql.ts';
 import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
@@ -67,7 +69,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
 
   if (layout.format === 'docs.json') {
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
-    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries, channels: read.channels };
+    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries, channels: read.channels, graphql: read.graphql };
     site.configText = read.configText;
     if (read.warnings.length > 0) add('config-warning', formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING), read.warnings.map(configProblemPlace('docs.json')));
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
@@ -135,8 +137,18 @@ async function readReferencePages(site: Site, model: SiteModel, describe: Descri
   site.asyncapi = await resolveAsyncApiPages(source, { siteDir: layout.dir, describe, generated: channels, defaultFiles: model.asyncapi, readRemote });
   // Files docs.json's navigation names that cannot be read: said where docs.json names them.
   const unread = channels?.problems ?? [];
-  if (unread.length > 0) add('asyncapi', formatUnreadChannelFiles('docs.json', unread), unread.map(configProblemPlace('docs.json')));
+  if (unread.length > 0)
+    add('asyncapi', formatUnreadReferenceFiles('docs.json', { one: 'AsyncAPI file', many: 'AsyncAPI files', pages: 'channels' }, unread), unread.map(configProblemPlace('docs.json')));
   addReferenceProblems('asyncapi', 'AsyncAPI', site.asyncapi.problems);
+  const graphql = site.docsJson?.graphql ?? NO_NAVIGATION_GRAPHQL;
+  site.graphql = await resolveGraphQlPages(source, graphql, describe);
+  if (graphql.problems.length > 0)
+    add(
+      'graphql',
+      formatUnreadReferenceFiles('docs.json', { one: 'GraphQL schema', many: 'GraphQL schemas', pages: 'pages' }, graphql.problems),
+      graphql.problems.map(configProblemPlace('docs.json')),
+    );
+  if (graphql.notes.length > 0) add('graphql', formatGraphQlNotes('docs.json', graphql.notes), graphql.notes.map(configProblemPlace('docs.json')));
   site.mcp = await resolveMcpPages(source, layout.dir, describe);
   addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
 }

@@ -44,6 +44,11 @@ export type ProblemKind =
    * it does not have: built from its MDX body where a warning.
    */
   | 'asyncapi'
+  /**
+   * A GraphQL schema docs.json's navigation names that cannot be read (its pages are left out), or
+   * that uses types it never defines (they are shown as scalars).
+   */
+  | 'graphql'
   /** A page whose `mcp:` frontmatter names an MCP snapshot that cannot be read or is not one: built from its text where a warning. */
   | 'mcp-snapshot';
 
@@ -64,6 +69,7 @@ export const PROBLEM_KINDS = Object.keys({
   'page-code': true,
   'mdx-syntax': true,
   asyncapi: true,
+  graphql: true,
   'mcp-snapshot': true,
 } satisfies Record<ProblemKind, true>) as ProblemKind[];
 
@@ -98,6 +104,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'page-code',
   'mdx-syntax',
   'asyncapi',
+  'graphql',
   'mcp-snapshot',
 ]);
 

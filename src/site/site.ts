@@ -1,5 +1,7 @@
 import type { NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import type { AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
+import type { GraphQlPages } from '../graphql/graphql-pages.ts';
+import type { NavigationGraphQl } from '../graphql/navigation-graphql.ts';
 import type { McpPages } from '../mcp-reference/mcp-pages.ts';
 import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
@@ -39,6 +41,8 @@ export interface DocsJsonParts {
   extraEntries: ExtraEntry[];
   /** The channel pages of navigation `asyncapi` values, with the documents read for them. */
   channels?: NavigationChannels;
+  /** The pages of tabs' `graphql` schemas, with the schemas read for them. */
+  graphql?: NavigationGraphQl;
 }
 
 /** A site folder read once, for the build, the dev server and `quire check` alike. */
@@ -58,6 +62,8 @@ export interface Site {
   api?: ApiReference;
   /** The pages drawn from an AsyncAPI channel (`asyncapi:` frontmatter), each file parsed once (unset without a model). */
   asyncapi?: AsyncApiPages;
+  /** The GraphQL reference pages docs.json's `graphql` tabs make (unset without a model). */
+  graphql?: GraphQlPages;
   /** The pages that document an MCP server from its snapshot (`mcp:` frontmatter), each file read once (unset without a model). */
   mcp?: McpPages;
   /**

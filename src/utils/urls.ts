@@ -1,6 +1,9 @@
 /** An http(s) URL, as an OpenAPI location or a server may be: anything else is a path of the site. */
 export const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
+/** A reference file's location as one name: "/schema.yaml", "./schema.yaml" and "schema.yaml" are the same file; a URL stays as it is. */
+export const referenceFileName = (location: string): string => (isHttpUrl(location) ? location : location.trim().replace(/^\.?\/+/, ''));
+
 /** An absolute http(s) URL with a host and no whitespace, as API base URLs must be. */
 export const isAbsoluteHttpUrl = (value: string): boolean => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 

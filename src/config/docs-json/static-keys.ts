@@ -65,8 +65,8 @@ export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undef
   };
 }
 
-/** Navigation keys that ask for pages Quire does not generate (yet): GraphQL schemas, SDK references. */
-const UNGENERATED_NAVIGATION_KEYS = ['graphql', 'sdk'] as const;
+/** Navigation keys that ask for pages Quire does not generate (yet): SDK references. */
+const UNGENERATED_NAVIGATION_KEYS = ['sdk'] as const;
 
 function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): void {
   if (Array.isArray(value)) value.forEach((item, index) => ungeneratedNodes(item, [...path, index], out));
@@ -79,7 +79,7 @@ function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): 
 
 /**
  * What a docs.json may say that Quire does not do (yet), though a static site could: pages made
- * from GraphQL or SDK sources, and example settings Quire does not follow. Kept in the
+ * from SDK sources, and example settings Quire does not follow. Kept in the
  * config and named in one warning, never dropped in silence.
  */
 export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | undefined {
