@@ -6,7 +6,7 @@ import { layoutFor } from '../../../src/config/site-layout.ts';
 import type { GraphQlOperationView, GraphQlTypeView, TypeSegment } from '../../../src/graphql/graphql-view.ts';
 import { graphQlMarkdown } from '../../../src/graphql/graphql-markdown.ts';
 import { descriptionRenderer } from '../../../src/openapi/description.ts';
-import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
+import { remoteSpecReader, type RemoteSpecText } from '../../../src/openapi/fetch-spec.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { siteRoutes } from '../../../src/site/site-routes.ts';
 import { sidebarEntries } from '../../../src/navigation/sidebar.ts';
@@ -196,4 +196,29 @@ test("a schema that cannot be read is a problem at its docs.json line, the tab's
   assert.ok(site.graphql?.pages['graphql-reference/queries/search']);
   const strict = await load(dir, true);
   assert.deepEqual([...new Set(strict.problems.filter((problem) => problem.kind === 'graphql').map((problem) => problem.severity))], ['error']);
+});
+
+test("a schema at an https URL is read through the build's remote reader (its cache), once however often it is named; one that cannot be fetched is a warning naming why", async () => {
+  const asked: string[] = [];
+  const readRemote = async (url: string): Promise<RemoteSpecText> => {
+    asked.push(url);
+    return url.endsWith('/schema.graphql') ? { ok: true, text: SCHEMA, from: 'network' } : { ok: false, message: 'the server answered 404 Not Found' };
+  };
+  const dir = folder({
+    ...PAGES,
+    'docs.json': docsJson({
+      tabs: [
+        { tab: 'API', graphql: 'https://schemas.example.com/schema.graphql' },
+        { tab: 'Again', graphql: { source: 'https://schemas.example.com/schema.graphql', directory: 'again' } },
+        { tab: 'Gone', groups: [{ group: 'Start', pages: ['index'] }], graphql: 'https://schemas.example.com/gone.graphql' },
+      ],
+    }),
+  });
+  const site = await loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', readRemote, describe: () => descriptionRenderer() });
+  assert.deepEqual(asked, ['https://schemas.example.com/schema.graphql', 'https://schemas.example.com/gone.graphql']);
+  assert.ok(site.graphql?.pages['graphql-reference/queries/organization']);
+  assert.ok(site.graphql?.pages['again/types/user']);
+  assert.deepEqual(site.graphql?.files, [], 'nothing local to watch');
+  const unread = site.problems.find((problem) => problem.kind === 'graphql' && /cannot be read/.test(problem.message));
+  assert.match(unread?.message ?? '', /found "https:\/\/schemas\.example\.com\/gone\.graphql": the server answered 404 Not Found/);
 });
