@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import type { AsyncAPIDocumentInterface } from '@asyncapi/parser';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
-import type { DocsAsyncApi } from '../navigation/docs-json-tree.ts';
+import { navigationValuesOf, type DocsAsyncApi } from '../navigation/docs-json-tree.ts';
 import type { NavNode } from '../config/navigation-tree.ts';
 import { mintlifySlug } from '../openapi/mintlify-slug.ts';
 import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import { readAsyncApiSource, type AsyncApiRead } from './read-asyncapi.ts';
 
@@ -52,22 +51,6 @@ function sourcesOf(value: DocsAsyncApi, path: PathSegment[]): ChannelSource[] {
   return [{ location: value.source, directory: directory(value.directory), path: [...path, 'source'] }];
 }
 
-/** Every `asyncapi` value of the navigation (never under `global`, which holds links), with its path. */
-function asyncApiValues(navigation: unknown): Array<{ value: DocsAsyncApi; path: PathSegment[] }> {
-  const found: Array<{ value: DocsAsyncApi; path: PathSegment[] }> = [];
-  const visit = (node: unknown, path: PathSegment[]) => {
-    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
-    if (!isJsonObject(node)) return;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'global') continue;
-      if (key === 'asyncapi') found.push({ value: child as DocsAsyncApi, path: [...path, key] });
-      else if (typeof child === 'object') visit(child, [...path, key]);
-    }
-  };
-  visit(navigation, ['navigation']);
-  return found;
-}
-
 const sourceKey = (location: string, directory: string) => `${location}\0${directory}`;
 
 /**
@@ -78,7 +61,7 @@ const sourceKey = (location: string, directory: string) => `${location}\0${direc
  * problem at the path naming it, and the rest of the navigation builds.
  */
 export async function navigationChannels(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<NavigationChannels> {
-  const values = asyncApiValues(navigation);
+  const values = navigationValuesOf<DocsAsyncApi>(navigation, 'asyncapi');
   if (values.length === 0) return NO_NAVIGATION_CHANNELS;
   const found: NavigationChannels = { pages: [], documents: new Map(), files: [], problems: [], nodes: () => [] };
   const reads = new Map<string, Promise<AsyncApiRead>>();

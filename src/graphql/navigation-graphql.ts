@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import type { PathSegment } from '../config/json-path.ts';
 import type { ConfigProblem } from '../config/problems.ts';
-import type { DocsGraphQl } from '../navigation/docs-json-tree.ts';
+import { navigationValuesOf, type DocsGraphQl } from '../navigation/docs-json-tree.ts';
 import type { NavNode } from '../config/navigation-tree.ts';
 import { mintlifySlug } from '../openapi/mintlify-slug.ts';
 import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { isJsonObject } from '../utils/json.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import { readGraphQlSource, type GraphQlRead } from './read-graphql.ts';
 import { GRAPHQL_SECTIONS, sectionEntries, type GraphQlSection } from './schema-entries.ts';
@@ -52,22 +51,6 @@ function sourceOf(value: DocsGraphQl, path: PathSegment[]): { location: string; 
   return { location: value.source, directory: directory(value.directory), path: [...path, 'source'] };
 }
 
-/** Every `graphql` value of the navigation (tabs hold them; never under `global`, which holds links), with its path. */
-function graphQlValues(navigation: unknown): Array<{ value: DocsGraphQl; path: PathSegment[] }> {
-  const found: Array<{ value: DocsGraphQl; path: PathSegment[] }> = [];
-  const visit = (node: unknown, path: PathSegment[]) => {
-    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
-    if (!isJsonObject(node)) return;
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'global') continue;
-      if (key === 'graphql') found.push({ value: child as DocsGraphQl, path: [...path, key] });
-      else if (typeof child === 'object') visit(child, [...path, key]);
-    }
-  };
-  visit(navigation, ['navigation']);
-  return found;
-}
-
 const sourceKey = (file: string, directory: string) => `${file}\0${directory}`;
 
 /** A read's first problem as docs.json's problem at `path`. */
@@ -85,7 +68,7 @@ function unreadProblem(location: string, read: Extract<GraphQlRead, { ok: false 
  * naming it, and the rest of the navigation builds.
  */
 export async function navigationGraphQl(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<NavigationGraphQl> {
-  const values = graphQlValues(navigation);
+  const values = navigationValuesOf<DocsGraphQl>(navigation, 'graphql');
   if (values.length === 0) return NO_NAVIGATION_GRAPHQL;
   const found: NavigationGraphQl = { pages: [], schemas: new Map(), files: [], problems: [], notes: [], nodes: () => [] };
   const reads = new Map<string, Promise<GraphQlRead>>();

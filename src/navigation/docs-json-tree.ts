@@ -214,3 +214,22 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
 export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, channels: ChannelPages = () => [], graphql: GraphQlPages = () => []): NavigationTree {
   return { children: childNodes(navigation, undefined, { operations, channels, graphql }, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
 }
+
+/**
+ * Every value of `key` in docs.json's navigation (`asyncapi`, `graphql`, `sdk`), with its JSON
+ * path, in the order written; never under `global`, which holds links.
+ */
+export function navigationValuesOf<T>(navigation: unknown, key: string): Array<{ value: T; path: Array<string | number> }> {
+  const found: Array<{ value: T; path: Array<string | number> }> = [];
+  const visit = (node: unknown, path: Array<string | number>) => {
+    if (Array.isArray(node)) return node.forEach((item, index) => visit(item, [...path, index]));
+    if (typeof node !== 'object' || node === null) return;
+    for (const [name, child] of Object.entries(node)) {
+      if (name === 'global') continue;
+      if (name === key) found.push({ value: child as T, path: [...path, name] });
+      else if (typeof child === 'object') visit(child, [...path, name]);
+    }
+  };
+  visit(navigation, ['navigation']);
+  return found;
+}
