@@ -32,6 +32,8 @@ declare module 'virtual:quire/references' {
   export const channelPages: Readonly<Record<string, import('./asyncapi/channel-view.ts').ChannelView>>;
   /** The GraphQL root field or type each generated page of a docs.json `graphql` tab shows, by page id. */
   export const graphqlPages: Readonly<Record<string, import('./graphql/graphql-view.ts').GraphQlView>>;
+  /** The declaration each generated page of a docs.json `sdk` export shows, by page id. */
+  export const sdkPages: Readonly<Record<string, import('./sdk/sdk-view.ts').SdkView>>;
   /** The MCP server each page documents from its snapshot (`mcp:` frontmatter), by page id. */
   export const mcpPages: Readonly<Record<string, import('./mcp-reference/server-view.ts').McpServerView>>;
 }

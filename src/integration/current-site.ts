@@ -1,6 +1,7 @@
 import { NO_ASYNCAPI_PAGES, type AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
 import { NO_MCP_PAGES, type McpPages } from '../mcp-reference/mcp-pages.ts';
 import { NO_GRAPHQL_PAGES, type GraphQlPages } from '../graphql/graphql-pages.ts';
+import { NO_SDK_PAGES, type SdkPages } from '../sdk/sdk-pages.ts';
 import { buildSiteJsonModel, type SiteJsonNavigation, type SiteModel, splitSiteJsonModel } from '../config/model.ts';
 import { resolveRepository, type Repository } from '../navigation/repository.ts';
 import { NO_GENERATED_PAGES, type GeneratedOperations } from '../openapi/navigation-operations.ts';
@@ -46,6 +47,8 @@ export interface CurrentSite {
   readonly mcp: McpPages;
   /** docs.json: the GraphQL reference pages of its `graphql` tabs, and the schema files (dev reads the site again when one changes). */
   readonly graphql: GraphQlPages;
+  /** docs.json: the SDK reference pages of its `sdk` values, and the export files (dev reads the site again when one changes). */
+  readonly sdk: SdkPages;
 }
 
 /** The one home of the current site: read `now`, replace it whole with `swap`. */
@@ -78,6 +81,7 @@ export const UNREAD_SITE: CurrentSite = {
   asyncapi: NO_ASYNCAPI_PAGES,
   mcp: NO_MCP_PAGES,
   graphql: NO_GRAPHQL_PAGES,
+  sdk: NO_SDK_PAGES,
 };
 
 export function siteHolder(first: CurrentSite = UNREAD_SITE): SiteHolder {
@@ -116,6 +120,7 @@ export function siteAfterReading(now: CurrentSite, site: Site, options: Pick<Qui
     asyncapi: site.asyncapi ?? NO_ASYNCAPI_PAGES,
     mcp: site.mcp ?? NO_MCP_PAGES,
     graphql: site.graphql ?? NO_GRAPHQL_PAGES,
+    sdk: site.sdk ?? NO_SDK_PAGES,
   };
   if (!site.docsJson) return read;
   // Variables and styling change what pages render to: the loader renders them again when these change.

@@ -48,7 +48,15 @@ export function setupDevServer(run: QuireRun, { server, logger, refreshContent }
     watchSiteConfig(
       server,
       // .mintignore only once it exists: chokidar, asked to watch a missing file, drops events of its folder's other files.
-      () => [siteFile, ...site.now.refFiles, ...site.now.asyncapi.files, ...site.now.graphql.files, ...site.now.mcp.files, ...[join(siteDir, MINTIGNORE_FILE)].filter(existsSync)],
+      () => [
+        siteFile,
+        ...site.now.refFiles,
+        ...site.now.asyncapi.files,
+        ...site.now.graphql.files,
+        ...site.now.sdk.files,
+        ...site.now.mcp.files,
+        ...[join(siteDir, MINTIGNORE_FILE)].filter(existsSync),
+      ],
       async () => {
         const before = JSON.stringify(site.now.docs);
         // .mintignore may have changed: the pages and the static files are read by its rules as they are now.

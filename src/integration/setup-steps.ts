@@ -1,5 +1,6 @@
 import { channelPageMarkdown } from '../asyncapi/channel-markdown.ts';
 import { graphQlPageSources } from '../graphql/graphql-markdown.ts';
+import { sdkPageSources } from '../sdk/sdk-markdown.ts';
 import { serverMarkdown } from '../mcp-reference/server-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
@@ -178,7 +179,7 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
           navigation: now.siteJsonNavigation?.navigation ?? [],
           siteUrl: step.siteUrl,
           operationSummaries: api.operationSummaries(),
-          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages)],
+          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages), ...sdkPageSources(now.sdk.pages)],
           appendedMarkdown: {
             ...channels.appended,
             ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),

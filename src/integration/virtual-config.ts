@@ -8,7 +8,7 @@ export const RESOLVED_VIRTUAL_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
 /** Where the docs collection (src/docs-collection.ts) finds the pages. */
 const VIRTUAL_DOCS_FOLDER_ID = 'virtual:quire/docs-folder';
 export const RESOLVED_VIRTUAL_DOCS_FOLDER_ID = `\0${VIRTUAL_DOCS_FOLDER_ID}`;
-/** What reference pages draw besides OpenAPI (AsyncAPI channels, GraphQL schemas, MCP servers), apart from the config. */
+/** What reference pages draw besides OpenAPI (AsyncAPI channels, GraphQL schemas, SDK exports, MCP servers), apart from the config. */
 const VIRTUAL_REFERENCES_ID = 'virtual:quire/references';
 export const RESOLVED_VIRTUAL_REFERENCES_ID = `\0${VIRTUAL_REFERENCES_ID}`;
 const RESOLVED: Record<string, string> = {
@@ -40,8 +40,11 @@ export function virtualConfigPlugin(site: SiteHolder, reader: ReaderSettings) {
 
   async function loadVirtualModule(id: string) {
     if (id === RESOLVED_VIRTUAL_REFERENCES_ID) {
-      const { asyncapi, graphql, mcp } = site.now;
-      return `export const channelPages = ${JSON.stringify(asyncapi.pages)};\nexport const graphqlPages = ${JSON.stringify(graphql.pages)};\nexport const mcpPages = ${JSON.stringify(mcp.pages)};\n`;
+      const { asyncapi, graphql, sdk, mcp } = site.now;
+      const pages = { channelPages: asyncapi.pages, graphqlPages: graphql.pages, sdkPages: sdk.pages, mcpPages: mcp.pages };
+      return Object.entries(pages)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
     }
     if (id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID) {
       const { docs, model } = site.now;

@@ -14,6 +14,12 @@ export interface DocsOpenApiSource {
 export type DocsOpenApi = string | DocsOpenApiSource | Array<string | DocsOpenApiSource>;
 export type DocsAsyncApi = string | string[] | { source: string; directory?: string };
 export type DocsGraphQl = string | { source: string; directory?: string };
+/** `sdk` on a tab or group: a documentation tool's export (`typedoc`, …) and the folder of its pages. */
+export interface DocsSdk {
+  format: string;
+  source: string;
+  directory?: string;
+}
 export interface DocsGroup {
   group: string;
   pages?: DocsPageEntry[];
@@ -24,6 +30,7 @@ export interface DocsGroup {
   hidden?: boolean;
   openapi?: DocsOpenApi;
   asyncapi?: DocsAsyncApi;
+  sdk?: DocsSdk;
 }
 export type DocsPageEntry = string | DocsGroup;
 export type DocsGlobal = Partial<Record<'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors', DocsDivision[]>>;
@@ -58,6 +65,8 @@ export interface DocsDivision extends DocsChildren {
   asyncapi?: DocsAsyncApi;
   /** A tab's GraphQL schema: its Queries, Mutations and Types sections follow the tab's groups. */
   graphql?: DocsGraphQl;
+  /** An SDK reference: its groups follow the tab's own. */
+  sdk?: DocsSdk;
   global?: DocsGlobal;
   /** A language's own chrome (validated with the config). */
   banner?: unknown;
@@ -82,11 +91,15 @@ export type ChannelPages = (asyncapi: DocsAsyncApi) => NavNode[];
 /** The section groups a tab's `graphql` lists (another module makes them). */
 export type GraphQlPages = (graphql: DocsGraphQl) => NavNode[];
 
+/** The groups a tab's or group's `sdk` lists (another module makes them). */
+export type SdkPages = (sdk: DocsSdk) => NavNode[];
+
 /** The pages docs.json asks to be generated, as the tree lists them. */
 interface Generated {
   operations: OperationPages;
   channels: ChannelPages;
   graphql: GraphQlPages;
+  sdk: SdkPages;
 }
 
 /** A node's channel pages: after its listed children, as Mintlify adds them "alongside any existing pages". */
@@ -138,7 +151,7 @@ function groupNode(group: DocsGroup, inherited: DocsOpenApi | undefined, generat
   const pages = group.pages ?? [];
   // A group with its own `openapi` and no pages lists every operation of that spec.
   const listed = pages.length === 0 && group.openapi !== undefined ? generated.operations(openapi, undefined) : pageEntries(pages, openapi, generated);
-  const children = [...listed, ...channelsOf(group.asyncapi, generated)];
+  const children = [...listed, ...channelsOf(group.asyncapi, generated), ...(group.sdk === undefined ? [] : generated.sdk(group.sdk))];
   return defined({
     type: 'group',
     label: group.group,
@@ -164,7 +177,7 @@ function childNodes(node: DocsChildren, openapi: DocsOpenApi | undefined, genera
 }
 
 /** Global links are links: nothing is generated under them. */
-const NOTHING_GENERATED: Generated = { operations: () => [], channels: () => [], graphql: () => [] };
+const NOTHING_GENERATED: Generated = { operations: () => [], channels: () => [], graphql: () => [], sdk: () => [] };
 
 function globalLinks(global: DocsGlobal | undefined): GlobalLinks | undefined {
   if (global === undefined) return undefined;
@@ -203,6 +216,7 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
             ...childNodes(division, openapi, generated, division.openapi !== undefined),
             ...channelsOf(division.asyncapi, generated),
             ...(division.graphql === undefined ? [] : generated.graphql(division.graphql)),
+            ...(division.sdk === undefined ? [] : generated.sdk(division.sdk)),
           ],
   });
 }
@@ -211,8 +225,9 @@ function divisionNode(division: DocsDivision, kind: DivisionKind, inherited: Doc
  * docs.json's `navigation` as the navigation tree. Membership is by listing: the tree keeps the
  * nesting as written, and page entries stay references (resolved against the site's pages later).
  */
-export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, channels: ChannelPages = () => [], graphql: GraphQlPages = () => []): NavigationTree {
-  return { children: childNodes(navigation, undefined, { operations, channels, graphql }, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
+export function docsJsonTree(navigation: DocsNavigation, operations: OperationPages, references: Partial<Omit<Generated, 'operations'>> = {}): NavigationTree {
+  const generated: Generated = { ...NOTHING_GENERATED, ...references, operations };
+  return { children: childNodes(navigation, undefined, generated, false), global: globalLinks(navigation.global) ?? {}, foldNestedGroups: true };
 }
 
 /**

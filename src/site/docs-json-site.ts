@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { navigationChannels, type GeneratedChannelPage, type NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import { configTextOf } from '../config/load.ts';
 import { navigationGraphQl, type GeneratedGraphQlPage, type NavigationGraphQl } from '../graphql/navigation-graphql.ts';
+import { navigationSdk, type GeneratedSdkPage, type NavigationSdk } from '../sdk/navigation-sdk.ts';
 import { join } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { docsJsonSiteFields, loadDocsJson, openapiSources, type DocsJsonConfig, type Locate } from '../config/docs-json/index.ts';
@@ -48,6 +49,8 @@ export interface DocsJsonSite {
   channels?: NavigationChannels;
   /** The pages tabs' `graphql` schemas make, with the schemas read for them and their files' problems. */
   graphql?: NavigationGraphQl;
+  /** The pages `sdk` exports make, with the exports read for them and their files' problems. */
+  sdk?: NavigationSdk;
   /** docs.json's text as read, when it could be. */
   configText?: string;
 }
@@ -142,8 +145,8 @@ export function missingDocsJsonPages(
   });
 }
 
-function siteModel(config: DocsJsonConfig, operations: OperationPages, channels: NavigationChannels, graphql: NavigationGraphQl): SiteModel {
-  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations, channels.nodes, graphql.nodes) };
+function siteModel(config: DocsJsonConfig, operations: OperationPages, { channels, graphql, sdk }: References): SiteModel {
+  return { ...docsJsonSiteFields(config), tree: docsJsonTree(config.navigation as DocsNavigation, operations, { channels: channels.nodes, graphql: graphql.nodes, sdk: sdk.nodes }) };
 }
 
 /**
@@ -198,8 +201,15 @@ function channelEntry(page: GeneratedChannelPage): ExtraEntry {
   return { id: page.id, data: { title: page.title, asyncapi: `${page.file} ${page.channel}` }, body: '' };
 }
 
-/** A GraphQL page's entry: its title (the field's or the type's name). */
-function graphQlEntry(page: GeneratedGraphQlPage): ExtraEntry {
+/** The reference pages besides OpenAPI's that docs.json's navigation generates. */
+interface References {
+  channels: NavigationChannels;
+  graphql: NavigationGraphQl;
+  sdk: NavigationSdk;
+}
+
+/** A GraphQL or SDK page's entry: its title (the field's, the type's or the declaration's name). */
+function titledEntry(page: GeneratedGraphQlPage | GeneratedSdkPage): ExtraEntry {
   return { id: page.id, data: { title: page.title }, body: '' };
 }
 
@@ -247,7 +257,9 @@ export async function readDocsJsonSite(
   const schemas = await navigationGraphQl(config.navigation, layout.dir, readRemote);
   const located = (problem: ConfigProblem) => ({ ...problem, ...locate(problem.path) });
   const graphql: NavigationGraphQl = { ...schemas, problems: schemas.problems.map(located), notes: schemas.notes.map(located) };
-  const built = siteModel(config, operationsFrom(generated.pages), channels, graphql);
+  const exports = await navigationSdk(config.navigation, layout.dir, readRemote);
+  const sdk: NavigationSdk = { ...exports, problems: exports.problems.map(located) };
+  const built = siteModel(config, operationsFrom(generated.pages), { channels, graphql, sdk });
   // A missing `api.openapi` file is reported above, once, where docs.json names it.
   const missing = new Set(missingApi.map((file) => file.location));
   // One file named twice ("/api/openapi.yaml", "api/openapi.yaml") is read once.
@@ -259,7 +271,7 @@ export async function readDocsJsonSite(
   const byId = new Map<string, ExtraEntry>();
   for (const page of generated.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, extraEntry(page));
   for (const page of channels.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, channelEntry(page));
-  for (const page of graphql.pages) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, graphQlEntry(page));
+  for (const page of [...graphql.pages, ...sdk.pages]) if (!source.pageIds.has(page.id) && !byId.has(page.id)) byId.set(page.id, titledEntry(page));
   const extraEntries = [...byId.values()];
   const ids = new Set([...source.pageIds, ...byId.keys()]);
   const problems = missingDocsJsonPages(layout.configFile, config.navigation, ids, source.layout, locate);
@@ -273,6 +285,7 @@ export async function readDocsJsonSite(
     extraEntries,
     channels,
     graphql,
+    sdk,
     configText: loaded.text,
   };
 }

@@ -22,6 +22,8 @@ import { siteJsonSiteModel } from './site-json-tree-pages.ts';
 import { configProblemPlace, formatGraphQlNotes, formatLeftOutEntries, formatUnreadReferenceFiles } from './left-out.ts';
 import { resolveGraphQlPages } from '../graphql/graphql-pages.ts';
 import { NO_NAVIGATION_GRAPHQL } from '../graphql/navigation-graphql.ts';
+import { NO_NAVIGATION_SDK } from '../sdk/navigation-sdk.ts';
+import { resolveSdkPages } from '../sdk/sdk-pages.ts';
 import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import type { LoadMode, Site, SiteProblem } from './site.ts';
@@ -69,7 +71,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
 
   if (layout.format === 'docs.json') {
     const read = await readDocsJsonSite(layout, source, tolerant ? 'warn' : 'error', options.readRemote);
-    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries, channels: read.channels, graphql: read.graphql };
+    site.docsJson = { navigation: read.navigation, refFiles: read.refFiles, generated: read.generated, extraEntries: read.extraEntries, channels: read.channels, graphql: read.graphql, sdk: read.sdk };
     site.configText = read.configText;
     if (read.warnings.length > 0) add('config-warning', formatWarnings('docs.json', read.warnings, DOCS_JSON_WARNINGS_HEADING), read.warnings.map(configProblemPlace('docs.json')));
     // With a model, the problems are navigation entries without a page: Mintlify leaves them out of the navigation.
@@ -122,7 +124,7 @@ export async function loadSite(layout: SiteLayout, options: LoadSiteOptions): Pr
 }
 
 /**
- * loadSite's pages drawn from a reference file: AsyncAPI channels (frontmatter `asyncapi:`, and the
+ * loadSite's pages drawn from a reference file: GraphQL schemas and SDK exports docs.json's navigation names, AsyncAPI channels (frontmatter `asyncapi:`, and the
  * pages docs.json's navigation generates) and MCP snapshots, into `site`, with what keeps a page
  * from its reference as one problem of each kind.
  */
@@ -149,6 +151,10 @@ async function readReferencePages(site: Site, model: SiteModel, describe: Descri
       graphql.problems.map(configProblemPlace('docs.json')),
     );
   if (graphql.notes.length > 0) add('graphql', formatGraphQlNotes('docs.json', graphql.notes), graphql.notes.map(configProblemPlace('docs.json')));
+  const sdk = site.docsJson?.sdk ?? NO_NAVIGATION_SDK;
+  site.sdk = await resolveSdkPages(source, sdk, describe);
+  if (sdk.problems.length > 0)
+    add('sdk', formatUnreadReferenceFiles('docs.json', { one: 'SDK export', many: 'SDK exports', pages: 'pages' }, sdk.problems), sdk.problems.map(configProblemPlace('docs.json')));
   site.mcp = await resolveMcpPages(source, layout.dir, describe);
   addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
 }

@@ -49,6 +49,8 @@ export type ProblemKind =
    * that uses types it never defines (they are shown as scalars).
    */
   | 'graphql'
+  /** An SDK export docs.json's `sdk` names (TypeDoc's JSON) that cannot be read: its pages are left out. */
+  | 'sdk'
   /** A page whose `mcp:` frontmatter names an MCP snapshot that cannot be read or is not one: built from its text where a warning. */
   | 'mcp-snapshot';
 
@@ -70,6 +72,7 @@ export const PROBLEM_KINDS = Object.keys({
   'mdx-syntax': true,
   asyncapi: true,
   graphql: true,
+  sdk: true,
   'mcp-snapshot': true,
 } satisfies Record<ProblemKind, true>) as ProblemKind[];
 
@@ -105,6 +108,7 @@ const MINTLIFY_BUILDS_PAST: ReadonlySet<ProblemKind> = new Set([
   'mdx-syntax',
   'asyncapi',
   'graphql',
+  'sdk',
   'mcp-snapshot',
 ]);
 

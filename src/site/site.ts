@@ -2,6 +2,8 @@ import type { NavigationChannels } from '../asyncapi/navigation-channels.ts';
 import type { AsyncApiPages } from '../asyncapi/asyncapi-pages.ts';
 import type { GraphQlPages } from '../graphql/graphql-pages.ts';
 import type { NavigationGraphQl } from '../graphql/navigation-graphql.ts';
+import type { NavigationSdk } from '../sdk/navigation-sdk.ts';
+import type { SdkPages } from '../sdk/sdk-pages.ts';
 import type { McpPages } from '../mcp-reference/mcp-pages.ts';
 import type { SiteJsonNavigation, SiteModel } from '../config/model.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
@@ -43,6 +45,8 @@ export interface DocsJsonParts {
   channels?: NavigationChannels;
   /** The pages of tabs' `graphql` schemas, with the schemas read for them. */
   graphql?: NavigationGraphQl;
+  /** The pages of `sdk` exports, with the exports read for them. */
+  sdk?: NavigationSdk;
 }
 
 /** A site folder read once, for the build, the dev server and `quire check` alike. */
@@ -64,6 +68,8 @@ export interface Site {
   asyncapi?: AsyncApiPages;
   /** The GraphQL reference pages docs.json's `graphql` tabs make (unset without a model). */
   graphql?: GraphQlPages;
+  /** The SDK reference pages docs.json's `sdk` values make (unset without a model). */
+  sdk?: SdkPages;
   /** The pages that document an MCP server from its snapshot (`mcp:` frontmatter), each file read once (unset without a model). */
   mcp?: McpPages;
   /**

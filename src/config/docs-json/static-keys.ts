@@ -3,6 +3,7 @@ import type { ConfigWarning } from '../problems.ts';
 import { isJsonObject } from '../../utils/json.ts';
 import type { DocsJsonConfig } from './schema.ts';
 import { NON_SCRIPT_INTEGRATIONS } from './integrations.ts';
+import { SDK_FORMATS_READ } from '../../sdk/navigation-sdk.ts';
 
 /**
  * Contextual options that need Mintlify's servers (its assistant, PDF export, Devin's MCP install)
@@ -65,21 +66,20 @@ export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undef
   };
 }
 
-/** Navigation keys that ask for pages Quire does not generate (yet): SDK references. */
-const UNGENERATED_NAVIGATION_KEYS = ['sdk'] as const;
-
+/** SDK exports Quire does not make pages from (yet): every format but TypeDoc's JSON. */
 function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): void {
   if (Array.isArray(value)) value.forEach((item, index) => ungeneratedNodes(item, [...path, index], out));
   if (!isJsonObject(value)) return;
   for (const [key, child] of Object.entries(value)) {
-    if ((UNGENERATED_NAVIGATION_KEYS as readonly string[]).includes(key)) out.push(at([...path, key], 'Quire does not generate these pages'));
+    if (key === 'sdk' && isJsonObject(child) && !SDK_FORMATS_READ.has(String(child.format)))
+      out.push(at([...path, key], `Quire makes SDK pages from TypeDoc's JSON only, not from ${JSON.stringify(child.format)}`));
     else ungeneratedNodes(child, [...path, key], out);
   }
 }
 
 /**
  * What a docs.json may say that Quire does not do (yet), though a static site could: pages made
- * from SDK sources, and example settings Quire does not follow. Kept in the
+ * from SDK exports other than TypeDoc's, and example settings Quire does not follow. Kept in the
  * config and named in one warning, never dropped in silence.
  */
 export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | undefined {

@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { layoutFor } from '../../../src/config/site-layout.ts';
+import { descriptionRenderer } from '../../../src/openapi/description.ts';
+import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
+import { loadSite } from '../../../src/site/load-site.ts';
+import { siteRoutes } from '../../../src/site/site-routes.ts';
+import { sidebarEntries } from '../../../src/navigation/sidebar.ts';
+import { sdkMarkdown } from '../../../src/sdk/sdk-markdown.ts';
+import type { LinkedText } from '../../../src/utils/linked-text.ts';
+import { projectRoot } from '../../support/run-build.ts';
+import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
+
+// `sdk` with format "typedoc" on a docs.json tab or group, as Mintlify's SDK reference setup
+// documents it: a page per class, interface, function, type alias, enum and variable of the
+// export, in TypeDoc's groups (a namespace a group of its own) after the node's own pages, under
+// `directory` (sdk-reference by default), names linked across pages. An export that cannot be read
+// is a problem at its docs.json line; formats other than TypeDoc's are named in one warning.
+
+const folder = siteFoldersRemovedAfter();
+const EXPORT = readFileSync(join(projectRoot, 'tests/fixtures/docs-json-sdk/sdk-artifacts/typedoc.json'), 'utf8');
+const docsJson = (navigation: unknown) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Plants SDK', colors: { primary: '#0f766e' }, navigation }, null, 2);
+const load = (dir: string, strict = false) => loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', strict, readRemote: remoteSpecReader({ offline: true }), describe: () => descriptionRenderer() });
+const PAGES = { 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'sdk/typedoc.json': EXPORT };
+type Shown = string | [string, Shown[]];
+const shown = (site: Awaited<ReturnType<typeof load>>, tab: number): Shown[] => {
+  const pages = new Map(siteRoutes(site).pages.map((href) => [href.slice(1) || 'index', { title: href }]));
+  const labels = (entries: ReturnType<typeof sidebarEntries>): Shown[] => entries.map((entry) => (entry.type === 'group' ? [entry.label, labels(entry.entries)] : entry.href));
+  const division = site.model?.tree.children[tab];
+  return labels(sidebarEntries(division?.type === 'division' ? division.children : [], pages as never));
+};
+const text = (parts: readonly LinkedText[]) => parts.map((part) => part.text).join('');
+const links = (parts: readonly LinkedText[]) => parts.filter((part) => part.href).map((part) => `${part.text} → ${part.href}`);
+const SECTIONS = (base: string): Shown[] => [
+  ['Namespaces', [['Webhooks', [['Functions', [`${base}/webhooks/verify`]]]]]],
+  ['Enumerations', [`${base}/plantkind`]],
+  ['Classes', [`${base}/client`]],
+  ['Interfaces', [`${base}/clientoptions`, `${base}/page`, `${base}/plant`]],
+  ['Type Aliases', [`${base}/plantref`]],
+  ['Variables', [`${base}/version`]],
+  ['Functions', [`${base}/createclient`, `${base}/listplants`]],
+];
+
+test("sdk on a tab and on a group: TypeDoc's groups after the node's own pages, a namespace nested, pages under the directory (sdk-reference by default)", async () => {
+  const dir = folder({
+    ...PAGES,
+    'docs.json': docsJson({
+      tabs: [
+        { tab: 'SDK', sdk: { format: 'typedoc', source: 'sdk/typedoc.json' } },
+        { tab: 'Guides', groups: [{ group: 'Beta SDK', pages: ['index'], sdk: { format: 'typedoc', source: '/sdk/typedoc.json', directory: 'sdk/beta' } }] },
+      ],
+    }),
+  });
+  const site = await load(dir);
+  assert.deepEqual(
+    site.problems.filter((problem) => problem.kind === 'sdk' || problem.kind === 'config-warning'),
+    [],
+  );
+  assert.deepEqual(shown(site, 0), SECTIONS('/sdk-reference'));
+  assert.deepEqual(shown(site, 1), [['Beta SDK', ['/', ...SECTIONS('/sdk/beta')]]]);
+  const titles = new Map(site.docsJson?.extraEntries.map((entry) => [entry.id, entry.data.title]));
+  assert.equal(titles.get('sdk/beta/listplants'), 'listPlants');
+  assert.ok(site.sdk?.files.includes(join(dir, 'sdk/typedoc.json')), 'the dev server watches the export');
+});
+
+test('an SDK page: the declaration as written with names linked, members by group with signatures, {@link} to a member, deprecation, parameters, returns, examples', async () => {
+  const dir = folder({ ...PAGES, 'docs.json': docsJson({ tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'sdk/typedoc.json', directory: 'ts' } }] }) });
+  const { sdk } = await load(dir);
+  const view = (name: string) => sdk?.pages[`ts/${name}`];
+  const client = view('client')!;
+  assert.equal(client.kind, 'class');
+  assert.deepEqual(client.declaration.map(text), ['class Client']);
+  assert.match(client.descriptionHtml, /A client for the Plants API\./);
+  assert.match(client.examplesHtml[0], /<pre[^>]*data-language="ts"[\s\S]*new<\/span><span[^>]*> Client/, 'highlighted as a code block');
+  assert.deepEqual(
+    client.memberGroups.map((group) => [group.title, group.members.map((member) => member.name)]),
+    [
+      ['Constructors', ['constructor']],
+      ['Properties', ['baseUrl']],
+      ['Methods', ['fetchPlant', 'getPlant']],
+    ],
+  );
+  const [construct] = client.memberGroups[0].members;
+  assert.equal(text(construct.lines[0]), 'new Client(options: ClientOptions)');
+  assert.deepEqual(links(construct.lines[0]), ['ClientOptions → /ts/clientoptions']);
+  const [fetchPlant, getPlant] = client.memberGroups[2].members;
+  assert.equal(text(getPlant.lines[0]), 'getPlant(id: string): Promise<Plant | undefined>');
+  assert.match(getPlant.returnsHtml ?? '', /The plant, or undefined when there is none\./);
+  assert.match(fetchPlant.deprecatedHtml ?? '', /Use <a href="\/ts\/client#getplant">Client\.getPlant<\/a>\./);
+  assert.deepEqual(client.memberGroups[1].members[0].flags, ['readonly']);
+
+  const listPlants = view('listplants')!;
+  assert.deepEqual(listPlants.declaration.map(text), ['function listPlants(client: Client, options?: { kind?: PlantKind; limit?: number }): Promise<Page<Plant>>']);
+  assert.deepEqual(
+    listPlants.parameters.map((parameter) => [parameter.name, text(parameter.type), parameter.optional]),
+    [
+      ['client', 'Client', false],
+      ['options', '{ kind?: PlantKind; limit?: number }', true],
+    ],
+  );
+  assert.deepEqual(links(listPlants.returns!.type), ['Page → /ts/page', 'Plant → /ts/plant']);
+  assert.deepEqual(
+    view('createclient')!.parameters.map((parameter) => [parameter.name, parameter.defaultValue]),
+    [['env', '{}']],
+  );
+  assert.deepEqual(view('plantref')!.declaration.map(text), ['type PlantRef = string | Plant']);
+  assert.deepEqual(view('page')!.declaration.map(text), ['interface Page<T>']);
+  assert.deepEqual(
+    view('plantkind')!.memberGroups[0].members.map((member) => text(member.lines[0])),
+    ['Herb = "herb"', 'Tree = "tree"'],
+  );
+  assert.deepEqual(view('version')!.declaration.map(text), ['const VERSION: "1.2.0"']);
+  assert.match(
+    sdkMarkdown(listPlants),
+    /^```ts\nfunction listPlants\(client: Client, options\?: \{ kind\?: PlantKind; limit\?: number \}\): Promise<Page<Plant>>\n```\n\nLists plants, a page at a time\.\n\n## Parameters\n\n- `client` \(Client, required\)\n- `options` \(\{ kind\?: PlantKind; limit\?: number \}\)\n\n## Returns\n\n`Promise<Page<Plant>>`$/,
+  );
+});
+
+test("an export TypeDoc makes now from the sample's source gives the same pages as the fixture's export", { timeout: 120_000 }, async () => {
+  const out = mkdtempSync(join(tmpdir(), 'quire-typedoc-'));
+  try {
+    const sample = join(projectRoot, 'tests/support/typedoc-sample');
+    const made = spawnSync(
+      process.execPath,
+      [
+        join(projectRoot, 'node_modules/typedoc/bin/typedoc'),
+        '--json',
+        join(out, 'typedoc.json'),
+        '--tsconfig',
+        join(sample, 'tsconfig.json'),
+        '--name',
+        'plants-sdk',
+        '--disableSources',
+        '--excludeExternals',
+        join(sample, 'index.ts'),
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(made.status, 0, `${made.stdout}${made.stderr}`);
+    const navigation = { tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'sdk/typedoc.json' } }] };
+    const fresh = await load(folder({ ...PAGES, 'sdk/typedoc.json': readFileSync(join(out, 'typedoc.json'), 'utf8'), 'docs.json': docsJson(navigation) }));
+    const kept = await load(folder({ ...PAGES, 'docs.json': docsJson(navigation) }));
+    assert.deepEqual(shown(fresh, 0), shown(kept, 0));
+    assert.deepEqual(fresh.sdk?.pages, kept.sdk?.pages);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('an export that is missing or not TypeDoc JSON is a problem at its docs.json line and --strict makes it an error; other formats are named in one warning', async () => {
+  const dir = folder({
+    ...PAGES,
+    'not-typedoc.json': '{"openapi": "3.1.0"}',
+    'docs.json': docsJson({
+      tabs: [
+        { tab: 'Gone', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'typedoc', source: 'gone.json' } },
+        { tab: 'Other', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'typedoc', source: 'not-typedoc.json' } },
+        { tab: 'Java', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'javadoc', source: 'javadoc-output' } },
+      ],
+    }),
+  });
+  const site = await load(dir);
+  const [unread] = site.problems.filter((problem) => problem.kind === 'sdk');
+  assert.equal(unread.severity, 'warning');
+  assert.match(unread.message, /^docs\.json: 2 SDK exports of the navigation cannot be read; its pages are left out, the rest of the site builds:/);
+  assert.match(unread.message, /navigation\.tabs\[0\]\.sdk\.source \(line \d+, column \d+\): expected a TypeDoc JSON export \(typedoc --json\), found "gone\.json": no such file in the site folder/);
+  assert.match(unread.message, /found "not-typedoc\.json": not a TypeDoc JSON export/);
+  assert.deepEqual(shown(site, 0), [['Start', ['/']]]);
+  const warning = site.problems.find((problem) => problem.kind === 'config-warning');
+  assert.match(warning?.message ?? '', /navigation\.tabs\[2\]\.sdk \(Quire makes SDK pages from TypeDoc's JSON only, not from "javadoc"\)/);
+  const strict = await load(dir, true);
+  assert.equal(strict.problems.find((problem) => problem.kind === 'sdk')?.severity, 'error');
+});
