@@ -67,7 +67,8 @@ function containerNodes(container: Reflection, prefix: string, file: string, dir
   const rest = (container.children ?? []).filter((child) => !inGroups.has(child.id)).map((child) => child.id);
   const groups = [...grouped, ...(rest.length > 0 ? [{ title: 'Reference', children: rest }] : [])];
   const entry = (child: Reflection): NavNode[] => {
-    const slug = mintlifySlug(child.name) ?? 'symbol';
+    // A module named by its path ("utils/strings") or a symbol with characters a URL segment cannot hold keeps a readable segment.
+    const slug = (mintlifySlug(child.name) ?? '').replace(/[^a-z0-9._~-]+/g, '-').replace(/^-+|-+$/g, '') || 'symbol';
     if (GROUP_KINDS.has(child.kind)) {
       const children = containerNodes(child, `${prefix}${slug}/`, file, directory, taken, pages);
       return children.length > 0 ? [{ type: 'group', label: child.name, children }] : [];

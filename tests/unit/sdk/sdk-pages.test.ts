@@ -175,3 +175,34 @@ test('an export that is missing or not TypeDoc JSON is a problem at its docs.jso
   const strict = await load(dir, true);
   assert.equal(strict.problems.find((problem) => problem.kind === 'sdk')?.severity, 'error');
 });
+
+test('an export of several modules: a group per module, pages under its segment; names a URL cannot hold keep a readable segment', async () => {
+  const fn = (id: number, name: string) => ({ id, name, kind: 64, signatures: [{ id: id + 100, name, kind: 4096, parameters: [], type: { type: 'intrinsic', name: 'void' } }] });
+  const project = {
+    schemaVersion: '2.0',
+    id: 0,
+    name: 'multi',
+    kind: 1,
+    children: [
+      { id: 1, name: 'client', kind: 2, children: [fn(2, 'connect')], groups: [{ title: 'Functions', children: [2] }] },
+      { id: 3, name: 'utils/strings', kind: 2, children: [fn(4, 'pad#left'), fn(5, 'trim')] },
+    ],
+    groups: [{ title: 'Modules', children: [1, 3] }],
+  };
+  const dir = folder({
+    'index.mdx': '---\ntitle: Home\n---\n',
+    'multi.json': JSON.stringify(project),
+    'docs.json': docsJson({ tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'multi.json' } }] }),
+  });
+  const site = await load(dir);
+  assert.deepEqual(shown(site, 0), [
+    [
+      'Modules',
+      [
+        ['client', [['Functions', ['/sdk-reference/client/connect']]]],
+        ['utils/strings', [['Reference', ['/sdk-reference/utilsstrings/pad-left', '/sdk-reference/utilsstrings/trim']]]],
+      ],
+    ],
+  ]);
+  assert.equal(site.sdk?.pages['sdk-reference/utilsstrings/pad-left']?.declaration.map(text)[0], 'function pad#left(): void');
+});
