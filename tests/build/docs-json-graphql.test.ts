@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { all, one, parseHtml, textOf } from '../support/html-tree.ts';
@@ -72,4 +72,7 @@ test('graphql tabs: sections in the sidebar, an operation page with its argument
   assert.match(llms, /- \[createUser\]\(\/graphql-reference\/mutations\/createuser\.md\)/);
   assert.match(llms, /- \[AuditEntry\]\(\/admin\/graphql\/types\/auditentry\.md\)/);
   assert.match(page('llms-full.txt'), /union SearchResult = Organization \| User/);
+  // Every page, generated ones included, is in the search index.
+  const pages = readdirSync(out, { recursive: true }).filter((file) => String(file).endsWith('index.html')).length;
+  assert.equal(JSON.parse(page('pagefind/pagefind-entry.json')).languages.en.page_count, pages);
 });

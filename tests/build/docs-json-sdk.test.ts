@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { all, one, parseHtml, textOf } from '../support/html-tree.ts';
@@ -48,4 +48,7 @@ test('sdk exports: TypeDoc groups in the sidebar, declaration pages with linked 
   assert.match(page('llms.txt'), /- \[listPlants\]\(\/sdk\/typescript\/listplants\.md\)/);
   assert.equal(existsSync(join(out, 'sdk-artifacts')), false, 'the export is read, not published');
   assert.match(page('old-sdk/index.html'), /this page still builds/);
+  // Every page, generated ones included, is in the search index.
+  const pages = readdirSync(out, { recursive: true }).filter((file) => String(file).endsWith('index.html')).length;
+  assert.equal(JSON.parse(page('pagefind/pagefind-entry.json')).languages.en.page_count, pages);
 });
