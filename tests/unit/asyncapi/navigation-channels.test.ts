@@ -2,14 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { layoutFor } from '../../../src/config/site-layout.ts';
-import { descriptionRenderer } from '../../../src/openapi/description.ts';
 import { remoteSpecReader, type RemoteSpecText } from '../../../src/openapi/fetch-spec.ts';
-import { loadSite } from '../../../src/site/load-site.ts';
-import { siteRoutes } from '../../../src/site/site-routes.ts';
-import { sidebarEntries } from '../../../src/navigation/sidebar.ts';
 import { projectRoot } from '../../support/run-build.ts';
 import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
+import { docsJsonWith, loadDocsJsonFolder, type Shown, sidebarShown } from '../../support/reference-sites.ts';
+import { siteRoutes } from '../../../src/site/site-routes.ts';
 
 // `asyncapi` on a navigation node (a tab, a group, a nested group), as Mintlify's AsyncAPI setup
 // page documents it: a page per channel of each file, under `directory` (api-reference by
@@ -20,17 +17,10 @@ const folder = siteFoldersRemovedAfter();
 const FIXTURE = join(projectRoot, 'tests/fixtures/docs-json-asyncapi');
 const STREAMS = readFileSync(join(FIXTURE, 'streams-asyncapi.yaml'), 'utf8');
 const CHAT = readFileSync(join(FIXTURE, 'chat-asyncapi.yaml'), 'utf8');
-const docsJson = (navigation: unknown) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Sockets', colors: { primary: '#16a34a' }, navigation }, null, 2);
+const docsJson = (navigation: unknown) => docsJsonWith(navigation, 'Sockets');
 const offline = remoteSpecReader({ offline: true });
-const load = (dir: string, readRemote: (url: string) => Promise<RemoteSpecText> = offline) =>
-  loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', readRemote, describe: () => descriptionRenderer() });
-/** The sidebar as labels: a group is [label, its entries]. */
-type Shown = string | [string, Shown[]];
-const shown = (site: Awaited<ReturnType<typeof load>>): Shown[] => {
-  const pages = new Map(siteRoutes(site).pages.map((href) => [href.slice(1) || 'index', { title: href }]));
-  const labels = (entries: ReturnType<typeof sidebarEntries>): Shown[] => entries.map((entry) => (entry.type === 'group' ? [entry.label, labels(entry.entries)] : entry.href));
-  return labels(sidebarEntries(site.model?.tree.children ?? [], pages as never));
-};
+const load = (dir: string, readRemote: (url: string) => Promise<RemoteSpecText> = offline) => loadDocsJsonFolder(dir, { readRemote });
+const shown = (site: Awaited<ReturnType<typeof load>>): Shown[] => sidebarShown(site);
 
 test('a group with { source, directory }: a page per channel under the directory, titled by the channel, with its view; one without a directory goes under api-reference after the group’s pages', async () => {
   const dir = folder({

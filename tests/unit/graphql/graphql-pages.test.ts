@@ -2,16 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { layoutFor } from '../../../src/config/site-layout.ts';
-import type { GraphQlOperationView, GraphQlTypeView, TypeSegment } from '../../../src/graphql/graphql-view.ts';
+import type { GraphQlOperationView, GraphQlTypeView } from '../../../src/graphql/graphql-view.ts';
 import { graphQlMarkdown } from '../../../src/graphql/graphql-markdown.ts';
-import { descriptionRenderer } from '../../../src/openapi/description.ts';
-import { remoteSpecReader, type RemoteSpecText } from '../../../src/openapi/fetch-spec.ts';
-import { loadSite } from '../../../src/site/load-site.ts';
+import type { RemoteSpecText } from '../../../src/openapi/fetch-spec.ts';
 import { siteRoutes } from '../../../src/site/site-routes.ts';
-import { sidebarEntries } from '../../../src/navigation/sidebar.ts';
 import { projectRoot } from '../../support/run-build.ts';
 import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
+import { docsJsonWith, linksIn, loadDocsJsonFolder, sidebarShown, writtenText } from '../../support/reference-sites.ts';
 
 // `graphql` on a docs.json tab, as Mintlify's GraphQL setup page documents it: a page per field of
 // Query and Mutation and per named type, under `directory` (graphql-reference by default), in
@@ -22,18 +19,12 @@ import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
 const folder = siteFoldersRemovedAfter();
 const FIXTURE = join(projectRoot, 'tests/fixtures/docs-json-graphql');
 const SCHEMA = readFileSync(join(FIXTURE, 'schema.graphql'), 'utf8');
-const docsJson = (navigation: unknown) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Orgs', colors: { primary: '#7c3aed' }, navigation }, null, 2);
-const load = (dir: string, strict = false) => loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', strict, readRemote: remoteSpecReader({ offline: true }), describe: () => descriptionRenderer() });
+const docsJson = (navigation: unknown) => docsJsonWith(navigation, 'Orgs');
+const load = (dir: string, strict = false) => loadDocsJsonFolder(dir, { strict });
 const PAGES = { 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'schema.graphql': SCHEMA };
-type Shown = string | [string, Shown[]];
-const shown = (site: Awaited<ReturnType<typeof load>>, tab: number): Shown[] => {
-  const pages = new Map(siteRoutes(site).pages.map((href) => [href.slice(1) || 'index', { title: href }]));
-  const labels = (entries: ReturnType<typeof sidebarEntries>): Shown[] => entries.map((entry) => (entry.type === 'group' ? [entry.label, labels(entry.entries)] : entry.href));
-  const division = site.model?.tree.children[tab];
-  return labels(sidebarEntries(division?.type === 'division' ? division.children : [], pages as never));
-};
-const text = (segments: readonly TypeSegment[]) => segments.map((segment) => segment.text).join('');
-const links = (segments: readonly TypeSegment[]) => segments.filter((segment) => segment.href).map((segment) => `${segment.text} → ${segment.href}`);
+const shown = sidebarShown;
+const text = writtenText;
+const links = linksIn;
 
 test("a tab's graphql: Queries, Mutations and Types sections after the tab's groups, each page at its URL; { source, directory } puts them under the directory", async () => {
   const dir = folder({
@@ -214,7 +205,7 @@ test("a schema at an https URL is read through the build's remote reader (its ca
       ],
     }),
   });
-  const site = await loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', readRemote, describe: () => descriptionRenderer() });
+  const site = await loadDocsJsonFolder(dir, { readRemote });
   assert.deepEqual(asked, ['https://schemas.example.com/schema.graphql', 'https://schemas.example.com/gone.graphql']);
   assert.ok(site.graphql?.pages['graphql-reference/queries/organization']);
   assert.ok(site.graphql?.pages['again/types/user']);

@@ -4,16 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { layoutFor } from '../../../src/config/site-layout.ts';
-import { descriptionRenderer } from '../../../src/openapi/description.ts';
-import { remoteSpecReader } from '../../../src/openapi/fetch-spec.ts';
-import { loadSite } from '../../../src/site/load-site.ts';
-import { siteRoutes } from '../../../src/site/site-routes.ts';
-import { sidebarEntries } from '../../../src/navigation/sidebar.ts';
 import { sdkMarkdown } from '../../../src/sdk/sdk-markdown.ts';
-import type { LinkedText } from '../../../src/utils/linked-text.ts';
 import { projectRoot } from '../../support/run-build.ts';
 import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
+import { docsJsonWith, linksIn, loadDocsJsonFolder, type Shown, sidebarShown, writtenText } from '../../support/reference-sites.ts';
 
 // `sdk` with format "typedoc" on a docs.json tab or group, as Mintlify's SDK reference setup
 // documents it: a page per class, interface, function, type alias, enum and variable of the
@@ -23,18 +17,12 @@ import { siteFoldersRemovedAfter } from '../../support/site-folders.ts';
 
 const folder = siteFoldersRemovedAfter();
 const EXPORT = readFileSync(join(projectRoot, 'tests/fixtures/docs-json-sdk/sdk-artifacts/typedoc.json'), 'utf8');
-const docsJson = (navigation: unknown) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Plants SDK', colors: { primary: '#0f766e' }, navigation }, null, 2);
-const load = (dir: string, strict = false) => loadSite(layoutFor(dir, 'docs.json'), { mode: 'build', strict, readRemote: remoteSpecReader({ offline: true }), describe: () => descriptionRenderer() });
+const docsJson = (navigation: unknown) => docsJsonWith(navigation, 'Plants SDK');
+const load = (dir: string, strict = false) => loadDocsJsonFolder(dir, { strict });
 const PAGES = { 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'sdk/typedoc.json': EXPORT };
-type Shown = string | [string, Shown[]];
-const shown = (site: Awaited<ReturnType<typeof load>>, tab: number): Shown[] => {
-  const pages = new Map(siteRoutes(site).pages.map((href) => [href.slice(1) || 'index', { title: href }]));
-  const labels = (entries: ReturnType<typeof sidebarEntries>): Shown[] => entries.map((entry) => (entry.type === 'group' ? [entry.label, labels(entry.entries)] : entry.href));
-  const division = site.model?.tree.children[tab];
-  return labels(sidebarEntries(division?.type === 'division' ? division.children : [], pages as never));
-};
-const text = (parts: readonly LinkedText[]) => parts.map((part) => part.text).join('');
-const links = (parts: readonly LinkedText[]) => parts.filter((part) => part.href).map((part) => `${part.text} → ${part.href}`);
+const shown = sidebarShown;
+const text = writtenText;
+const links = linksIn;
 const SECTIONS = (base: string): Shown[] => [
   ['Namespaces', [['Webhooks', [['Functions', [`${base}/webhooks/verify`]]]]]],
   ['Enumerations', [`${base}/plantkind`]],
