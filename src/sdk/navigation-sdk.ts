@@ -7,6 +7,7 @@ import { mintlifySlug } from '../openapi/mintlify-slug.ts';
 import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
+import { inheritedSdk } from './sdk-frontmatter.ts';
 import { KIND, readTypeDocSource, type Reflection, type TypeDocRead } from './typedoc-json.ts';
 
 /** Where Mintlify puts the pages of an `sdk` without a `directory`. */
@@ -40,11 +41,13 @@ export interface NavigationSdk {
   problems: ConfigProblem[];
   /** The groups (TypeDoc's: Classes, Interfaces, Functions…; modules and namespaces nested) an `sdk` value lists. */
   nodes: (sdk: DocsSdk) => NavNode[];
+  /** The `sdk` each page of the navigation inherits from its tab or group (its `sdk:` frontmatter names a symbol of that export). */
+  inherited: Map<string, DocsSdk>;
 }
 
-export const NO_NAVIGATION_SDK: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [] };
+export const NO_NAVIGATION_SDK: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited: new Map() };
 
-const directoryOf = (sdk: DocsSdk) => withinSite(sdk.directory?.trim() || DEFAULT_SDK_DIRECTORY).replace(/\/+$/, '');
+export const directoryOf = (sdk: DocsSdk) => withinSite(sdk.directory?.trim() || DEFAULT_SDK_DIRECTORY).replace(/\/+$/, '');
 const sourceKey = (file: string, directory: string) => `${file}\0${directory}`;
 
 /** A page id not yet taken: "a/b", then "a/b-1", … (a class and an interface merged under one name). */
@@ -95,12 +98,16 @@ const unreadProblem = (location: string, read: Extract<TypeDocRead, { ok: false 
  * The pages every `sdk` of format `typedoc` makes, as Mintlify makes them: under the value's
  * directory (`sdk-reference` without one), a page per class, interface, function, type alias,
  * enum and variable, in TypeDoc's groups after the node's own pages. Each export is read once
- * however often it is named; one that cannot be read is a problem at the path naming it.
+ * however often it is named; one that cannot be read is a problem at the path naming it. A tab or
+ * group holding a page whose `sdk:` frontmatter targets a symbol (`framedPages`) shows only the
+ * pages written for it, as Mintlify stops generating there.
  */
-export async function navigationSdk(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<NavigationSdk> {
+export async function navigationSdk(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>, framedPages: ReadonlySet<string> = new Set()): Promise<NavigationSdk> {
   const values = navigationValuesOf<DocsSdk>(navigation, 'sdk').filter(({ value }) => SDK_FORMATS_READ.has(value.format));
   if (values.length === 0) return NO_NAVIGATION_SDK;
-  const found: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [] };
+  const inherited = inheritedSdk(navigation);
+  const framed = new Set([...framedPages].flatMap((id) => inherited.get(id) ?? []));
+  const found: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited };
   const reads = new Map<string, Promise<TypeDocRead>>();
   const nodes = new Map<string, NavNode[]>();
   const taken = new Set<string>();
@@ -117,8 +124,8 @@ export async function navigationSdk(navigation: unknown, siteDir: string, readRe
     found.projects.set(file, parsed.project);
     const directory = directoryOf(value);
     const key = sourceKey(file, directory);
-    if (!nodes.has(key)) nodes.set(key, containerNodes(parsed.project, directory ? `${directory}/` : '', file, directory, taken, found.pages));
+    if (!nodes.has(key) && !framed.has(value)) nodes.set(key, containerNodes(parsed.project, directory ? `${directory}/` : '', file, directory, taken, found.pages));
   }
-  found.nodes = (sdk) => (SDK_FORMATS_READ.has(sdk.format) ? (nodes.get(sourceKey(referenceFileName(sdk.source), directoryOf(sdk))) ?? []) : []);
+  found.nodes = (sdk) => (SDK_FORMATS_READ.has(sdk.format) && !framed.has(sdk) ? (nodes.get(sourceKey(referenceFileName(sdk.source), directoryOf(sdk))) ?? []) : []);
   return found;
 }

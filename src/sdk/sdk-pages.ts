@@ -1,9 +1,15 @@
+import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
+import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { pageHref } from '../navigation/pages.ts';
+import { pagesWithFrontmatterKey, type FrontmatterReference } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
-import type { GeneratedSdkPage, NavigationSdk } from './navigation-sdk.ts';
-import { buildSdkView, memberAnchor, type SdkView } from './sdk-view.ts';
-import type { Reflection } from './typedoc-json.ts';
+import type { ProblemPlace } from '../utils/problem-place.ts';
+import { referenceFileName } from '../utils/urls.ts';
+import { directoryOf, SDK_FORMATS_READ, type GeneratedSdkPage, type NavigationSdk } from './navigation-sdk.ts';
+import { findTarget, parseSdkTarget, targetNames, type SdkTarget } from './sdk-frontmatter.ts';
+import { buildMemberPageView, buildSdkView, memberAnchor, type SdkView } from './sdk-view.ts';
+import { KIND, readTypeDocSource, type Reflection, type TypeDocRead } from './typedoc-json.ts';
 
 /** The SDK reference pages of a site, drawn from docs.json's `sdk` values. */
 export interface SdkPages {
@@ -11,9 +17,17 @@ export interface SdkPages {
   pages: Record<string, SdkView>;
   /** The exports they come from, absolute (dev reads the site again when one changes). */
   files: string[];
+  /** What keeps a page's `sdk:` frontmatter from its symbol, one line each, and where (the page drawn from its text). */
+  problems: Array<{ line: string; place: ProblemPlace }>;
 }
 
-export const NO_SDK_PAGES: SdkPages = { pages: {}, files: [] };
+export const NO_SDK_PAGES: SdkPages = { pages: {}, files: [], problems: [] };
+
+/** How the frontmatter pages read an export the navigation did not: the site folder and the build's remote reader. */
+export interface SdkReading {
+  siteDir: string;
+  readRemote: (url: string) => Promise<RemoteSpecText>;
+}
 
 const exportKey = (page: Pick<GeneratedSdkPage, 'file' | 'directory'>) => `${page.file}\0${page.directory}`;
 
@@ -40,25 +54,70 @@ function linksOf(pages: readonly GeneratedSdkPage[], project: Reflection): Map<n
   return links;
 }
 
+/** A page's `sdk:` target with the export and folder it reads: its own, or its tab's or group's. */
+function targetOf(page: FrontmatterReference, generated: NavigationSdk): { target: SdkTarget; file: string; directory: string } | string {
+  const target = parseSdkTarget(page.value);
+  if (!target) return `expected "[source] kind name" (kind: class, interface, enum, function, type, variable, method or property) or { kind, name }, found ${JSON.stringify(page.value)}`;
+  const inherited = generated.inherited.get(page.file.id);
+  const format = target.format ?? inherited?.format;
+  const source = target.source ?? inherited?.source;
+  if (!format || !source) return 'a page outside a tab or group with `sdk` names its export: { "kind", "name", "format", "source" }';
+  if (!SDK_FORMATS_READ.has(format)) return `Quire makes SDK pages from TypeDoc's JSON only, not from ${JSON.stringify(format)}`;
+  return { target, file: referenceFileName(source), directory: inherited ? directoryOf(inherited) : '' };
+}
+
 /**
  * Each generated page's view, its types and `{@link}`s pointing at the pages of the same export
- * and directory. A page file at the same URL wins, as it does over a generated API page.
+ * and directory; then each page whose `sdk:` frontmatter targets one symbol, which draws that
+ * symbol after its own text. A page file at a generated URL wins, as it does over an API page.
  */
-export async function resolveSdkPages(source: SiteSource, generated: NavigationSdk, describe: DescriptionRenderer): Promise<SdkPages> {
-  const pages: Record<string, SdkView> = {};
-  const byExport = Map.groupBy(generated.pages, exportKey);
-  for (const exportPages of byExport.values()) {
-    const project = generated.projects.get(exportPages[0].file);
-    if (!project) continue;
-    const links = linksOf(exportPages, project);
-    const byId = reflectionsById(project);
+export async function resolveSdkPages(source: SiteSource, generated: NavigationSdk, describe: DescriptionRenderer, reading: SdkReading): Promise<SdkPages> {
+  const found: SdkPages = { pages: {}, files: [...generated.files], problems: [] };
+  const framed = pagesWithFrontmatterKey(source, reading.siteDir, 'sdk');
+  const reads = new Map<string, Promise<TypeDocRead>>([...generated.projects].map(([file, project]) => [file, Promise.resolve({ ok: true as const, project })]));
+  const read = (file: string) => reads.get(file) ?? reads.set(file, readTypeDocSource(file, reading.siteDir, reading.readRemote)).get(file)!;
+  // Each export's symbols are linked to its generated pages, then to the pages written for a symbol.
+  const targeted: Array<{ page: FrontmatterReference; file: string; directory: string; reflection: Reflection }> = [];
+  for (const page of framed) {
+    const resolved = targetOf(page, generated);
+    if (typeof resolved === 'string') {
+      found.problems.push({ line: `${page.shown}: sdk: ${resolved}`, place: page.place });
+      continue;
+    }
+    const parsed = await read(resolved.file);
+    if (!parsed.ok) {
+      found.problems.push({ line: `${page.shown}: sdk: ${resolved.file}: ${parsed.message}`, place: page.place });
+      continue;
+    }
+    const reflection = findTarget(parsed.project, resolved.target);
+    if (!reflection) {
+      const hint = formatSuggestions(closestMatches(resolved.target.parent ? `${resolved.target.parent}.${resolved.target.name}` : resolved.target.name, targetNames(parsed.project, resolved.target)));
+      found.problems.push({ line: `${page.shown}: sdk: no ${resolved.target.kind} "${resolved.target.name}" in ${resolved.file}${hint ? `\n      hint: ${hint}` : ''}`, place: page.place });
+      continue;
+    }
+    targeted.push({ page, file: resolved.file, directory: resolved.directory, reflection });
+  }
+  for (const key of new Set([...generated.pages.map(exportKey), ...targeted.map(exportKey)])) {
+    const exportPages = generated.pages.filter((page) => exportKey(page) === key);
+    const written = targeted.filter((entry) => exportKey(entry) === key);
+    const file = exportPages[0]?.file ?? written[0].file;
+    const parsed = await read(file);
+    if (!parsed.ok) continue;
+    const links = linksOf(exportPages, parsed.project);
+    for (const entry of written) links.set(entry.reflection.id, pageHref(entry.page.file.id));
+    const byId = reflectionsById(parsed.project);
     const link = (target: unknown) => (typeof target === 'number' ? links.get(target) : undefined);
     for (const page of exportPages) {
       const reflection = byId.get(page.reflection);
       if (source.pageIds.has(page.id) || !reflection) continue;
       const view = await buildSdkView(reflection, page.file, link, describe);
-      if (view) pages[page.id] = view;
+      if (view) found.pages[page.id] = view;
+    }
+    for (const { page, reflection } of written) {
+      const isMember = reflection.kind === KIND.Method || reflection.kind === KIND.Property || reflection.kind === KIND.Accessor;
+      const view = isMember ? await buildMemberPageView(reflection, file, link, describe) : await buildSdkView(reflection, file, link, describe);
+      if (view) found.pages[page.file.id] = view;
     }
   }
-  return { pages, files: [...generated.files] };
+  return found;
 }

@@ -3,7 +3,8 @@ import type { LinkedText } from '../utils/linked-text.ts';
 import { signatureText, typeParametersText, typeText, type LinkOf } from './type-text.ts';
 import { KIND, type Comment, type CommentPart, type Reflection } from './typedoc-json.ts';
 
-export type SdkKind = 'class' | 'interface' | 'function' | 'type' | 'enum' | 'variable';
+/** What a page documents: a declaration, or (a page's `sdk:` frontmatter targeting one) a member of a class or interface. */
+export type SdkKind = 'class' | 'interface' | 'function' | 'type' | 'enum' | 'variable' | 'method' | 'property';
 
 export interface SdkParameterView {
   name: string;
@@ -172,6 +173,26 @@ export async function buildSdkView(reflection: Reflection, file: string, link: L
     parameters: kind === 'function' ? await parameterViews(signature, link, describe) : [],
     ...(kind === 'function' && signature ? { returns: { type: typeText(signature.type, link), descriptionHtml: drawn.returnsHtml ?? '' } } : {}),
     memberGroups: memberGroups.filter((group) => group.members.length > 0),
+  };
+}
+
+/** The view of a page a member (`sdk: "method Client.getPlant"`) has to itself: its signatures, parameters and return. */
+export async function buildMemberPageView(member: Reflection, file: string, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView> {
+  const drawn = await memberView(member, link, describe);
+  const signature = member.signatures?.[0];
+  return {
+    kind: member.kind === KIND.Method ? 'method' : 'property',
+    name: member.name,
+    file,
+    declaration: drawn.lines,
+    descriptionHtml: drawn.descriptionHtml,
+    firstParagraph: '',
+    ...(drawn.deprecatedHtml === undefined ? {} : { deprecatedHtml: drawn.deprecatedHtml }),
+    remarksHtml: '',
+    examplesHtml: [],
+    parameters: drawn.parameters,
+    ...(signature ? { returns: { type: typeText(signature.type, link), descriptionHtml: drawn.returnsHtml ?? '' } } : {}),
+    memberGroups: [],
   };
 }
 

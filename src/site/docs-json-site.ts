@@ -28,6 +28,7 @@ import { sampleLanguages } from '../openapi/samples.ts';
 import type { ExtraEntry } from '../source/docs-loader.ts';
 import { exclusionsOf, leftOutPage, MINTIGNORE_FILE, type SiteSource, type SourceLayout } from '../source/site-source.ts';
 import { isJsonObject } from '../utils/json.ts';
+import { pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
 import { isHttpUrl } from '../utils/urls.ts';
 
 /** A docs.json site as the build reads it: the model, the pages with no file, and what is wrong. */
@@ -257,7 +258,9 @@ export async function readDocsJsonSite(
   const schemas = await navigationGraphQl(config.navigation, layout.dir, readRemote);
   const located = (problem: ConfigProblem) => ({ ...problem, ...locate(problem.path) });
   const graphql: NavigationGraphQl = { ...schemas, problems: schemas.problems.map(located), notes: schemas.notes.map(located) };
-  const exports = await navigationSdk(config.navigation, layout.dir, readRemote);
+  // A tab or group holding a page that targets one symbol shows only the pages written for it.
+  const framedPages = new Set(pagesWithFrontmatterKey(source, layout.dir, 'sdk').map((page) => page.file.id));
+  const exports = await navigationSdk(config.navigation, layout.dir, readRemote, framedPages);
   const sdk: NavigationSdk = { ...exports, problems: exports.problems.map(located) };
   const built = siteModel(config, operationsFrom(generated.pages), { channels, graphql, sdk });
   // A missing `api.openapi` file is reported above, once, where docs.json names it.

@@ -152,9 +152,10 @@ async function readReferencePages(site: Site, model: SiteModel, describe: Descri
     );
   if (graphql.notes.length > 0) add('graphql', formatGraphQlNotes('docs.json', graphql.notes), graphql.notes.map(configProblemPlace('docs.json')));
   const sdk = site.docsJson?.sdk ?? NO_NAVIGATION_SDK;
-  site.sdk = await resolveSdkPages(source, sdk, describe);
+  site.sdk = await resolveSdkPages(source, sdk, describe, { siteDir: layout.dir, readRemote });
   if (sdk.problems.length > 0)
     add('sdk', formatUnreadReferenceFiles('docs.json', { one: 'SDK export', many: 'SDK exports', pages: 'pages' }, sdk.problems), sdk.problems.map(configProblemPlace('docs.json')));
+  addReferenceProblems('sdk', 'SDK references', site.sdk.problems);
   site.mcp = await resolveMcpPages(source, layout.dir, describe);
   addReferenceProblems('mcp-snapshot', 'MCP snapshots', site.mcp.problems);
 }

@@ -48,6 +48,10 @@ test('sdk exports: TypeDoc groups in the sidebar, declaration pages with linked 
   assert.match(page('llms.txt'), /- \[listPlants\]\(\/sdk\/typescript\/listplants\.md\)/);
   assert.equal(existsSync(join(out, 'sdk-artifacts')), false, 'the export is read, not published');
   assert.match(page('old-sdk/index.html'), /this page still builds/);
+  // A page targeting one symbol: its own text, then the class; its group lists only the pages written for it.
+  const guide = parseHtml(page('client-guide/index.html'), 'page');
+  assert.match(textOf(one('article', guide)), /Create one client per process and share it\.[\s\S]*class Client[\s\S]*getPlant\(id: string\)/);
+  assert.equal(existsSync(join(out, 'guide')), false, 'no generated pages under the group that has a page of its own');
   // Every page, generated ones included, is in the search index.
   const pages = readdirSync(out, { recursive: true }).filter((file) => String(file).endsWith('index.html')).length;
   assert.equal(JSON.parse(page('pagefind/pagefind-entry.json')).languages.en.page_count, pages);

@@ -194,3 +194,46 @@ test('an export of several modules: a group per module, pages under its segment;
   ]);
   assert.equal(site.sdk?.pages['sdk-reference/utilsstrings/pad-left']?.declaration.map(text)[0], 'function pad#left(): void');
 });
+
+test("a page's sdk frontmatter draws its symbol after its own text, inheriting the export from its group, which then lists only the pages written for it; the object form works anywhere; a target that is not there is a warning naming the closest", async () => {
+  const page = (title: string, sdk: string) => `---\ntitle: ${title}\nsdk: ${sdk}\n---\n\nWritten by hand.\n`;
+  const dir = folder({
+    ...PAGES,
+    'client.mdx': page('The client', '"class Client"'),
+    'get-plant.mdx': page('Getting a plant', '"method Client.getPlant"'),
+    'make.mdx': page('Making a client', '{ kind: function, name: createClient, format: typedoc, source: sdk/typedoc.json }'),
+    'typo.mdx': page('Typo', '"class Clinet"'),
+    'odd.mdx': page('Odd', '"widget Client"'),
+    'docs.json': docsJson({
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Client', pages: ['client', 'get-plant', 'typo'], sdk: { format: 'typedoc', source: 'sdk/typedoc.json' } }] },
+        { tab: 'More', groups: [{ group: 'More', pages: ['index', 'make', 'odd'] }] },
+        { tab: 'Reference', sdk: { format: 'typedoc', source: 'sdk/typedoc.json', directory: 'ref' } },
+      ],
+    }),
+  });
+  const site = await load(dir);
+  assert.deepEqual(shown(site, 0), [['Client', ['/client', '/get-plant', '/typo']]], 'only the pages written for the group');
+  assert.deepEqual(shown(site, 2), SECTIONS('/ref'), 'another node with the same export still generates');
+  const client = site.sdk?.pages.client;
+  assert.deepEqual(client?.declaration.map(text), ['class Client']);
+  assert.equal(client?.memberGroups[2].members[0].name, 'fetchPlant');
+  assert.match(client?.memberGroups[2].members[0].deprecatedHtml ?? '', /href="\/get-plant"/, 'a link to a symbol goes to the page written for it');
+  const getPlant = site.sdk?.pages['get-plant'];
+  assert.equal(getPlant?.kind, 'method');
+  assert.deepEqual(getPlant?.declaration.map(text), ['getPlant(id: string): Promise<Plant | undefined>']);
+  assert.deepEqual(
+    getPlant?.parameters.map((parameter) => parameter.name),
+    ['id'],
+  );
+  assert.deepEqual(site.sdk?.pages.make?.declaration.map(text), ['function createClient(env?: Record<string, string>): Client']);
+  assert.equal(site.sdk?.pages.typo, undefined);
+  const problem = site.problems.find((one) => one.kind === 'sdk');
+  assert.equal(problem?.severity, 'warning');
+  assert.match(problem?.message ?? '', /typo\.mdx: sdk: no class "Clinet" in sdk\/typedoc\.json\n {6}hint: did you mean "Client"/);
+  assert.match(problem?.message ?? '', /odd\.mdx: sdk: expected "\[source\] kind name"/);
+  assert.deepEqual(
+    problem?.places.map((place) => `${place.file}:${place.line}`),
+    ['odd.mdx:3', 'typo.mdx:3'],
+  );
+});
