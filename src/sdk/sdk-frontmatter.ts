@@ -82,8 +82,8 @@ export function findTarget(project: Reflection, target: SdkTarget): Reflection |
   return parent?.children?.find((member) => member.name === target.name && kinds.includes(member.kind));
 }
 
-/** The names a target of that kind could have meant, for a suggestion. */
-export function targetNames(project: Reflection, target: SdkTarget): string[] {
+/** Every name a page could target (members as `Parent.member`), for a suggestion. */
+export function targetNames(project: Reflection): string[] {
   const names: string[] = [];
   const visit = (reflection: Reflection, prefix: string) => {
     for (const child of reflection.children ?? []) {

@@ -91,7 +91,7 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
     }
     const reflection = findTarget(parsed.project, resolved.target);
     if (!reflection) {
-      const hint = formatSuggestions(closestMatches(resolved.target.parent ? `${resolved.target.parent}.${resolved.target.name}` : resolved.target.name, targetNames(parsed.project, resolved.target)));
+      const hint = formatSuggestions(closestMatches(resolved.target.parent ? `${resolved.target.parent}.${resolved.target.name}` : resolved.target.name, targetNames(parsed.project)));
       found.problems.push({ line: `${page.shown}: sdk: no ${resolved.target.kind} "${resolved.target.name}" in ${resolved.file}${hint ? `\n      hint: ${hint}` : ''}`, place: page.place });
       continue;
     }
