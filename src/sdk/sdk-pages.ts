@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
@@ -5,7 +6,7 @@ import { pageHref } from '../navigation/pages.ts';
 import { pagesWithFrontmatterKey, type FrontmatterReference } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
-import { referenceFileName } from '../utils/urls.ts';
+import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import { directoryOf, SDK_FORMATS_READ, type GeneratedSdkPage, type NavigationSdk } from './navigation-sdk.ts';
 import { findTarget, parseSdkTarget, targetNames, type SdkTarget } from './sdk-frontmatter.ts';
 import { buildMemberPageView, buildSdkView, memberAnchor, type SdkView } from './sdk-view.ts';
@@ -84,6 +85,9 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
       found.problems.push({ line: `${page.shown}: sdk: ${resolved}`, place: page.place });
       continue;
     }
+    // An export only a page names is watched in dev as the navigation's are.
+    const local = isHttpUrl(resolved.file) ? undefined : resolve(reading.siteDir, resolved.file);
+    if (local && !found.files.includes(local)) found.files.push(local);
     const parsed = await read(resolved.file);
     if (!parsed.ok) {
       found.problems.push({ line: `${page.shown}: sdk: ${resolved.file}: ${parsed.message}`, place: page.place });

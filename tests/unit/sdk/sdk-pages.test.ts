@@ -201,7 +201,8 @@ test("a page's sdk frontmatter draws its symbol after its own text, inheriting t
     ...PAGES,
     'client.mdx': page('The client', '"class Client"'),
     'get-plant.mdx': page('Getting a plant', '"method Client.getPlant"'),
-    'make.mdx': page('Making a client', '{ kind: function, name: createClient, format: typedoc, source: sdk/typedoc.json }'),
+    'make.mdx': page('Making a client', '{ kind: function, name: createClient, format: typedoc, source: other/typedoc.json }'),
+    'other/typedoc.json': EXPORT,
     'typo.mdx': page('Typo', '"class Clinet"'),
     'odd.mdx': page('Odd', '"widget Client"'),
     'docs.json': docsJson({
@@ -227,6 +228,7 @@ test("a page's sdk frontmatter draws its symbol after its own text, inheriting t
     ['id'],
   );
   assert.deepEqual(site.sdk?.pages.make?.declaration.map(text), ['function createClient(env?: Record<string, string>): Client']);
+  assert.ok(site.sdk?.files.includes(join(dir, 'other/typedoc.json')), 'an export only a page names is watched in dev too');
   assert.equal(site.sdk?.pages.typo, undefined);
   const problem = site.problems.find((one) => one.kind === 'sdk');
   assert.equal(problem?.severity, 'warning');
