@@ -213,3 +213,17 @@ test("a schema at an https URL is read through the build's remote reader (its ca
   const unread = site.problems.find((problem) => problem.kind === 'graphql' && /cannot be read/.test(problem.message));
   assert.match(unread?.message ?? '', /found "https:\/\/schemas\.example\.com\/gone\.graphql": the server answered 404 Not Found/);
 });
+
+test('a schema with a Subscription root gets a Subscriptions section after Mutations, each page with a subscription example', async () => {
+  const schema = `${SCHEMA}\ntype Subscription {\n  "Each user added, as it is added."\n  userAdded(organizationId: ID!): User!\n}\n`;
+  const dir = folder({ ...PAGES, 'schema.graphql': schema, 'docs.json': docsJson({ tabs: [{ tab: 'API', graphql: 'schema.graphql' }] }) });
+  const site = await load(dir);
+  assert.deepEqual(
+    shown(site, 0).map((entry) => (Array.isArray(entry) ? entry[0] : entry)),
+    ['Queries', 'Mutations', 'Subscriptions', 'Types'],
+  );
+  const userAdded = site.graphql?.pages['graphql-reference/subscriptions/useradded'] as GraphQlOperationView;
+  assert.equal(userAdded.keyword, 'subscription');
+  assert.match(userAdded.example.operation, /^subscription UserAdded\(\$organizationId: ID!\) \{\n {2}userAdded\(organizationId: \$organizationId\) \{\n {4}id\n/);
+  assert.deepEqual(JSON.parse(userAdded.example.variables ?? ''), { organizationId: 'abc123' });
+});
