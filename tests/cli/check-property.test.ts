@@ -19,8 +19,8 @@ import { readSiteSource } from '../../src/source/site-source.ts';
 const CORPUS = join(import.meta.dirname, '../../../shared/corpus/mint-json');
 const skip = corpusSkip(CORPUS);
 
-// 250 mutations in `npm test`; `npm run test:volume` feeds 1,000 (QUIRE_PROPERTY_RUNS sets any number).
-const RUNS = Number(process.env.QUIRE_PROPERTY_RUNS ?? 250);
+// 100 mutations in `npm test` (a smoke run of the property); `npm run test:volume` feeds 1,000 (QUIRE_PROPERTY_RUNS sets any number).
+const RUNS = Number(process.env.QUIRE_PROPERTY_RUNS ?? 100);
 const site = mkdtempSync(join(tmpdir(), 'quire-property-'));
 const siteFile = join(site, 'site.json');
 const docsDir = join(site, 'docs');

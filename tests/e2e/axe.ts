@@ -11,6 +11,9 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
 }
 
+/** The rules whose findings depend on the colours drawn: what a change of colour scheme can break. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** The serious and critical violations a check found, as `rule: targets` lines a failure prints. */
 export async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
   const { violations } = await builder.analyze();
