@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AsyncAPIDocumentInterface, Parser } from '@asyncapi/parser';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
+import { readReferenceText, readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
 
 /** A problem of an AsyncAPI file, where the parser located it (1-based line and column). */
 export interface AsyncApiFileProblem {
@@ -58,10 +57,6 @@ export async function parseAsyncApi(text: string, source: string): Promise<Async
 
 /** An AsyncAPI file docs.json names: a path from the site folder, or an http(s) URL read through the build's remote reader (its cache). */
 export async function readAsyncApiSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<AsyncApiRead> {
-  if (isHttpUrl(file)) {
-    const fetched = await readRemote(file);
-    return fetched.ok ? parseAsyncApi(fetched.text, file) : { ok: false, problems: [{ message: fetched.message }] };
-  }
-  if (!existsSync(resolve(siteDir, file))) return { ok: false, problems: [{ message: 'no such file in the site folder' }] };
-  return readAsyncApiFile(resolve(siteDir, file), siteDir);
+  const read = await readReferenceText(file, siteDir, readRemote);
+  return read.ok ? parseAsyncApi(read.text, isHttpUrl(file) ? file : resolve(siteDir, file)) : { ok: false, problems: [{ message: read.message }] };
 }

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
-import { isHttpUrl } from '../utils/urls.ts';
-import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
+import { readReferenceText } from '../utils/read-site-file.ts';
 import { BUILT_IN_SCALARS } from './schema-entries.ts';
 
 /** A problem of a GraphQL schema file, where the parser located it (1-based line and column). */
@@ -67,12 +64,6 @@ export async function parseGraphQlSchema(text: string): Promise<GraphQlRead> {
 
 /** A schema file docs.json names: a path from the site folder (read as every site file is), or an http(s) URL read through the build's remote reader. */
 export async function readGraphQlSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<GraphQlRead> {
-  if (isHttpUrl(file)) {
-    const fetched = await readRemote(file);
-    return fetched.ok ? parseGraphQlSchema(fetched.text) : { ok: false, problems: [{ message: fetched.message }] };
-  }
-  if (!existsSync(resolve(siteDir, file))) return { ok: false, problems: [{ message: 'no such file in the site folder' }] };
-  const read = readSiteFile(resolve(siteDir, file), siteDir, SITE_FILE_LIMITS.spec);
-  if (!read.ok) return { ok: false, problems: [{ message: siteFileRefusalText(read.refusal) }] };
-  return parseGraphQlSchema(read.text);
+  const read = await readReferenceText(file, siteDir, readRemote);
+  return read.ok ? parseGraphQlSchema(read.text) : { ok: false, problems: [{ message: read.message }] };
 }

@@ -7,6 +7,7 @@ import { mintlifySlug } from '../openapi/mintlify-slug.ts';
 import { withinSite } from '../openapi/mintlify-pages.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
+import type { FrontmatterReference } from '../source/frontmatter-references.ts';
 import { inheritedSdk } from './sdk-frontmatter.ts';
 import { KIND, readTypeDocSource, type Reflection, type TypeDocRead } from './typedoc-json.ts';
 
@@ -43,9 +44,11 @@ export interface NavigationSdk {
   nodes: (sdk: DocsSdk) => NavNode[];
   /** The `sdk` each page of the navigation inherits from its tab or group (its `sdk:` frontmatter names a symbol of that export). */
   inherited: Map<string, DocsSdk>;
+  /** The pages whose `sdk:` frontmatter targets one symbol, read once by the loader. */
+  framed: FrontmatterReference[];
 }
 
-export const NO_NAVIGATION_SDK: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited: new Map() };
+export const NO_NAVIGATION_SDK: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited: new Map(), framed: [] };
 
 export const directoryOf = (sdk: DocsSdk) => withinSite(sdk.directory?.trim() || DEFAULT_SDK_DIRECTORY).replace(/\/+$/, '');
 const sourceKey = (file: string, directory: string) => `${file}\0${directory}`;
@@ -102,12 +105,12 @@ const unreadProblem = (location: string, read: Extract<TypeDocRead, { ok: false 
  * group holding a page whose `sdk:` frontmatter targets a symbol (`framedPages`) shows only the
  * pages written for it, as Mintlify stops generating there.
  */
-export async function navigationSdk(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>, framedPages: ReadonlySet<string> = new Set()): Promise<NavigationSdk> {
+export async function navigationSdk(navigation: unknown, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>, framedPages: FrontmatterReference[] = []): Promise<NavigationSdk> {
   const values = navigationValuesOf<DocsSdk>(navigation, 'sdk').filter(({ value }) => SDK_FORMATS_READ.has(value.format));
-  if (values.length === 0) return NO_NAVIGATION_SDK;
+  if (values.length === 0) return { ...NO_NAVIGATION_SDK, framed: framedPages };
   const inherited = inheritedSdk(navigation);
-  const framed = new Set([...framedPages].flatMap((id) => inherited.get(id) ?? []));
-  const found: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited };
+  const framed = new Set(framedPages.flatMap((page) => inherited.get(page.file.id) ?? []));
+  const found: NavigationSdk = { pages: [], projects: new Map(), files: [], problems: [], nodes: () => [], inherited, framed: framedPages };
   const reads = new Map<string, Promise<TypeDocRead>>();
   const nodes = new Map<string, NavNode[]>();
   const taken = new Set<string>();

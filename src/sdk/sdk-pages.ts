@@ -3,7 +3,7 @@ import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { pageHref } from '../navigation/pages.ts';
-import { pagesWithFrontmatterKey, type FrontmatterReference } from '../source/frontmatter-references.ts';
+import type { FrontmatterReference } from '../source/frontmatter-references.ts';
 import type { SiteSource } from '../source/site-source.ts';
 import type { ProblemPlace } from '../utils/problem-place.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
@@ -74,12 +74,11 @@ function targetOf(page: FrontmatterReference, generated: NavigationSdk): { targe
  */
 export async function resolveSdkPages(source: SiteSource, generated: NavigationSdk, describe: DescriptionRenderer, reading: SdkReading): Promise<SdkPages> {
   const found: SdkPages = { pages: {}, files: [...generated.files], problems: [] };
-  const framed = pagesWithFrontmatterKey(source, reading.siteDir, 'sdk');
   const reads = new Map<string, Promise<TypeDocRead>>([...generated.projects].map(([file, project]) => [file, Promise.resolve({ ok: true as const, project })]));
   const read = (file: string) => reads.get(file) ?? reads.set(file, readTypeDocSource(file, reading.siteDir, reading.readRemote)).get(file)!;
   // Each export's symbols are linked to its generated pages, then to the pages written for a symbol.
   const targeted: Array<{ page: FrontmatterReference; file: string; directory: string; reflection: Reflection }> = [];
-  for (const page of framed) {
+  for (const page of generated.framed) {
     const resolved = targetOf(page, generated);
     if (typeof resolved === 'string') {
       found.problems.push({ line: `${page.shown}: sdk: ${resolved}`, place: page.place });

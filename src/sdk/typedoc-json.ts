@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isJsonObject } from '../utils/json.ts';
-import { isHttpUrl } from '../utils/urls.ts';
-import { readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
+import { readReferenceText } from '../utils/read-site-file.ts';
 
 /*
  * The parts of TypeDoc's JSON export (`typedoc --json`, schema 2.0) the reference pages read.
@@ -110,11 +107,6 @@ export function parseTypeDocJson(text: string): TypeDocRead {
 
 /** A TypeDoc export docs.json names: a path from the site folder (read as every site file is), or an http(s) URL read through the build's remote reader. */
 export async function readTypeDocSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<TypeDocRead> {
-  if (isHttpUrl(file)) {
-    const fetched = await readRemote(file);
-    return fetched.ok ? parseTypeDocJson(fetched.text) : { ok: false, message: fetched.message };
-  }
-  if (!existsSync(resolve(siteDir, file))) return { ok: false, message: 'no such file in the site folder' };
-  const read = readSiteFile(resolve(siteDir, file), siteDir, SITE_FILE_LIMITS.spec);
-  return read.ok ? parseTypeDocJson(read.text) : { ok: false, message: siteFileRefusalText(read.refusal) };
+  const read = await readReferenceText(file, siteDir, readRemote);
+  return read.ok ? parseTypeDocJson(read.text) : read;
 }

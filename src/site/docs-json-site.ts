@@ -259,8 +259,7 @@ export async function readDocsJsonSite(
   const located = (problem: ConfigProblem) => ({ ...problem, ...locate(problem.path) });
   const graphql: NavigationGraphQl = { ...schemas, problems: schemas.problems.map(located), notes: schemas.notes.map(located) };
   // A tab or group holding a page that targets one symbol shows only the pages written for it.
-  const framedPages = new Set(pagesWithFrontmatterKey(source, layout.dir, 'sdk').map((page) => page.file.id));
-  const exports = await navigationSdk(config.navigation, layout.dir, readRemote, framedPages);
+  const exports = await navigationSdk(config.navigation, layout.dir, readRemote, pagesWithFrontmatterKey(source, layout.dir, 'sdk'));
   const sdk: NavigationSdk = { ...exports, problems: exports.problems.map(located) };
   const built = siteModel(config, operationsFrom(generated.pages), { channels, graphql, sdk });
   // A missing `api.openapi` file is reported above, once, where docs.json names it.

@@ -22,6 +22,7 @@ import { siteJsonSiteModel } from './site-json-tree-pages.ts';
 import { configProblemPlace, formatGraphQlNotes, formatLeftOutEntries, formatUnreadReferenceFiles } from './left-out.ts';
 import { resolveGraphQlPages } from '../graphql/graphql-pages.ts';
 import { NO_NAVIGATION_GRAPHQL } from '../graphql/navigation-graphql.ts';
+import { pagesWithFrontmatterKey } from '../source/frontmatter-references.ts';
 import { NO_NAVIGATION_SDK } from '../sdk/navigation-sdk.ts';
 import { resolveSdkPages } from '../sdk/sdk-pages.ts';
 import { actingPolicy, severityOf, type PolicyOptions, type ProblemKind } from './policy.ts';
@@ -151,7 +152,8 @@ async function readReferencePages(site: Site, model: SiteModel, describe: Descri
       graphql.problems.map(configProblemPlace('docs.json')),
     );
   if (graphql.notes.length > 0) add('graphql', formatGraphQlNotes('docs.json', graphql.notes), graphql.notes.map(configProblemPlace('docs.json')));
-  const sdk = site.docsJson?.sdk ?? NO_NAVIGATION_SDK;
+  // A site.json site has no `sdk` in its navigation; its pages may still name an export in their frontmatter.
+  const sdk = site.docsJson?.sdk ?? { ...NO_NAVIGATION_SDK, framed: pagesWithFrontmatterKey(source, layout.dir, 'sdk') };
   site.sdk = await resolveSdkPages(source, sdk, describe, { siteDir: layout.dir, readRemote });
   if (sdk.problems.length > 0)
     add('sdk', formatUnreadReferenceFiles('docs.json', { one: 'SDK export', many: 'SDK exports', pages: 'pages' }, sdk.problems), sdk.problems.map(configProblemPlace('docs.json')));

@@ -3,8 +3,10 @@
 // and real path BEFORE a byte is read, so a link to a file elsewhere on the machine (or to
 // /dev/zero, a FIFO, a socket) is refused without its content ever reaching a message or a page,
 // and a read never takes more than its limit of memory.
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { resolve } from 'node:path';
 import { isInside, realPathOf } from './paths.ts';
+import { isHttpUrl } from './urls.ts';
 
 const MB = 1024 * 1024;
 
@@ -154,4 +156,19 @@ export function siteTextOnce(siteDir: string): SiteTextReader {
     if (!texts.has(path)) texts.set(path, fromDisk(path));
     return texts.get(path);
   };
+}
+
+/** A reference file's text (AsyncAPI, GraphQL schema, TypeDoc export), or why there is none, in words for a problem. */
+export type ReferenceText = { ok: true; text: string } | { ok: false; message: string };
+
+/**
+ * A reference file docs.json names: a path from the site folder, read as every site file is, or an
+ * http(s) URL read through the build's remote reader (its cache and its offline rule).
+ */
+export async function readReferenceText(file: string, siteDir: string, readRemote: (url: string) => Promise<ReferenceText>): Promise<ReferenceText> {
+  if (isHttpUrl(file)) return readRemote(file);
+  const path = resolve(siteDir, file);
+  if (!existsSync(path)) return { ok: false, message: 'no such file in the site folder' };
+  const read = readSiteFile(path, siteDir, SITE_FILE_LIMITS.spec);
+  return read.ok ? { ok: true, text: read.text } : { ok: false, message: siteFileRefusalText(read.refusal) };
 }

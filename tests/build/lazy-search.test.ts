@@ -8,7 +8,8 @@ import { buildFixture, projectRoot, type BuildOutcome } from '../support/run-bui
 // Every page has a search button, few readers search: what every page loads for it is the button,
 // Ctrl/⌘-K and the dialog's frame; what searches (Pagefind, results, list keys) is a chunk of its
 // own, imported when a reader is about to search (client/search-dialog.ts, integration/lazy-search.ts).
-const out = join(projectRoot, 'tests/.builds/lazy-search');
+// The browser tests serve the same build (tests/e2e/global-setup.ts finds it made): no other node test builds this fixture.
+const out = join(projectRoot, 'tests/.builds/gallery-minimal');
 const file = (path: string) => readFileSync(join(out, path), 'utf8');
 const pageTree = (path: string) => parseHtml(file(path), 'page');
 /** What the searching part does: talk to Pagefind, draw results. None of it belongs on the way to the first paint. */
@@ -16,7 +17,7 @@ const SEARCHING_CODE = [/pagefind\.js/, /debouncedSearch/, /search-result-excerp
 let outcome: BuildOutcome;
 
 before(() => {
-  outcome = buildFixture('tests/fixtures/gallery-minimal', { outDir: 'tests/.builds/lazy-search' });
+  outcome = buildFixture('tests/fixtures/gallery-minimal');
 });
 
 /** A module and every module it imports statically (`import … from "./x.js"`): what loads with it. */
