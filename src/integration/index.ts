@@ -1,9 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { confinedPrerenderer } from '../confinement/confined-prerenderer.ts';
 import type { PagesRead } from '../source/site-source.ts';
-import { finishBuild } from './build-end.ts';
 import { setupSite, type Lasting } from './config-setup.ts';
-import { setupDevServer } from './dev-server.ts';
 import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import { checkOptions, type QuireOptions } from './options.ts';
 import type { QuireRun } from './quire-run.ts';
@@ -56,13 +54,16 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
           throw error;
         }
       },
-      'astro:server:setup': (params) => setupDevServer(started(), params),
+      // What only a dev server or only a build uses is loaded by the command that needs it (the dev
+      // server's watchers and middlewares with the MCP SDK and the WebSocket mock; the build's
+      // report, link check and search index).
+      'astro:server:setup': async (params) => (await import('./dev-server.ts')).setupDevServer(started(), params),
       // The site's code runs where the runtime confines it, not in the build's process (src/confinement/).
       'astro:build:start': ({ setPrerenderer }) => {
         const { layout } = started();
         setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json' }));
       },
-      'astro:build:done': (params) => finishBuild(started(), params),
+      'astro:build:done': async (params) => (await import('./build-end.ts')).finishBuild(started(), params),
     },
   };
 }

@@ -9,7 +9,6 @@ import { unknownComponentsPlugin, type ComponentUsesOfBuild } from '../markdown/
 import { iconNoticesPlugin, type IconNoticesOfBuild } from '../markdown/icon-notices.ts';
 import type { IconLibrary } from '../config/icon-value.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
-import { latexFeatures, latexPlugin } from '../markdown/latex.ts';
 import { reactIslandsPlugin } from '../markdown/react-islands.ts';
 import { undefinedNamesPlugin } from '../markdown/undefined-names.ts';
 import type { PageCodeOfBuild } from '../markdown/page-code.ts';
@@ -64,10 +63,12 @@ export async function quireMarkdownConfig(
   readText?: SiteTextReader,
 ) {
   const { docsDir, siteDir, codeblocks, latex } = settings();
+  // Math (temml) is loaded only for a site that asks for it (docs.json `styling.latex`).
+  const math = latex ? await import('../markdown/latex.ts') : undefined;
   return {
     processor: highlightedOnce(
       satteri({
-        features: latexFeatures(latex),
+        features: math?.latexFeatures(true) ?? {},
         mdastPlugins: [
           // The component check reads the page's code as the author wrote it, and binds the names
           // nothing defines to the stand-in (their content alone) before the React plan reads that code.
@@ -87,7 +88,7 @@ export async function quireMarkdownConfig(
           rootRelativeLinksPlugin(docsDir),
           diagramsPlugin(),
           codeOptionsPlugin(),
-          ...(latex ? [latexPlugin()] : []),
+          ...(math ? [math.latexPlugin()] : []),
         ],
       }),
     ),

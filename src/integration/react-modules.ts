@@ -14,7 +14,7 @@ import type { SiteSource } from '../source/site-source.ts';
 import { leavesFolder } from '../utils/paths.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { CALLOUT_ICONS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
-import { calloutIconKey } from '../components/react/equivalent-kit.ts';
+import { calloutIconKey } from '../components/react/icon-table.ts';
 import { drawsHandedIcons, iconNamesIn, stringLiteralsIn } from '../site-code/react-icons.ts';
 import { MINTLIFY_COMPONENTS } from '../site-code/react-drawn.ts';
 import type { IconLibrary } from '../config/icon-value.ts';

@@ -1,4 +1,4 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
+import type SwaggerParser from '@apidevtools/swagger-parser';
 import { dereferenceShared, expandedSize } from './shared-refs.ts';
 
 /** Validates (then dereferences) or only dereferences one parsed OpenAPI document; never changes it. */
@@ -20,10 +20,14 @@ const PARSER_OPTIONS = { dereference: { circular: 'ignore' as const }, resolve: 
 /** swagger-parser's validation with its dereference left out: the file validated as written, `$ref`s and all. */
 const AS_WRITTEN = { ...PARSER_OPTIONS, dereference: { circular: 'ignore' as const, excludedPathMatcher: () => true } };
 
+/** swagger-parser (with ajv and the OpenAPI schemas, ~0.1 s to load), loaded by the first site that has an OpenAPI file. */
+let loaded: Promise<typeof SwaggerParser> | undefined;
+const swaggerParserModule = () => (loaded ??= import('@apidevtools/swagger-parser').then((module) => module.default));
+
 /** swagger-parser, given a copy each time: it mutates what it is given (toolchain notes). */
 const swaggerParser: SpecParser = {
-  validate: (raw) => SwaggerParser.validate(structuredClone(raw) as never, PARSER_OPTIONS),
-  dereference: (raw) => SwaggerParser.dereference(structuredClone(raw) as never, PARSER_OPTIONS),
+  validate: async (raw) => (await swaggerParserModule()).validate(structuredClone(raw) as never, PARSER_OPTIONS),
+  dereference: async (raw) => (await swaggerParserModule()).dereference(structuredClone(raw) as never, PARSER_OPTIONS),
 };
 
 /**
@@ -33,7 +37,7 @@ const swaggerParser: SpecParser = {
  */
 const sharedRefParser: SpecParser = {
   validate: async (raw) => {
-    await SwaggerParser.validate(structuredClone(raw) as never, AS_WRITTEN);
+    await (await swaggerParserModule()).validate(structuredClone(raw) as never, AS_WRITTEN);
     return dereferenceShared(raw);
   },
   dereference: async (raw) => dereferenceShared(raw),

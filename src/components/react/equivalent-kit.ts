@@ -9,11 +9,8 @@ import { isExternalUrl } from '../../utils/urls.ts';
  * component never throws on what site code hands it.
  */
 
-/** Icon names the site's React code writes (`icon="rocket"`), each as the SVG the build drew from the site's icon library. */
-export type IconTable = Readonly<Record<string, string>>;
-
-/** The key under which a callout kind's own icon is in the table (Quire's Font Awesome icon, whatever the site's library). */
-export const calloutIconKey = (kind: string): string => `callout:${kind}`;
+export { calloutIconKey, type IconTable } from './icon-table.ts';
+import type { IconTable } from './icon-table.ts';
 
 /** Props as site code hands them: anything at all. */
 export type AnyProps = Record<string, unknown> & { children?: ReactNode };
