@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { EnvironmentModuleNode, ViteDevServer } from 'vite';
 import type { RefreshContentOptions } from 'astro';
-import type { DocsFolder } from '../source/docs-loader.ts';
+import { DOCS_LOADER_NAME, type DocsFolder } from '../source/docs-loader.ts';
 import { lookAgainAfterSave } from '../source/save-settle.ts';
 import { isPageFileName } from '../source/site-source.ts';
 import { isInside } from '../utils/paths.ts';
@@ -40,6 +40,20 @@ async function reloadModules(server: ViteDevServer, which: (module: EnvironmentM
 const SYNC_TRIES = 300;
 
 /**
+ * A content sync with `context` handed to the loader, asked for again until the loader says it ran:
+ * Astro reloads its content config after a .json or page file changes (docs.json is one) and
+ * skips a sync asked for meanwhile without a word.
+ */
+async function syncUntilRan(refreshContent: (options: RefreshContentOptions) => Promise<void>, options: Omit<RefreshContentOptions, 'context'>, context: Record<string, unknown>): Promise<void> {
+  let synced = false;
+  const told = { ...context, synced: () => void (synced = true) };
+  for (let attempt = 0; !synced && attempt < SYNC_TRIES; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await refreshContent({ ...options, context: told });
+  }
+}
+
+/**
  * The docs folder changed (docs.json's `variables` or `styling`, its generated API pages, or
  * `.mintignore`): the pages are read and rendered again without a restart. The content layer
  * syncs with the new folder (handed to the loader; its module loaded again for later syncs): the
@@ -49,18 +63,30 @@ const SYNC_TRIES = 300;
  */
 export async function resyncPages(server: ViteDevServer, docs: DocsFolder, refreshContent: ((options: RefreshContentOptions) => Promise<void>) | undefined): Promise<void> {
   if (!refreshContent) return;
-  // Astro reloads its content config after a .json or page file changes (docs.json is one) and
-  // skips a sync asked for meanwhile without a word: the loader says when it ran (`synced`).
-  let synced = false;
-  const context = { docsFolder: docs, synced: () => void (synced = true) };
-  for (let attempt = 0; !synced && attempt < SYNC_TRIES; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    // Every collection, not `loaders: [...]`: a full sync first drops the loaders' file watchers, which the loader adds again.
-    await refreshContent({ context });
-  }
+  // Every collection, not `loaders: [...]`: a full sync first drops the loaders' file watchers, which the loader adds again.
+  await syncUntilRan(refreshContent, {}, { docsFolder: docs });
   await reloadModules(server, (module) => module.id === RESOLVED_VIRTUAL_DOCS_FOLDER_ID);
   const pagesDir = docs.layout.pagesDir;
   await reloadModules(server, (module) => module.file !== null && isPageFileName(module.file) && isInside(module.file, pagesDir));
+}
+
+/**
+ * A saved page is served as soon as it is stored. Astro writes its content store 500 ms after the
+ * store's last change, and at once at the end of a sync asked for with `refreshContent`: so each
+ * page event inside `pagesDir` asks for a sync of the docs collection alone, whose loader stores
+ * that page (docs-loader.ts `pagesSaved`) and returns, and the store is written then. A sync Astro
+ * skips (its content config reloading) is asked for again, as resyncPages does.
+ */
+export function syncSavedPages(server: ViteDevServer, pagesDir: () => string, refreshContent: ((options: RefreshContentOptions) => Promise<void>) | undefined): void {
+  if (!refreshContent) return;
+  const sync = (file: string) => syncUntilRan(refreshContent, { loaders: [DOCS_LOADER_NAME] }, { pagesSaved: [file] });
+  const onFile = (file: string) => {
+    if (!isPageFileName(file) || !isInside(file, pagesDir())) return;
+    // The loader's own watcher reports what cannot be stored, and looks again after a save's
+    // truncation (save-settle.ts); what it stores then is written by the store's own debounce.
+    sync(file).catch(() => undefined);
+  };
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFile);
 }
 
 /** A page's URL (no file extension, not one of Vite's own paths): scripts, styles and images need no check. */

@@ -115,17 +115,38 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The page a path of the pages folder is, if it is one (the layout's rules parsed once). */
+function pageFileAt(layout: SourceLayout): (path: string) => SourceFile | undefined {
+  const excluded = exclusionsOf(layout);
+  return (path) => {
+    const relativePath = relative(layout.pagesDir, path).split('\\').join('/');
+    return isSourceFile(relativePath, layout, excluded) ? sourceFile(layout, relativePath) : undefined;
+  };
+}
+
+/**
+ * The pages saved that a dev server's sync names (dev-reload.ts syncSavedPages): each stored as it
+ * is now, or dropped if deleted, so that the store Astro writes at the end of this sync holds them.
+ * The loader's own watcher has usually stored them already (the digest then says so at the cost of
+ * a read), and it is what says a page could not be stored.
+ */
+async function storeSavedPages(context: LoaderContext, { layout, renderSettings }: DocsFolder, paths: readonly string[]): Promise<void> {
+  const fileAt = pageFileAt(layout);
+  for (const path of paths) {
+    const file = fileAt(path);
+    if (!file) continue;
+    if (!existsSync(file.path)) context.store.delete(file.id);
+    else await storeFile(context, file, siteDirOf(layout), renderSettings, true).catch(() => false);
+  }
+}
+
 /** Keeps a page current while `astro dev` runs: saved, added and deleted files. */
 function watchPages(context: LoaderContext, layout: SourceLayout, renderSettings: string | undefined): void {
   const { watcher, logger } = context;
   if (!watcher) return;
   watcher.add(layout.pagesDir);
   // The layout's rules, parsed once per sync, not once per file event.
-  const excluded = exclusionsOf(layout);
-  const fileAt = (path: string) => {
-    const relativePath = relative(layout.pagesDir, path).split('\\').join('/');
-    return isSourceFile(relativePath, layout, excluded) ? sourceFile(layout, relativePath) : undefined;
-  };
+  const fileAt = pageFileAt(layout);
   const store = async (file: SourceFile) => {
     try {
       if (await storeFile(context, file, siteDirOf(layout), renderSettings, true)) logger.info(`Reloaded ${file.file}`);
@@ -148,17 +169,38 @@ function watchPages(context: LoaderContext, layout: SourceLayout, renderSettings
   });
 }
 
+/** The dev server's syncs wait for this: Astro may skip a sync it asks for (dev-reload.ts resyncPages, syncSavedPages). */
+function saySynced(context: LoaderContext): void {
+  const synced = context.refreshContextData?.synced;
+  if (typeof synced === 'function') synced();
+}
+
+/** The page files a sync was asked for after a save (`refreshContent({ context: { pagesSaved } })`), if any. */
+function savedPagesOf(data: Record<string, unknown> | undefined): string[] | undefined {
+  const saved = data?.pagesSaved;
+  return Array.isArray(saved) && saved.every((path) => typeof path === 'string') ? saved : undefined;
+}
+
 /** The docs folder a sync was asked for with (`refreshContent({ context: { docsFolder } })`), if any. */
 function docsFolderOf(data: Record<string, unknown> | undefined): DocsFolder | undefined {
   const folder = data?.docsFolder as DocsFolder | undefined;
   return folder && typeof folder.layout?.pagesDir === 'string' ? folder : undefined;
 }
 
+/** The docs collection's loader, by the name a sync of it alone is asked for. */
+export const DOCS_LOADER_NAME = 'quire-docs';
+
 /** Loads the site's pages and any extra entries from the folder the integration names. */
 export function siteSourceLoader(folder: () => Promise<DocsFolder>): Loader {
   return {
-    name: 'quire-docs',
+    name: DOCS_LOADER_NAME,
     load: async (context) => {
+      // A sync the dev server asks for after a page is saved stores that page alone; Astro then writes the store at once.
+      const saved = savedPagesOf(context.refreshContextData);
+      if (saved) {
+        await storeSavedPages(context, await folder(), saved);
+        return saySynced(context);
+      }
       // The dev server hands the folder it changed to the sync it asks for (dev-reload.ts resyncPages).
       const { layout, extraEntries = [], renderSettings } = docsFolderOf(context.refreshContextData) ?? (await folder());
       const files = listSourceFiles(layout);
@@ -179,9 +221,7 @@ export function siteSourceLoader(folder: () => Promise<DocsFolder>): Loader {
       }
       for (const id of untouched) context.store.delete(id);
       watchPages(context, layout, renderSettings);
-      // The dev server's resync waits for this: Astro may skip a sync it asks for (dev-reload.ts resyncPages).
-      const synced = context.refreshContextData?.synced;
-      if (typeof synced === 'function') synced();
+      saySynced(context);
     },
   };
 }

@@ -9,6 +9,8 @@ import { axe, seriousViolations } from './axe.ts';
 // without looking closely: the page loaded, nothing drawn as a neutral block, and on a phone
 // nothing wider than the screen.
 const OUT = join('test-results', 'screenshots');
+// Each test opens its own page: both workers take them (the file's six tests took 31 s each, in one worker).
+test.describe.configure({ mode: 'parallel' });
 mkdirSync(OUT, { recursive: true });
 
 const PAGES = [

@@ -243,3 +243,27 @@ test("a large site's sync leaves the event loop turns for the dev server's other
   assert.equal(entries.size, 60);
   assert.ok(storedWhenItRan !== undefined && storedWhenItRan < 60, `the queued work ran only after the whole sync (${storedWhenItRan} of 60 pages stored)`);
 });
+
+test('a sync asked for after a save (pagesSaved) stores the saved pages as they are now and drops a deleted one, reads no other page and says it ran', async (t) => {
+  const site = siteFolder({
+    'docs/index.md': '---\ntitle: Home\n---\n\nFirst.\n',
+    'docs/guides/setup.md': '---\ntitle: Setup\n---\n\nSteps.\n',
+    'docs/guides/old.md': '---\ntitle: Old\n---\n\nGone soon.\n',
+  });
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const { context, entries } = fakeContext(site);
+  const loader = siteSourceLoader(async () => ({ layout: docsFolderLayout(site) }));
+  await loader.load(context);
+  writeFileSync(join(site, 'docs/index.md'), '---\ntitle: Home\n---\n\nSaved text.\n');
+  writeFileSync(join(site, 'docs/guides/setup.md'), '---\ntitle: Setup\n---\n\nChanged, not named by the sync.\n');
+  rmSync(join(site, 'docs/guides/old.md'));
+  const rendered = recordRenders(context);
+  let synced = 0;
+  context.refreshContextData = { pagesSaved: [join(site, 'docs/index.md'), join(site, 'docs/guides/old.md'), join(site, 'docs/notes.txt')], synced: () => synced++ };
+  await loader.load(context);
+  assert.equal(entries.get('index')?.body, 'Saved text.');
+  assert.equal(entries.has('guides/old'), false, 'a deleted page named by the sync is dropped');
+  assert.equal(entries.get('guides/setup')?.body, 'Steps.', 'a page the sync does not name is left to its own event');
+  assert.deepEqual(rendered, ['Saved text.']);
+  assert.equal(synced, 1);
+});
