@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { AsyncAPIDocumentInterface, Parser } from '@asyncapi/parser';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isHttpUrl } from '../utils/urls.ts';
-import { readReferenceText, readSiteFile, SITE_FILE_LIMITS, siteFileRefusalText } from '../utils/read-site-file.ts';
+import { readReferenceText } from '../utils/read-site-file.ts';
 
 /** A problem of an AsyncAPI file, where the parser located it (1-based line and column). */
 export interface AsyncApiFileProblem {
@@ -28,17 +28,7 @@ function asyncApiParser(): Promise<Parser> {
   return parser;
 }
 
-/**
- * An AsyncAPI 2.x or 3.x file of the site, read as every site file is (inside the site folder,
- * within the spec limit) and parsed with @asyncapi/parser; its errors located.
- */
-export async function readAsyncApiFile(file: string, siteDir: string): Promise<AsyncApiRead> {
-  const read = readSiteFile(file, siteDir, SITE_FILE_LIMITS.spec);
-  if (!read.ok) return { ok: false, problems: [{ message: siteFileRefusalText(read.refusal) }] };
-  return parseAsyncApi(read.text, file);
-}
-
-/** The text of an AsyncAPI document parsed; `source` names it in the parser's messages. */
+/** The text of an AsyncAPI 2.x or 3.x document parsed with @asyncapi/parser, its errors located; `source` names it in the parser's messages. */
 export async function parseAsyncApi(text: string, source: string): Promise<AsyncApiRead> {
   try {
     const { document, diagnostics } = await (await asyncApiParser()).parse(text, { source });
