@@ -47,11 +47,50 @@ const indented = (code: string, by: string): string =>
     .map((line) => (line ? `${by}${line}` : line))
     .join('\n');
 
+/** Each line of `code` after a using or import it needs and does not have yet. */
+const withHeader = (header: readonly string[], code: string): string => {
+  const missing = header.filter((line) => !code.includes(line));
+  return missing.length > 0 ? `${missing.join('\n')}\n\n${code}` : code;
+};
+
 /**
  * What makes a generator's statements a program a reader saves and runs: Java's go in a class's
- * main (`java Main.java` runs it), PHP's after its opening tag. The others are programs as written.
+ * main (`java Main.java` runs it), Kotlin's in `main` after OkHttp's imports, Rust's in Tokio's
+ * async `main` (reqwest is async), PHP's after its opening tag; C#'s are top-level statements
+ * (C# 9+) once their namespaces are imported, and they print the answer as the other samples do.
+ * The others are programs as written.
  */
 const AS_PROGRAM: Partial<Record<GeneratedSampleLanguage, (code: string) => string>> = {
+  csharp: (code) => withHeader(['using RestSharp;'], `${code.trimEnd()}\nConsole.WriteLine(response.Content);\n`),
+  dotnet: (code) =>
+    withHeader(
+      ['using System.Net.Http;', ...(code.includes('AuthenticationHeaderValue') ? ['using System.Net.Http.Headers;'] : [])],
+      `${code.trimEnd()}\nConsole.WriteLine(await response.Content.ReadAsStringAsync());\n`,
+    ),
+  kotlin: (code) =>
+    [
+      'import okhttp3.MediaType',
+      'import okhttp3.OkHttpClient',
+      'import okhttp3.Request',
+      'import okhttp3.RequestBody',
+      '',
+      'fun main() {',
+      indented(code.trimEnd(), '  '),
+      '  println(response.body()?.string())',
+      '}',
+      '',
+    ].join('\n'),
+  rust: (code) =>
+    [
+      '// Cargo.toml: reqwest = { version = "0.12", features = ["json"] }, serde_json = "1", tokio = { version = "1", features = ["full"] }',
+      '#[tokio::main]',
+      'async fn main() -> Result<(), Box<dyn std::error::Error>> {',
+      indented(code.trimEnd(), '    '),
+      '    println!("{}", response.text().await?);',
+      '    Ok(())',
+      '}',
+      '',
+    ].join('\n'),
   java: (code) =>
     [
       'import java.net.http.HttpClient;',
@@ -79,12 +118,25 @@ function harOf(request: SampleRequest) {
   };
 }
 
+/**
+ * PHP's curl sends a request with a body as a POST unless told otherwise, and the generator names
+ * no method for a GET: a GET or HEAD with a body says its method right after `curl_init`.
+ */
+function phpWithMethod(code: string, method: string): string {
+  const lines = code.split('\n');
+  const init = lines.findIndex((line) => line.startsWith('$ch = curl_init('));
+  if (init < 0 || code.includes('CURLOPT_CUSTOMREQUEST')) return code;
+  lines.splice(init + 1, 0, '', `curl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${method.toUpperCase()}');`);
+  return lines.join('\n');
+}
+
 /** The sample of `request` in a generated language; a request the generator cannot write (a URL it refuses) is said as such, never thrown. */
 export function generatedSample(language: GeneratedSampleLanguage, request: SampleRequest): string {
   // Node.js: the generator writes fetch(), which refuses a GET body; the JavaScript sample's node:http program sends it.
   if (language === 'node' && bodyOnGetOrHead(request)) return fetchSample(request);
   try {
-    const code = GENERATORS[language].generate(harOf(request)) ?? '';
+    const generated = GENERATORS[language].generate(harOf(request)) ?? '';
+    const code = language === 'php' && bodyOnGetOrHead(request) ? phpWithMethod(generated, request.method) : generated;
     const asProgram = AS_PROGRAM[language];
     return code && asProgram ? asProgram(code) : code;
   } catch (error) {

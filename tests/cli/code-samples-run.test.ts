@@ -34,6 +34,11 @@ const RUNNERS: Partial<Record<SampleLanguage, { file: string; command: (file: st
   go: { file: 'main.go', command: (file) => ['go', ['run', file]] },
   // Java's single-file launcher compiles and runs the sample as saved.
   java: { file: 'Main.java', command: (file) => ['java', [file]] },
+  // C and C++ are compiled against libcurl, then run; libcurl writes the answer to standard output.
+  c: { file: 'sample.c', command: (file) => ['sh', ['-c', 'gcc -Wall -Werror -o sample "$0" -lcurl && ./sample', file]] },
+  cpp: { file: 'sample.cpp', command: (file) => ['sh', ['-c', 'g++ -Wall -Werror -o sample "$0" -lcurl && ./sample', file]] },
+  ruby: { file: 'sample.rb', command: (file) => ['ruby', [file]] },
+  php: { file: 'sample.php', command: (file) => ['php', [file]] },
 };
 
 const getOrCreate = (groupId: string): SampleRequest => ({

@@ -1,8 +1,9 @@
 // `npm test` runs this before the node tests: tests/cli/code-samples-run.test.ts runs the API pages'
 // code samples as their readers would, against the sandbox: cURL with curl, Python with Python's
-// `requests`, JavaScript and Node.js with Node, Go with `go run`, Java with `java Main.java`. Missing
-// tools are installed from Debian's packages where this runs as root (curl, golang-go,
-// openjdk-17-jdk-headless, python3-requests), else named.
+// `requests`, JavaScript and Node.js with Node, Go with `go run`, Java with `java Main.java`, C and
+// C++ compiled against libcurl, Ruby, and PHP with its curl extension. Missing tools are installed
+// from Debian's packages where this runs as root (curl, golang-go, openjdk-17-jdk-headless,
+// python3-requests, gcc, g++, libcurl4-openssl-dev, ruby, php-cli, php-curl), else named.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pythonWithRequests } from './sample-tools.mjs';
 
@@ -12,6 +13,12 @@ const missing = () => [
   ...(has('go', ['version']) ? [] : ['golang-go']),
   ...(has('java', ['-version']) ? [] : ['openjdk-17-jdk-headless']),
   ...(pythonWithRequests() ? [] : ['python3-requests']),
+  ...(has('gcc', ['--version']) ? [] : ['gcc']),
+  ...(has('g++', ['--version']) ? [] : ['g++']),
+  ...(has('curl-config', ['--version']) ? [] : ['libcurl4-openssl-dev']),
+  ...(has('ruby', ['--version']) ? [] : ['ruby']),
+  ...(has('php', ['--version']) ? [] : ['php-cli']),
+  ...(has('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']) ? [] : ['php-curl']),
 ];
 
 let packages = missing();

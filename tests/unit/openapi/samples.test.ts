@@ -137,3 +137,28 @@ test('the Java and PHP samples are whole programs: Java in a class with main and
   assert.match(java, /\n {2}\}\n\}\n$/);
   assert.match(anySample('php', request), /^<\?php\n\n\$ch = curl_init\("https:\/\/api\.example\.com\/api\/user"\);/);
 });
+
+test('the Kotlin, Rust, C# and .NET samples are whole programs: an entry point with the imports their statements use, printing the answer', () => {
+  const request = {
+    method: 'POST',
+    url: 'https://api.example.com/api/user',
+    headers: [
+      ['Authorization', 'Token <API_TOKEN>'],
+      ['Content-Type', 'application/json'],
+    ] as Array<[string, string]>,
+    body: '{"name": "Acme"}',
+  };
+  const kotlin = anySample('kotlin', request);
+  assert.match(kotlin, /^import okhttp3\.MediaType\nimport okhttp3\.OkHttpClient\nimport okhttp3\.Request\nimport okhttp3\.RequestBody\n\nfun main\(\) \{\n {2}val client = OkHttpClient\(\)/);
+  assert.match(kotlin, /\n {2}println\(response\.body\(\)\?\.string\(\)\)\n\}\n$/);
+  const rust = anySample('rust', request);
+  assert.match(rust, /\n#\[tokio::main\]\nasync fn main\(\) -> Result<\(\), Box<dyn std::error::Error>> \{\n {4}let client = reqwest::Client::new\(\);/);
+  assert.match(rust, /\n {4}println!\("\{\}", response\.text\(\)\.await\?\);\n {4}Ok\(\(\)\)\n\}\n$/);
+  assert.match(rust, /^\/\/ Cargo\.toml: reqwest = .*"json".*tokio/);
+  const csharp = anySample('csharp', request);
+  assert.match(csharp, /^using RestSharp;\n\nvar client = new RestClient\(/);
+  assert.match(csharp, /\nConsole\.WriteLine\(response\.Content\);\n$/);
+  const dotnet = anySample('dotnet', request);
+  assert.match(dotnet, /^using System\.Net\.Http;\nusing System\.Net\.Http\.Headers;\n\nusing var client = new HttpClient\(\);/);
+  assert.match(dotnet, /\nConsole\.WriteLine\(await response\.Content\.ReadAsStringAsync\(\)\);\n$/);
+});
