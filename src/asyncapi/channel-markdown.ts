@@ -1,6 +1,5 @@
 import { inlineCode as code, markdownField } from '../openapi/operation-markdown.ts';
-import { pageHref } from '../navigation/pages.ts';
-import type { PageSource } from '../seo/page-sources.ts';
+import { referencePageMarkdown, type ReferencePageMarkdown } from '../seo/page-sources.ts';
 import type { ChannelView } from './channel-view.ts';
 
 const SENT_BY = { client: 'sent by the client', server: 'sent by the server', either: 'sent both ways' } as const;
@@ -40,12 +39,5 @@ export function channelMarkdown(channel: ChannelView): string {
  * a page with a file gets its channel after its own text (`appended`, by page id); a channel page
  * docs.json's navigation generates is its channel alone (`generated`).
  */
-export function channelPageMarkdown(pages: Readonly<Record<string, ChannelView>>, filePages: ReadonlySet<string>): { appended: Record<string, string>; generated: PageSource[] } {
-  const appended: Record<string, string> = {};
-  const generated: PageSource[] = [];
-  for (const [id, channel] of Object.entries(pages)) {
-    if (filePages.has(id)) appended[id] = channelMarkdown(channel);
-    else generated.push({ id, href: pageHref(id), title: channel.title, body: channelMarkdown(channel) });
-  }
-  return { appended, generated };
-}
+export const channelPageMarkdown = (pages: Readonly<Record<string, ChannelView>>, filePages: ReadonlySet<string>): ReferencePageMarkdown =>
+  referencePageMarkdown(pages, filePages, (channel) => channel.title, channelMarkdown);

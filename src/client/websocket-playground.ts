@@ -3,6 +3,8 @@
  * connects only when the reader presses Connect, to a ws:// or wss:// URL; what comes and goes is
  * written into the log as text, never as markup. Nothing is kept after the page closes.
  */
+import { MOCK_LABEL } from '../forwarder/forwarder-paths.ts';
+import { hasForwarder } from './playground-send.ts';
 
 /** The log keeps the newest entries: a server that sends every second must not grow the page without end. */
 const LOG_LIMIT = 200;
@@ -54,13 +56,22 @@ function startPlayground(root: HTMLElement): void {
   const log = get<HTMLElement>('log');
   if (!url || !toggle || !status || !text || !send || !log) return;
   let socket: WebSocket | undefined;
-  // quire dev: its stand-in for the channel's server, first in the list and chosen.
+  // quire dev and quire preview: their stand-in for the channel's server, first in the list and
+  // chosen unless the reader has chosen already. Offered only where the forwarder answers the probe
+  // (the same servers run both), never on a static host.
   const mock = root.dataset.wsMock;
   if (mock && server) {
-    const option = new Option('Mock (local)', `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${mock}`);
-    server.prepend(option);
-    server.value = option.value;
-    url.value = option.value;
+    const untouched = url.value;
+    void hasForwarder().then((served) => {
+      // Says whether the stand-in was offered, once the probe has answered.
+      root.dataset.wsMockState = served ? 'offered' : 'unavailable';
+      if (!served) return;
+      const option = new Option(MOCK_LABEL, `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${mock}`);
+      server.prepend(option);
+      if (url.value !== untouched || socket) return;
+      server.value = option.value;
+      url.value = option.value;
+    });
   }
 
   const settle = (state: string, open: boolean) => {

@@ -20,6 +20,7 @@ import { ownModule } from '../utils/own-modules.ts';
 import { userError } from '../utils/user-error.ts';
 import { descriptionRendererFor } from './api-setup.ts';
 import { markdownOf, siteApi, siteVite, type SiteFolder } from './setup-steps.ts';
+import { websocketMockPreviewProxy } from './websocket-mock-preview.ts';
 import type { RenderThreads } from './render-threads.ts';
 import type { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
 import type { QuireOptions } from './options.ts';
@@ -112,7 +113,15 @@ export async function setupSite(
     // 16 at once keeps the CPU busy meanwhile (1,000 pages: generation ~5.5 s → ~3 s, measured
     // in bench/). A site that sets its own concurrency keeps it.
     ...(config.build.concurrency === 1 ? { build: { concurrency: 16 } } : {}),
-    vite: siteVite(run, { folder, dev, logger, outDir, siteUrl: config.site, codeThemes: markdown.shikiConfig.themes }),
+    vite: siteVite(run, {
+      folder,
+      dev,
+      logger,
+      outDir,
+      siteUrl: config.site,
+      codeThemes: markdown.shikiConfig.themes,
+      previewProxy: command === 'preview' ? await websocketMockPreviewProxy(() => holder.now.asyncapi.pages) : undefined,
+    }),
   });
   // What the build cannot go past stops it now; what only --strict refuses is named with the rest at its end.
   if (!dev) reporter.stopOnErrors('acting');

@@ -1,6 +1,6 @@
 import { channelPageMarkdown } from '../asyncapi/channel-markdown.ts';
 import { graphQlPageSources } from '../graphql/graphql-markdown.ts';
-import { sdkPageSources } from '../sdk/sdk-markdown.ts';
+import { sdkPageMarkdown } from '../sdk/sdk-markdown.ts';
 import { serverMarkdown } from '../mcp-reference/server-markdown.ts';
 import type { AstroIntegrationLogger } from 'astro';
 import { existsSync } from 'node:fs';
@@ -130,7 +130,10 @@ function shipsFileNow(run: QuireRun): (path: string) => boolean {
 }
 
 /** Vite's part: the plugins that serve the site's modules and files, and preview's proxies. */
-export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean; logger: Logger; outDir: string; siteUrl?: string; codeThemes: Parameters<typeof codeColoursPlugin>[0] }) {
+export function siteVite(
+  run: QuireRun,
+  step: { folder: SiteFolder; dev: boolean; logger: Logger; outDir: string; siteUrl?: string; codeThemes: Parameters<typeof codeColoursPlugin>[0]; previewProxy?: Record<string, object> },
+) {
   const { folder, dev, logger } = step;
   const { siteDir, docsDir, layout } = folder;
   const { site, notes, source, api } = run;
@@ -172,22 +175,25 @@ export function siteVite(run: QuireRun, step: { folder: SiteFolder; dev: boolean
       siteFilesPlugin(() => {
         const now = site.now;
         const channels = channelPageMarkdown(now.asyncapi.pages, source.pageIds);
+        const sdk = sdkPageMarkdown(now.sdk.pages, source.pageIds);
         return {
           source,
           shipsFile: shipsFileNow(run),
           model: now.model,
           navigation: now.siteJsonNavigation?.navigation ?? [],
           siteUrl: step.siteUrl,
-          operationSummaries: api.operationSummaries(),
-          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages), ...sdkPageSources(now.sdk.pages)],
+          // A page's frontmatter naming an operation or an SDK symbol, and no title of its own, is titled by it.
+          generatedTitles: { ...Object.fromEntries(Object.entries(now.sdk.pages).map(([id, view]) => [id, view.name])), ...api.operationSummaries() },
+          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages), ...sdk.generated],
           appendedMarkdown: {
             ...channels.appended,
+            ...sdk.appended,
             ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),
           },
         };
       }, logger),
     ],
     // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
-    preview: { proxy: { ...previewOddPathGuard(step.outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite) } },
+    preview: { proxy: { ...previewOddPathGuard(step.outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite), ...step.previewProxy } },
   };
 }

@@ -19,7 +19,7 @@ export interface SiteFilesInput {
   /** `site` from the Astro config, when set: absolute URLs become possible. */
   siteUrl?: string;
   /** The operation summary of each API page, by page id: its title when the frontmatter has none. */
-  operationSummaries: Readonly<Record<string, string | undefined>>;
+  generatedTitles: Readonly<Record<string, string | undefined>>;
   /** Pages with no file (API pages docs.json generates), already as markdown. */
   extraPages?: readonly PageSource[];
   /** Markdown a page's copy carries after its own text, by page id (an AsyncAPI page's channel). */
@@ -30,8 +30,8 @@ export interface SiteFilesInput {
  * The files beside the pages: robots.txt, sitemap.xml (needs `site` for absolute URLs), llms.txt,
  * llms-full.txt and each page's markdown at <page>.md, keyed by their path in the site.
  */
-export async function siteFiles({ source, shipsFile, model, navigation, siteUrl, operationSummaries, extraPages = [], appendedMarkdown = {} }: SiteFilesInput): Promise<Map<string, string>> {
-  const written = (await readPageSources(source, operationSummaries)).map((page) => (appendedMarkdown[page.id] ? { ...page, body: `${page.body.trimEnd()}\n\n${appendedMarkdown[page.id]}\n` } : page));
+export async function siteFiles({ source, shipsFile, model, navigation, siteUrl, generatedTitles, extraPages = [], appendedMarkdown = {} }: SiteFilesInput): Promise<Map<string, string>> {
+  const written = (await readPageSources(source, generatedTitles)).map((page) => (appendedMarkdown[page.id] ? { ...page, body: `${page.body.trimEnd()}\n\n${appendedMarkdown[page.id]}\n` } : page));
   const pages = [...written, ...extraPages];
   const sections = sectionsInNavigationOrder(navigation, pages);
   const files = new Map<string, string>([

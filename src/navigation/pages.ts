@@ -82,12 +82,13 @@ export function missingPageProblems(
 }
 
 /**
- * Title from frontmatter, else (an API page) its operation's summary, else the first `#` heading,
+ * Title from frontmatter, else the title of what the frontmatter names (an API page's operation
+ * summary, an SDK page's symbol), else the first `#` heading,
  * else the file name made readable. The one rule for the heading, the sidebar, previous/next and llms.txt.
  */
-export function pageTitle(frontmatterTitle: string | undefined, body: string | undefined, id: string, operationSummary?: string): string {
+export function pageTitle(frontmatterTitle: string | undefined, body: string | undefined, id: string, generatedTitle?: string): string {
   if (frontmatterTitle && frontmatterTitle.trim() !== '') return frontmatterTitle.trim();
-  if (operationSummary && operationSummary.trim() !== '') return operationSummary.trim();
+  if (generatedTitle && generatedTitle.trim() !== '') return generatedTitle.trim();
   const heading = body ? firstHeading(body) : undefined;
   if (heading) return heading;
   const base =

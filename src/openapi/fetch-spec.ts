@@ -20,22 +20,23 @@ export interface RemoteSpecOptions {
   limits?: Partial<typeof REMOTE_SPEC_LIMITS>;
 }
 
-export type RemoteSpecText = { ok: true; text: string; from: 'network' | 'cache' } | { ok: false; message: string };
+/** A fetched file: its text, and its bytes for an archive (an SDK artifact as a zip or Javadoc jar). */
+export type RemoteSpecText = { ok: true; text: string; bytes: Buffer; from: 'network' | 'cache' } | { ok: false; message: string };
 
 const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
 const cacheFile = (cacheDir: string, url: string) => join(cacheDir, 'remote-specs', `${createHash('sha256').update(url).digest('hex')}.txt`);
 
-async function readCached(cacheDir: string | undefined, url: string): Promise<string | undefined> {
+async function readCached(cacheDir: string | undefined, url: string): Promise<Buffer | undefined> {
   if (!cacheDir) return undefined;
   try {
-    return await readFile(cacheFile(cacheDir, url), 'utf8');
+    return await readFile(cacheFile(cacheDir, url));
   } catch {
     return undefined;
   }
 }
 
 /** The body of `url`, or undefined for any failure at all (the caller says one thing for all of them). */
-async function download(url: string, limits: typeof REMOTE_SPEC_LIMITS): Promise<string | undefined> {
+async function download(url: string, limits: typeof REMOTE_SPEC_LIMITS): Promise<Buffer | undefined> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let current: URL;
   try {
@@ -81,10 +82,12 @@ async function download(url: string, limits: typeof REMOTE_SPEC_LIMITS): Promise
     } catch {
       return undefined;
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
   }
   return undefined;
 }
+
+const fetched = (bytes: Buffer, from: 'network' | 'cache'): RemoteSpecText => ({ ok: true, text: bytes.toString('utf8'), bytes, from });
 
 /**
  * A remote spec's text: fetched once per loader (see `remoteSpecReader`) and written to the cache;
@@ -94,23 +97,23 @@ export async function fetchSpecText(url: string, options: RemoteSpecOptions = {}
   const limits = { ...REMOTE_SPEC_LIMITS, ...options.limits };
   if (options.offline) {
     const cached = await readCached(options.cacheDir, url);
-    return cached !== undefined ? { ok: true, text: cached, from: 'cache' } : { ok: false, message: `not fetched (offline) and not in the cache: ${url}` };
+    return cached !== undefined ? fetched(cached, 'cache') : { ok: false, message: `not fetched (offline) and not in the cache: ${url}` };
   }
-  const text = await download(url, limits);
-  if (text === undefined) {
+  const bytes = await download(url, limits);
+  if (bytes === undefined) {
     const cached = await readCached(options.cacheDir, url);
-    return cached !== undefined ? { ok: true, text: cached, from: 'cache' } : { ok: false, message: `could not fetch ${url}` };
+    return cached !== undefined ? fetched(cached, 'cache') : { ok: false, message: `could not fetch ${url}` };
   }
   if (options.cacheDir) {
     try {
       const file = cacheFile(options.cacheDir, url);
       await mkdir(join(options.cacheDir, 'remote-specs'), { recursive: true });
-      await writeFile(file, text);
+      await writeFile(file, bytes);
     } catch {
       // An unwritable cache: the next run fetches again, nothing worse.
     }
   }
-  return { ok: true, text, from: 'network' };
+  return fetched(bytes, 'network');
 }
 
 /** `fetchSpecText` remembered per URL: a build loads a spec from several places, it is fetched once. */

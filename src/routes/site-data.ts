@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { operationPages } from 'virtual:quire/api';
+import { sdkPages } from 'virtual:quire/references';
 import { userError } from '../utils/user-error.ts';
 import { project, site } from 'virtual:quire/config';
 import { gitDates } from 'virtual:quire/docs-folder';
@@ -41,7 +42,7 @@ export async function loadSiteData(): Promise<SiteData> {
       entry.id,
       {
         id: entry.id,
-        title: pageTitle(entry.data.title, entry.body, entry.id, operationPages[entry.id]?.summary),
+        title: pageTitle(entry.data.title, entry.body, entry.id, operationPages[entry.id]?.summary ?? sdkPages[entry.id]?.name),
         sidebarTitle: entry.data.sidebarTitle,
         // A script URL never becomes a sidebar link, even in dev where the link check does not run.
         externalUrl: safeUrl(entry.data.url),

@@ -9,13 +9,15 @@ import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import type { FrontmatterReference } from '../source/frontmatter-references.ts';
 import { inheritedSdk } from './sdk-frontmatter.ts';
-import { KIND, readTypeDocSource, type Reflection, type TypeDocRead } from './typedoc-json.ts';
+import { SDK_FORMATS, sdkFormat } from './formats.ts';
+import { readSdkArtifact } from './read-artifact.ts';
+import { KIND, type Reflection, type TypeDocRead } from './typedoc-json.ts';
 
 /** Where Mintlify puts the pages of an `sdk` without a `directory`. */
 export const DEFAULT_SDK_DIRECTORY = 'sdk-reference';
 
 /** The formats Quire makes pages from; the others are named in docs.json's "not followed" warning. */
-export const SDK_FORMATS_READ: ReadonlySet<string> = new Set(['typedoc']);
+export const SDK_FORMATS_READ: ReadonlySet<string> = new Set(Object.keys(SDK_FORMATS));
 
 /** The kinds of declaration with a page of their own; namespaces and modules become groups. */
 const PAGE_KINDS: ReadonlySet<number> = new Set([KIND.Class, KIND.Interface, KIND.Function, KIND.TypeAlias, KIND.Enum, KIND.Variable]);
@@ -26,6 +28,8 @@ export interface GeneratedSdkPage {
   id: string;
   title: string;
   file: string;
+  /** Its `sdk.format`: which language its declarations are written in. */
+  format: string;
   directory: string;
   /** The declaration's id in the export. */
   reflection: number;
@@ -53,6 +57,9 @@ export const NO_NAVIGATION_SDK: NavigationSdk = { pages: [], projects: new Map()
 export const directoryOf = (sdk: DocsSdk) => withinSite(sdk.directory?.trim() || DEFAULT_SDK_DIRECTORY).replace(/\/+$/, '');
 const sourceKey = (file: string, directory: string) => `${file}\0${directory}`;
 
+/** Where an export's pages come from and go: the file docs.json names, its format, the URL folder. */
+type ExportPlace = Pick<GeneratedSdkPage, 'file' | 'format' | 'directory'>;
+
 /** A page id not yet taken: "a/b", then "a/b-1", … (a class and an interface merged under one name). */
 function freeId(taken: Set<string>, base: string): string {
   let id = base;
@@ -66,7 +73,7 @@ function freeId(taken: Set<string>, base: string): string {
  * order, each a group of the declarations' pages, a module or namespace a group of its own; what
  * belongs to no group goes under "Reference", as Mintlify collects it.
  */
-function containerNodes(container: Reflection, prefix: string, file: string, directory: string, taken: Set<string>, pages: GeneratedSdkPage[]): GroupNode[] {
+function containerNodes(container: Reflection, prefix: string, from: ExportPlace, taken: Set<string>, pages: GeneratedSdkPage[]): GroupNode[] {
   const byId = new Map((container.children ?? []).map((child) => [child.id, child]));
   const grouped = container.groups ?? [];
   const inGroups = new Set(grouped.flatMap((group) => group.children));
@@ -74,14 +81,16 @@ function containerNodes(container: Reflection, prefix: string, file: string, dir
   const groups = [...grouped, ...(rest.length > 0 ? [{ title: 'Reference', children: rest }] : [])];
   const entry = (child: Reflection): NavNode[] => {
     // A module named by its path ("utils/strings") or a symbol with characters a URL segment cannot hold keeps a readable segment.
-    const slug = (mintlifySlug(child.name) ?? '').replace(/[^a-z0-9._~-]+/g, '-').replace(/^-+|-+$/g, '') || 'symbol';
+    // A package or namespace named with dots (com.example.plants, Plants.Models) keeps its words apart.
+    const name = GROUP_KINDS.has(child.kind) ? child.name.replaceAll('.', '-') : child.name;
+    const slug = (mintlifySlug(name) ?? '').replace(/[^a-z0-9._~-]+/g, '-').replace(/^-+|-+$/g, '') || 'symbol';
     if (GROUP_KINDS.has(child.kind)) {
-      const children = containerNodes(child, `${prefix}${slug}/`, file, directory, taken, pages);
+      const children = containerNodes(child, `${prefix}${slug}/`, from, taken, pages);
       return children.length > 0 ? [{ type: 'group', label: child.name, children }] : [];
     }
     if (!PAGE_KINDS.has(child.kind)) return [];
     const id = freeId(taken, `${prefix}${slug}`);
-    pages.push({ id, title: child.name, file, directory, reflection: child.id });
+    pages.push({ id, title: child.name, ...from, reflection: child.id });
     return [{ type: 'page', page: id }];
   };
   return groups
@@ -90,10 +99,10 @@ function containerNodes(container: Reflection, prefix: string, file: string, dir
 }
 
 /** A read's problem as docs.json's problem at `path`. */
-const unreadProblem = (location: string, read: Extract<TypeDocRead, { ok: false }>, path: PathSegment[]): ConfigProblem => ({
+const unreadProblem = (sdk: DocsSdk, read: Extract<TypeDocRead, { ok: false }>, path: PathSegment[]): ConfigProblem => ({
   path,
-  expected: 'a TypeDoc JSON export (typedoc --json)',
-  found: `${JSON.stringify(location)}: ${read.message}`,
+  expected: sdkFormat(sdk.format)?.expected ?? 'an SDK artifact',
+  found: `${JSON.stringify(sdk.source)}: ${read.message}`,
   hint: 'correct the path, or make the export again',
 });
 
@@ -117,17 +126,18 @@ export async function navigationSdk(navigation: unknown, siteDir: string, readRe
   for (const { value, path } of values) {
     const file = referenceFileName(value.source);
     if (!isHttpUrl(file) && !found.files.includes(resolve(siteDir, file))) found.files.push(resolve(siteDir, file));
-    const read = reads.get(file) ?? readTypeDocSource(file, siteDir, readRemote);
-    reads.set(file, read);
+    const readKey = `${value.format}\0${file}`;
+    const read = reads.get(readKey) ?? readSdkArtifact(sdkFormat(value.format)!, file, siteDir, readRemote);
+    reads.set(readKey, read);
     const parsed = await read;
     if (!parsed.ok) {
-      found.problems.push(unreadProblem(value.source, parsed, [...path, 'source']));
+      found.problems.push(unreadProblem(value, parsed, [...path, 'source']));
       continue;
     }
     found.projects.set(file, parsed.project);
     const directory = directoryOf(value);
     const key = sourceKey(file, directory);
-    if (!nodes.has(key) && !framed.has(value)) nodes.set(key, containerNodes(parsed.project, directory ? `${directory}/` : '', file, directory, taken, found.pages));
+    if (!nodes.has(key) && !framed.has(value)) nodes.set(key, containerNodes(parsed.project, directory ? `${directory}/` : '', { file, format: value.format, directory }, taken, found.pages));
   }
   found.nodes = (sdk) => (SDK_FORMATS_READ.has(sdk.format) && !framed.has(sdk) ? (nodes.get(sourceKey(referenceFileName(sdk.source), directoryOf(sdk))) ?? []) : []);
   return found;

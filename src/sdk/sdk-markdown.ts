@@ -1,6 +1,5 @@
 import { inlineCode as code, markdownField } from '../openapi/operation-markdown.ts';
-import { pageHref } from '../navigation/pages.ts';
-import type { PageSource } from '../seo/page-sources.ts';
+import { referencePageMarkdown, type ReferencePageMarkdown } from '../seo/page-sources.ts';
 import type { LinkedText } from '../utils/linked-text.ts';
 import type { SdkParameterView, SdkView } from './sdk-view.ts';
 
@@ -12,7 +11,7 @@ const parameterLines = (parameters: readonly SdkParameterView[]) => parameters.m
  * first paragraph, parameters, return and members with their signatures.
  */
 export function sdkMarkdown(view: SdkView): string {
-  const lines = ['```ts', ...view.declaration.map(written), '```', ''];
+  const lines = [`\`\`\`${view.language}`, ...view.declaration.map(written), '```', ''];
   if (view.deprecatedHtml !== undefined) lines.push('Deprecated.', '');
   if (view.firstParagraph) lines.push(view.firstParagraph, '');
   if (view.parameters.length > 0) lines.push('## Parameters', '', ...parameterLines(view.parameters), '');
@@ -28,7 +27,6 @@ export function sdkMarkdown(view: SdkView): string {
   return lines.join('\n').trimEnd();
 }
 
-/** The generated SDK pages as page sources for `.md` copies, llms.txt and llms-full.txt. */
-export function sdkPageSources(pages: Readonly<Record<string, SdkView>>): PageSource[] {
-  return Object.entries(pages).map(([id, view]) => ({ id, href: pageHref(id), title: view.name, body: sdkMarkdown(view) }));
-}
+/** The SDK pages' Markdown: a generated page's `.md` copy, or a written page's text followed by its symbol. */
+export const sdkPageMarkdown = (pages: Readonly<Record<string, SdkView>>, filePages: ReadonlySet<string>): ReferencePageMarkdown =>
+  referencePageMarkdown(pages, filePages, (view) => view.name, sdkMarkdown);

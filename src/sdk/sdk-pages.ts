@@ -10,7 +10,9 @@ import { isHttpUrl, referenceFileName } from '../utils/urls.ts';
 import { directoryOf, SDK_FORMATS_READ, type GeneratedSdkPage, type NavigationSdk } from './navigation-sdk.ts';
 import { findTarget, parseSdkTarget, targetNames, type SdkTarget } from './sdk-frontmatter.ts';
 import { buildMemberPageView, buildSdkView, memberAnchor, type SdkView } from './sdk-view.ts';
-import { KIND, readTypeDocSource, type Reflection, type TypeDocRead } from './typedoc-json.ts';
+import { sdkFormat } from './formats.ts';
+import { readSdkArtifact } from './read-artifact.ts';
+import { KIND, type Reflection, type TypeDocRead } from './typedoc-json.ts';
 
 /** The SDK reference pages of a site, drawn from docs.json's `sdk` values. */
 export interface SdkPages {
@@ -56,15 +58,15 @@ function linksOf(pages: readonly GeneratedSdkPage[], project: Reflection): Map<n
 }
 
 /** A page's `sdk:` target with the export and folder it reads: its own, or its tab's or group's. */
-function targetOf(page: FrontmatterReference, generated: NavigationSdk): { target: SdkTarget; file: string; directory: string } | string {
+function targetOf(page: FrontmatterReference, generated: NavigationSdk): { target: SdkTarget; file: string; format: string; directory: string } | string {
   const target = parseSdkTarget(page.value);
   if (!target) return `expected "[source] kind name" (kind: class, interface, enum, function, type, variable, method or property) or { kind, name }, found ${JSON.stringify(page.value)}`;
   const inherited = generated.inherited.get(page.file.id);
   const format = target.format ?? inherited?.format;
   const source = target.source ?? inherited?.source;
   if (!format || !source) return 'a page outside a tab or group with `sdk` names its export: { "kind", "name", "format", "source" }';
-  if (!SDK_FORMATS_READ.has(format)) return `Quire makes SDK pages from TypeDoc's JSON only, not from ${JSON.stringify(format)}`;
-  return { target, file: referenceFileName(source), directory: inherited ? directoryOf(inherited) : '' };
+  if (!SDK_FORMATS_READ.has(format)) return `Quire makes SDK pages from ${[...SDK_FORMATS_READ].join(', ')}, not from ${JSON.stringify(format)}`;
+  return { target, file: referenceFileName(source), format, directory: inherited ? directoryOf(inherited) : '' };
 }
 
 /**
@@ -75,9 +77,9 @@ function targetOf(page: FrontmatterReference, generated: NavigationSdk): { targe
 export async function resolveSdkPages(source: SiteSource, generated: NavigationSdk, describe: DescriptionRenderer, reading: SdkReading): Promise<SdkPages> {
   const found: SdkPages = { pages: {}, files: [...generated.files], problems: [] };
   const reads = new Map<string, Promise<TypeDocRead>>([...generated.projects].map(([file, project]) => [file, Promise.resolve({ ok: true as const, project })]));
-  const read = (file: string) => reads.get(file) ?? reads.set(file, readTypeDocSource(file, reading.siteDir, reading.readRemote)).get(file)!;
+  const read = (file: string, format = 'typedoc') => reads.get(file) ?? reads.set(file, readSdkArtifact(sdkFormat(format)!, file, reading.siteDir, reading.readRemote)).get(file)!;
   // Each export's symbols are linked to its generated pages, then to the pages written for a symbol.
-  const targeted: Array<{ page: FrontmatterReference; file: string; directory: string; reflection: Reflection }> = [];
+  const targeted: Array<{ page: FrontmatterReference; file: string; format: string; directory: string; reflection: Reflection }> = [];
   for (const page of generated.framed) {
     const resolved = targetOf(page, generated);
     if (typeof resolved === 'string') {
@@ -87,7 +89,7 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
     // An export only a page names is watched in dev as the navigation's are.
     const local = isHttpUrl(resolved.file) ? undefined : resolve(reading.siteDir, resolved.file);
     if (local && !found.files.includes(local)) found.files.push(local);
-    const parsed = await read(resolved.file);
+    const parsed = await read(resolved.file, resolved.format);
     if (!parsed.ok) {
       found.problems.push({ line: `${page.shown}: sdk: ${resolved.file}: ${parsed.message}`, place: page.place });
       continue;
@@ -98,12 +100,13 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
       found.problems.push({ line: `${page.shown}: sdk: no ${resolved.target.kind} "${resolved.target.name}" in ${resolved.file}${hint ? `\n      hint: ${hint}` : ''}`, place: page.place });
       continue;
     }
-    targeted.push({ page, file: resolved.file, directory: resolved.directory, reflection });
+    targeted.push({ page, file: resolved.file, format: resolved.format, directory: resolved.directory, reflection });
   }
   for (const key of new Set([...generated.pages.map(exportKey), ...targeted.map(exportKey)])) {
     const exportPages = generated.pages.filter((page) => exportKey(page) === key);
     const written = targeted.filter((entry) => exportKey(entry) === key);
     const file = exportPages[0]?.file ?? written[0].file;
+    const origin = { file, language: sdkFormat(exportPages[0]?.format ?? written[0].format)?.language ?? 'ts' };
     const parsed = await read(file);
     if (!parsed.ok) continue;
     const links = linksOf(exportPages, parsed.project);
@@ -113,12 +116,12 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
     for (const page of exportPages) {
       const reflection = byId.get(page.reflection);
       if (source.pageIds.has(page.id) || !reflection) continue;
-      const view = await buildSdkView(reflection, page.file, link, describe);
+      const view = await buildSdkView(reflection, origin, link, describe);
       if (view) found.pages[page.id] = view;
     }
     for (const { page, reflection } of written) {
       const isMember = reflection.kind === KIND.Method || reflection.kind === KIND.Property || reflection.kind === KIND.Accessor;
-      const view = isMember ? await buildMemberPageView(reflection, file, link, describe) : await buildSdkView(reflection, file, link, describe);
+      const view = isMember ? await buildMemberPageView(reflection, origin, link, describe) : await buildSdkView(reflection, origin, link, describe);
       if (view) found.pages[page.file.id] = view;
     }
   }

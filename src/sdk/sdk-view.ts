@@ -1,7 +1,7 @@
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { LinkedText } from '../utils/linked-text.ts';
 import { signatureText, typeParametersText, typeText, type LinkOf } from './type-text.ts';
-import { KIND, type Comment, type CommentPart, type Reflection } from './typedoc-json.ts';
+import { KIND, type CodePart, type Comment, type CommentPart, type Reflection } from './typedoc-json.ts';
 
 /** What a page documents: a declaration, or (a page's `sdk:` frontmatter targeting one) a member of a class or interface. */
 export type SdkKind = 'class' | 'interface' | 'function' | 'type' | 'enum' | 'variable' | 'method' | 'property';
@@ -12,6 +12,12 @@ export interface SdkParameterView {
   optional: boolean;
   defaultValue?: string;
   descriptionHtml: string;
+}
+
+/** A tag listed after a declaration or member: `Throws` with each exception, `See also`, `Since`. */
+export interface SdkNote {
+  label: string;
+  entriesHtml: string[];
 }
 
 /** A constructor, property, method, accessor or enum member of a page's declaration. */
@@ -28,6 +34,7 @@ export interface SdkMemberView {
   deprecatedHtml?: string;
   parameters: SdkParameterView[];
   returnsHtml?: string;
+  notes: SdkNote[];
 }
 
 /** One declaration of a TypeDoc export as its page shows it, decided here; the page only draws it. */
@@ -36,6 +43,8 @@ export interface SdkView {
   name: string;
   /** The export as docs.json names it. */
   file: string;
+  /** The language its declarations are written in, as a code fence names it (`ts`, `java`, `python`, `csharp`, `php`). */
+  language: string;
   /** How it is declared: `class Client<T> extends Base`, each signature of a function, `type PlantRef = string | Plant`. */
   declaration: LinkedText[][];
   descriptionHtml: string;
@@ -47,6 +56,7 @@ export interface SdkView {
   /** A function's parameters and what it returns (its first signature's). */
   parameters: SdkParameterView[];
   returns?: { type: LinkedText[]; descriptionHtml: string };
+  notes: SdkNote[];
   /** The members by TypeDoc's groups: Constructors, Properties, Methods, Enumeration Members. */
   memberGroups: Array<{ title: string; anchor: string; members: SdkMemberView[] }>;
 }
@@ -63,10 +73,15 @@ const KIND_OF: Record<number, SdkKind> = {
 /** A member's heading id: its name, lower-cased and made safe for a URL fragment. */
 export const memberAnchor = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-') || 'member';
 
-/** A comment's parts as Markdown: `{@link X}` a link to X's page (or code when X has none). */
-function partsMarkdown(parts: readonly CommentPart[] | undefined, link: LinkOf): string {
+/**
+ * A comment's parts as Markdown: `{@link X}` a link to X's page (or code when X has none). Markdown
+ * parts (other tools' HTML comments) have their `sdk:` links resolved by a module loaded only then.
+ */
+async function partsMarkdown(parts: readonly CommentPart[] | undefined, link: LinkOf): Promise<string> {
+  const resolver = parts?.some((part) => part.kind === 'markdown') ? (await import('./html-markdown.ts')).resolveSdkLinks : undefined;
   return (parts ?? [])
     .map((part) => {
+      if (part.kind === 'markdown') return resolver!(part.text, link);
       if (part.kind !== 'inline-tag') return part.text;
       const href = part.target === undefined ? undefined : link(part.target);
       return href ? `[${part.text.replaceAll(/[[\]]/g, '')}](${href})` : `\`${part.text.replaceAll('`', '')}\``;
@@ -78,25 +93,37 @@ const blockTag = (comment: Comment | undefined, tag: string) => comment?.blockTa
 
 /** What a page draws from a comment, rendered once. */
 async function commentHtml(comment: Comment | undefined, link: LinkOf, describe: DescriptionRenderer) {
-  const summary = await describe(partsMarkdown(comment?.summary, link) || undefined, 1);
+  const summary = await describe((await partsMarkdown(comment?.summary, link)) || undefined, 1);
   const [deprecated] = blockTag(comment, '@deprecated');
-  const deprecatedHtml = deprecated ? (await describe(partsMarkdown(deprecated.content, link) || undefined, 2)).html : undefined;
+  const deprecatedHtml = deprecated ? (await describe((await partsMarkdown(deprecated.content, link)) || undefined, 2)).html : undefined;
   const [returns] = blockTag(comment, '@returns');
   return {
     descriptionHtml: summary.html,
     firstParagraph: summary.firstParagraph,
     ...(deprecatedHtml === undefined ? {} : { deprecatedHtml }),
-    returnsHtml: returns ? (await describe(partsMarkdown(returns.content, link), 2)).html : undefined,
-    remarksHtml: (
-      await describe(
-        blockTag(comment, '@remarks')
-          .map((block) => partsMarkdown(block.content, link))
-          .join('\n\n') || undefined,
-        2,
-      )
-    ).html,
-    examplesHtml: await Promise.all(blockTag(comment, '@example').map(async (block) => (await describe(partsMarkdown(block.content, link), 2)).html)),
+    returnsHtml: returns ? (await describe(await partsMarkdown(returns.content, link), 2)).html : undefined,
+    remarksHtml: (await describe((await Promise.all(blockTag(comment, '@remarks').map((block) => partsMarkdown(block.content, link)))).join('\n\n') || undefined, 2)).html,
+    examplesHtml: await Promise.all(blockTag(comment, '@example').map(async (block) => (await describe(await partsMarkdown(block.content, link), 2)).html)),
+    notes: await notesOf(comment, link, describe),
   };
+}
+
+/** The other tools' tags a page lists after a declaration or member, with the words it gives them, in this order. */
+const NOTE_TAGS: ReadonlyArray<[tag: string, label: string]> = [
+  ['@throws', 'Throws'],
+  ['@see', 'See also'],
+  ['@since', 'Since'],
+];
+
+/** Throws, See also and Since, each with its entries drawn (Javadoc, Sphinx, DocFX and phpDocumentor give them). */
+async function notesOf(comment: Comment | undefined, link: LinkOf, describe: DescriptionRenderer): Promise<SdkNote[]> {
+  const notes = await Promise.all(
+    NOTE_TAGS.map(async ([tag, label]) => ({
+      label,
+      entriesHtml: (await Promise.all(blockTag(comment, tag).map(async (block) => (await describe((await partsMarkdown(block.content, link)) || undefined, 3)).html))).filter(Boolean),
+    })),
+  );
+  return notes.filter((note) => note.entriesHtml.length > 0);
 }
 
 async function parameterViews(signature: Reflection | undefined, link: LinkOf, describe: DescriptionRenderer): Promise<SdkParameterView[]> {
@@ -106,7 +133,7 @@ async function parameterViews(signature: Reflection | undefined, link: LinkOf, d
       type: typeText(parameter.type, link),
       optional: Boolean(parameter.flags?.isOptional) || parameter.defaultValue !== undefined,
       ...(parameter.defaultValue === undefined ? {} : { defaultValue: parameter.defaultValue }),
-      descriptionHtml: (await describe(partsMarkdown(parameter.comment?.summary, link) || undefined, 2)).html,
+      descriptionHtml: (await describe((await partsMarkdown(parameter.comment?.summary, link)) || undefined, 2)).html,
     })),
   );
 }
@@ -119,8 +146,10 @@ async function memberView(member: Reflection, link: LinkOf, describe: Descriptio
   const drawn = await commentHtml(comment, link, describe);
   const lines =
     signatures.length > 0
-      ? signatures.map((signature) => signatureText(signature, link, member.kind === KIND.Constructor))
-      : [[{ text: `${member.name}${member.flags?.isOptional ? '?' : ''}${member.kind === KIND.EnumMember ? ' = ' : ': '}` }, ...typeText(member.type, link)]];
+      ? signatures.map((signature) => (signature.code ? codeText(signature.code, link) : signatureText(signature, link, member.kind === KIND.Constructor)))
+      : member.code
+        ? [codeText(member.code, link)]
+        : [[{ text: `${member.name}${member.flags?.isOptional ? '?' : ''}${member.kind === KIND.EnumMember ? ' = ' : ': '}` }, ...typeText(member.type, link)]];
   return {
     name: member.name,
     anchor: memberAnchor(member.name),
@@ -132,11 +161,22 @@ async function memberView(member: Reflection, link: LinkOf, describe: Descriptio
     ...(drawn.deprecatedHtml === undefined ? {} : { deprecatedHtml: drawn.deprecatedHtml }),
     parameters: await parameterViews(signatures[0], link, describe),
     ...(drawn.returnsHtml ? { returnsHtml: drawn.returnsHtml } : {}),
+    notes: drawn.notes,
   };
 }
 
-/** The declaration's heading lines, as TypeScript writes them. */
+/** A declaration as its own language writes it (other tools' exports), each name of the export linked to its page. */
+const codeText = (code: readonly CodePart[], link: LinkOf): LinkedText[] =>
+  code.map((part) => {
+    const href = part.target === undefined ? undefined : link(part.target);
+    return href ? { text: part.text, href } : { text: part.text };
+  });
+
+/** The declaration's heading lines: as its language writes it where the export says, else as TypeScript writes it. */
 function declarationLines(reflection: Reflection, kind: SdkKind, link: LinkOf): LinkedText[][] {
+  if (reflection.code) return [codeText(reflection.code, link)];
+  const signed = (reflection.signatures ?? []).filter((signature) => signature.code);
+  if (kind === 'function' && signed.length > 0) return signed.map((signature) => codeText(signature.code!, link));
   const heritage = (word: string, types: Reflection['extendedTypes']) =>
     types?.length ? [{ text: ` ${word} ` }, ...types.flatMap((type, index) => [...(index > 0 ? [{ text: ', ' }] : []), ...typeText(type, link)])] : [];
   if (kind === 'function') return (reflection.signatures ?? []).map((signature) => [{ text: 'function ' }, ...signatureText(signature, link)]);
@@ -147,7 +187,13 @@ function declarationLines(reflection: Reflection, kind: SdkKind, link: LinkOf): 
 }
 
 /** The view of one declaration's page; `link` says where each reflection of the export has its page. */
-export async function buildSdkView(reflection: Reflection, file: string, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView | undefined> {
+/** Where a view's declaration comes from: the export docs.json names and the language it is written in. */
+export interface SdkOrigin {
+  file: string;
+  language: string;
+}
+
+export async function buildSdkView(reflection: Reflection, origin: SdkOrigin, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView | undefined> {
   const kind = KIND_OF[reflection.kind];
   if (!kind) return undefined;
   const [signature] = reflection.signatures ?? [];
@@ -163,13 +209,14 @@ export async function buildSdkView(reflection: Reflection, file: string, link: L
   return {
     kind,
     name: reflection.name,
-    file,
+    ...origin,
     declaration: declarationLines(reflection, kind, link),
     descriptionHtml: drawn.descriptionHtml,
     firstParagraph: drawn.firstParagraph,
     ...(drawn.deprecatedHtml === undefined ? {} : { deprecatedHtml: drawn.deprecatedHtml }),
     remarksHtml: drawn.remarksHtml,
     examplesHtml: drawn.examplesHtml,
+    notes: drawn.notes,
     parameters: kind === 'function' ? await parameterViews(signature, link, describe) : [],
     ...(kind === 'function' && signature ? { returns: { type: typeText(signature.type, link), descriptionHtml: drawn.returnsHtml ?? '' } } : {}),
     memberGroups: memberGroups.filter((group) => group.members.length > 0),
@@ -177,19 +224,20 @@ export async function buildSdkView(reflection: Reflection, file: string, link: L
 }
 
 /** The view of a page a member (`sdk: "method Client.getPlant"`) has to itself: its signatures, parameters and return. */
-export async function buildMemberPageView(member: Reflection, file: string, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView> {
+export async function buildMemberPageView(member: Reflection, origin: SdkOrigin, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView> {
   const drawn = await memberView(member, link, describe);
   const signature = member.signatures?.[0];
   return {
     kind: member.kind === KIND.Method ? 'method' : 'property',
     name: member.name,
-    file,
+    ...origin,
     declaration: drawn.lines,
     descriptionHtml: drawn.descriptionHtml,
     firstParagraph: '',
     ...(drawn.deprecatedHtml === undefined ? {} : { deprecatedHtml: drawn.deprecatedHtml }),
     remarksHtml: '',
     examplesHtml: [],
+    notes: drawn.notes,
     parameters: drawn.parameters,
     ...(signature ? { returns: { type: typeText(signature.type, link), descriptionHtml: drawn.returnsHtml ?? '' } } : {}),
     memberGroups: [],

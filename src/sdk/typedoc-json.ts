@@ -1,6 +1,4 @@
-import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { isJsonObject } from '../utils/json.ts';
-import { readReferenceText } from '../utils/read-site-file.ts';
 
 /*
  * The parts of TypeDoc's JSON export (`typedoc --json`, schema 2.0) the reference pages read.
@@ -9,7 +7,8 @@ import { readReferenceText } from '../utils/read-site-file.ts';
  */
 
 export interface CommentPart {
-  kind: 'text' | 'code' | 'inline-tag' | 'relative-link';
+  /** `markdown`: Markdown whose `sdk:<id>` links name reflections of the export (html-markdown.ts), from the readers of other tools' HTML comments. */
+  kind: 'text' | 'code' | 'inline-tag' | 'relative-link' | 'markdown';
   text: string;
   tag?: string;
   /** An `@link`'s target: a reflection id of this export, or a symbol of another package. */
@@ -51,6 +50,12 @@ export interface TypeDocType {
   templateType?: TypeDocType;
 }
 
+/** A piece of a declaration as its own language writes it: text, or a name standing for a reflection of the export (linked to its page). */
+export interface CodePart {
+  text: string;
+  target?: number;
+}
+
 export interface Reflection {
   id: number;
   name: string;
@@ -69,6 +74,12 @@ export interface Reflection {
   defaultValue?: string;
   extendedTypes?: TypeDocType[];
   implementedTypes?: TypeDocType[];
+  /**
+   * The declaration (or signature, or property line) as its own language writes it: Java's
+   * `public class Client extends Base`, Python's `def get_plant(self, id: str) -> Plant`. Exports
+   * of other tools than TypeDoc carry it; TypeDoc's have none and are written as TypeScript.
+   */
+  code?: CodePart[];
 }
 
 /** TypeDoc's reflection kinds (its ReflectionKind), as numbers in the export. */
@@ -103,10 +114,4 @@ export function parseTypeDocJson(text: string): TypeDocRead {
     return { ok: false, message: 'not a TypeDoc JSON export (no project with a "schemaVersion"; make it with `typedoc --json <file>`)' };
   }
   return { ok: true, project: json as unknown as Reflection };
-}
-
-/** A TypeDoc export docs.json names: a path from the site folder (read as every site file is), or an http(s) URL read through the build's remote reader. */
-export async function readTypeDocSource(file: string, siteDir: string, readRemote: (url: string) => Promise<RemoteSpecText>): Promise<TypeDocRead> {
-  const read = await readReferenceText(file, siteDir, readRemote);
-  return read.ok ? parseTypeDocJson(read.text) : read;
 }

@@ -322,6 +322,6 @@ export function readSiteSource(layout: SourceLayout, known?: PagesRead): SiteSou
 }
 
 /** The page's title by the one rule (`pageTitle`): frontmatter, operation summary, first heading, file name. */
-export function sourcePageTitle(page: SourcePage, operationSummary?: string): string {
-  return pageTitle(frontmatterText(page.frontmatter.data, 'title'), page.frontmatter.body, page.id, operationSummary);
+export function sourcePageTitle(page: SourcePage, generatedTitle?: string): string {
+  return pageTitle(frontmatterText(page.frontmatter.data, 'title'), page.frontmatter.body, page.id, generatedTitle);
 }

@@ -1,6 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
+import { listeningOrigin, stopChild } from '../support/child-server.ts';
 import { startDevSite, type DevSiteProcess } from '../support/dev-site-process.ts';
+import { buildFixture, projectRoot } from '../support/run-build.ts';
 import { expect, test } from './fixture-sites.ts';
 import { axe, seriousViolations } from './axe.ts';
 
@@ -107,5 +111,41 @@ test.describe('in quire dev', () => {
     await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
     await playground.getByRole('button', { name: 'Send' }).click();
     await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+  });
+});
+
+test.describe('in quire preview', () => {
+  let preview: ChildProcess | undefined;
+  let origin: Promise<string>;
+  test.beforeAll(() => {
+    const { status, output } = buildFixture('tests/fixtures/docs-json-asyncapi');
+    if (status !== 0) throw new Error(`building the fixture failed:\n${output}`);
+    preview = spawn(
+      process.execPath,
+      ['bin/quire.mjs', 'preview', 'tests/fixtures/docs-json-asyncapi', '--out', join(projectRoot, 'tests/.builds/docs-json-asyncapi'), '--port', '0', '--host', '127.0.0.1'],
+      { cwd: projectRoot, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    origin = listeningOrigin(preview);
+  });
+  test.afterAll(async () => stopChild(preview));
+
+  test("the built page offers quire preview's stand-in for the channel's server, which answers with what the server sends; a static host offers none", async ({ page, site }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${await origin}/chat`);
+    const playground = page.locator('[data-ws-playground]');
+    await expect(playground).toHaveAttribute('data-ws-mock-state', 'offered');
+    await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('Mock (local)');
+    await expect(playground.getByLabel('URL')).toHaveValue(/^ws:\/\/127\.0\.0\.1:\d+\/_quire\/ws-mock\/chat$/);
+    await playground.getByRole('button', { name: 'Connect' }).click();
+    await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+
+    // The same build on a static host: the build's answer to the forwarder's probe says "no", so no stand-in is offered.
+    const staticUrl = await site('docs-json-asyncapi');
+    await page.goto(`${staticUrl}/chat`);
+    await expect(playground).toHaveAttribute('data-ws-mock-state', 'unavailable');
+    await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('local (ws://127.0.0.1:9/chat)');
+    await expect(playground.getByLabel('Server').locator('option', { hasText: 'Mock (local)' })).toHaveCount(0);
   });
 });

@@ -4,6 +4,9 @@
 // C++ compiled against libcurl, Ruby, and PHP with its curl extension. Missing tools are installed
 // from Debian's packages where this runs as root (curl, golang-go, openjdk-17-jdk-headless,
 // python3-requests, gcc, g++, libcurl4-openssl-dev, ruby, php-cli, php-curl), else named.
+// tests/cli/sphinx-artifact.test.ts builds the Python sample library's Sphinx JSON with Debian's
+// Sphinx (python3-sphinx; its JSON builder is python3-sphinxcontrib.serializinghtml), as the
+// `python3` on PATH may be another Python without Sphinx.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { pythonWithRequests } from './sample-tools.mjs';
 
@@ -11,8 +14,11 @@ const has = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).sta
 const missing = () => [
   ...(has('curl', ['--version']) ? [] : ['curl']),
   ...(has('go', ['version']) ? [] : ['golang-go']),
-  ...(has('java', ['-version']) ? [] : ['openjdk-17-jdk-headless']),
+  // javadoc too: tests/cli/javadoc-artifact.test.ts makes the Java sample library's Javadoc.
+  ...(has('java', ['-version']) && has('javadoc', ['--version']) ? [] : ['openjdk-17-jdk-headless']),
   ...(pythonWithRequests() ? [] : ['python3-requests']),
+  ...(has('/usr/bin/sphinx-build', ['--version']) ? [] : ['python3-sphinx']),
+  ...(has('/usr/bin/python3', ['-c', 'import sphinxcontrib.serializinghtml']) ? [] : ['python3-sphinxcontrib.serializinghtml']),
   ...(has('gcc', ['--version']) ? [] : ['gcc']),
   ...(has('g++', ['--version']) ? [] : ['g++']),
   ...(has('curl-config', ['--version']) ? [] : ['libcurl4-openssl-dev']),

@@ -66,20 +66,20 @@ export function staticSiteWarning(config: DocsJsonConfig): ConfigWarning | undef
   };
 }
 
-/** SDK exports Quire does not make pages from (yet): every format but TypeDoc's JSON. */
+/** SDK artifacts of a format Quire does not read (Mintlify documents five; a typo or another tool's). */
 function ungeneratedNodes(value: unknown, path: PathSegment[], out: Ignored[]): void {
   if (Array.isArray(value)) value.forEach((item, index) => ungeneratedNodes(item, [...path, index], out));
   if (!isJsonObject(value)) return;
   for (const [key, child] of Object.entries(value)) {
     if (key === 'sdk' && isJsonObject(child) && !SDK_FORMATS_READ.has(String(child.format)))
-      out.push(at([...path, key], `Quire makes SDK pages from TypeDoc's JSON only, not from ${JSON.stringify(child.format)}`));
+      out.push(at([...path, key], `Quire makes SDK pages from ${[...SDK_FORMATS_READ].join(', ')}, not from ${JSON.stringify(child.format)}`));
     else ungeneratedNodes(child, [...path, key], out);
   }
 }
 
 /**
  * What a docs.json may say that Quire does not do (yet), though a static site could: pages made
- * from SDK exports other than TypeDoc's, and example settings Quire does not follow. Kept in the
+ * from SDK artifacts of a format it does not read, and example settings Quire does not follow. Kept in the
  * config and named in one warning, never dropped in silence.
  */
 export function notYetHonouredWarning(config: DocsJsonConfig): ConfigWarning | undefined {

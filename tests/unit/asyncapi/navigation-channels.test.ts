@@ -133,7 +133,7 @@ test('a file by URL is read through the site’s remote reader (the cache, or th
   const asked: string[] = [];
   const readRemote = async (url: string): Promise<RemoteSpecText> => {
     asked.push(url);
-    return url.endsWith('streams.yaml') ? { ok: true, text: STREAMS, from: 'cache' } : { ok: false, message: 'the server answered 503' };
+    return url.endsWith('streams.yaml') ? { ok: true, text: STREAMS, bytes: Buffer.from(STREAMS), from: 'cache' } : { ok: false, message: 'the server answered 503' };
   };
   const site = await load(dir, readRemote);
   assert.deepEqual(asked, ['https://example.com/streams.yaml', 'https://example.com/down.yaml']);

@@ -193,7 +193,7 @@ test("a schema at an https URL is read through the build's remote reader (its ca
   const asked: string[] = [];
   const readRemote = async (url: string): Promise<RemoteSpecText> => {
     asked.push(url);
-    return url.endsWith('/schema.graphql') ? { ok: true, text: SCHEMA, from: 'network' } : { ok: false, message: 'the server answered 404 Not Found' };
+    return url.endsWith('/schema.graphql') ? { ok: true, text: SCHEMA, bytes: Buffer.from(SCHEMA), from: 'network' } : { ok: false, message: 'the server answered 404 Not Found' };
   };
   const dir = folder({
     ...PAGES,

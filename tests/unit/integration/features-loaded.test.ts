@@ -8,7 +8,22 @@ import { projectRoot } from '../../support/run-build.ts';
 // loads the OpenAPI validator, the math renderer, React, the dev server's MCP SDK or WebSocket
 // mock. Each is loaded where a site (or the command) uses it; a static import added anywhere on
 // the integration's way to them loads it for every site, which this test names.
-const FEATURES = ['@apidevtools/swagger-parser', 'temml', 'react', 'react-dom', '@modelcontextprotocol/sdk', 'ws', '@asyncapi/parser', 'graphql', 'typescript'];
+const FEATURES = [
+  '@apidevtools/swagger-parser',
+  'temml',
+  'react',
+  'react-dom',
+  '@modelcontextprotocol/sdk',
+  'ws',
+  '@asyncapi/parser',
+  'graphql',
+  'typescript',
+  'fast-xml-parser',
+  'hast-util-from-html',
+  'hast-util-to-mdast',
+  'mdast-util-from-markdown',
+  'fflate',
+];
 
 /** The packages a build's process has loaded once Quire's integration is imported and the folder is read (tests/support/loaded-packages.mjs). */
 function packagesLoadedFor(dir: string, format: 'site.json' | 'docs.json'): string[] {

@@ -35,17 +35,17 @@ test('a remote spec is fetched once per build, then read from the cache offline'
   const dir = cacheDir();
   const read = remoteSpecReader({ cacheDir: dir });
   requests.length = 0;
-  assert.deepEqual(await read(`${base}/spec.json`), { ok: true, text: SPEC, from: 'network' });
-  assert.deepEqual(await read(`${base}/spec.json`), { ok: true, text: SPEC, from: 'network' });
+  assert.deepEqual(await read(`${base}/spec.json`), { ok: true, text: SPEC, bytes: Buffer.from(SPEC), from: 'network' });
+  assert.deepEqual(await read(`${base}/spec.json`), { ok: true, text: SPEC, bytes: Buffer.from(SPEC), from: 'network' });
   assert.deepEqual(requests, ['/spec.json']);
-  assert.deepEqual(await fetchSpecText(`${base}/spec.json`, { cacheDir: dir, offline: true }), { ok: true, text: SPEC, from: 'cache' });
+  assert.deepEqual(await fetchSpecText(`${base}/spec.json`, { cacheDir: dir, offline: true }), { ok: true, text: SPEC, bytes: Buffer.from(SPEC), from: 'cache' });
   assert.deepEqual(requests, ['/spec.json'], 'offline never asks the network');
 });
 
 test('a failed fetch falls back to the cached text', async () => {
   const dir = cacheDir();
   assert.equal((await fetchSpecText(`${base}/once.json`, { cacheDir: dir })).ok, true);
-  assert.deepEqual(await fetchSpecText(`${base}/once.json`, { cacheDir: dir }), { ok: true, text: SPEC, from: 'cache' });
+  assert.deepEqual(await fetchSpecText(`${base}/once.json`, { cacheDir: dir }), { ok: true, text: SPEC, bytes: Buffer.from(SPEC), from: 'cache' });
   assert.deepEqual(await fetchSpecText(`${base}/once.json`, { cacheDir: cacheDir() }), { ok: false, message: `could not fetch ${base}/once.json` });
 });
 
@@ -73,7 +73,7 @@ test('a body past the size limit is refused', async () => {
 
 test('a redirect to another scheme is never followed; one to http(s) is, a few times at most', async () => {
   assert.deepEqual(await fetchSpecText(`${base}/to-file`), { ok: false, message: `could not fetch ${base}/to-file` });
-  assert.deepEqual(await fetchSpecText(`${base}/to-spec`), { ok: true, text: SPEC, from: 'network' });
+  assert.deepEqual(await fetchSpecText(`${base}/to-spec`), { ok: true, text: SPEC, bytes: Buffer.from(SPEC), from: 'network' });
   requests.length = 0;
   assert.equal((await fetchSpecText(`${base}/loop`)).ok, false);
   assert.equal(requests.length, 4, 'the first request and three redirects');

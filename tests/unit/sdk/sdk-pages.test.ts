@@ -139,7 +139,7 @@ test("an export TypeDoc makes now from the sample's source gives the same pages 
   }
 });
 
-test('an export that is missing or not TypeDoc JSON is a problem at its docs.json line and --strict makes it an error; other formats are named in one warning', async () => {
+test('an export that is missing or not TypeDoc JSON is a problem at its docs.json line and --strict makes it an error; a format Quire does not read is named in one warning', async () => {
   const dir = folder({
     ...PAGES,
     'not-typedoc.json': '{"openapi": "3.1.0"}',
@@ -147,7 +147,7 @@ test('an export that is missing or not TypeDoc JSON is a problem at its docs.jso
       tabs: [
         { tab: 'Gone', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'typedoc', source: 'gone.json' } },
         { tab: 'Other', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'typedoc', source: 'not-typedoc.json' } },
-        { tab: 'Java', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'javadoc', source: 'javadoc-output' } },
+        { tab: 'C', groups: [{ group: 'Start', pages: ['index'] }], sdk: { format: 'doxygen', source: 'doxygen-xml' } },
       ],
     }),
   });
@@ -159,7 +159,7 @@ test('an export that is missing or not TypeDoc JSON is a problem at its docs.jso
   assert.match(unread.message, /found "not-typedoc\.json": not a TypeDoc JSON export/);
   assert.deepEqual(shown(site, 0), [['Start', ['/']]]);
   const warning = site.problems.find((problem) => problem.kind === 'config-warning');
-  assert.match(warning?.message ?? '', /navigation\.tabs\[2\]\.sdk \(Quire makes SDK pages from TypeDoc's JSON only, not from "javadoc"\)/);
+  assert.match(warning?.message ?? '', /navigation\.tabs\[2\]\.sdk \(Quire makes SDK pages from typedoc, javadoc(, \w+)*, not from "doxygen"\)/);
   const strict = await load(dir, true);
   assert.equal(strict.problems.find((problem) => problem.kind === 'sdk')?.severity, 'error');
 });

@@ -209,14 +209,15 @@ test('integration IDs are checked by shape and their hosts must be https: nothin
   assert.match(problems({ ...base, integrations: { hotjar: { hjid: '12a', hjsv: '6' } } })[0], /^integrations\.hotjar\.hjid: expected the hjid: digits only/);
 });
 
-test("what Quire does not do (yet) though a static site could is named in one warning: SDK exports other than TypeDoc's, example settings; api.asyncapi, navigation asyncapi, a tab's graphql and TypeDoc exports are followed, so not named", () => {
+test("what Quire does not do (yet) though a static site could is named in one warning: an SDK format it does not read, example settings; api.asyncapi, navigation asyncapi, a tab's graphql and the five SDK formats Mintlify documents are followed, so not named", () => {
   const config = {
     ...base,
     api: { asyncapi: 'events.yaml', examples: { prefill: true, autogenerate: false }, params: { post: ['id'] } },
     navigation: {
       tabs: [
         { tab: 'API', graphql: 'schema.graphql', groups: [{ group: 'Events', asyncapi: 'events.yaml', pages: ['index'] }] },
-        { tab: 'SDK', sdk: { format: 'javadoc', source: 'javadoc-output' } },
+        { tab: 'SDK', sdk: { format: 'doxygen', source: 'doxygen-xml' } },
+        ...['typedoc', 'javadoc', 'sphinx', 'docfx', 'phpdoc'].map((format) => ({ tab: format, sdk: { format, source: `sdk/${format}` } })),
       ],
     },
   };
@@ -225,7 +226,7 @@ test("what Quire does not do (yet) though a static site could is named in one wa
   assert.equal(result.warnings.length, 1, JSON.stringify(result.warnings));
   assert.equal(
     result.warnings[0].message,
-    '3 settings are not followed by Quire and ignored: navigation.tabs[1].sdk (Quire makes SDK pages from TypeDoc\'s JSON only, not from "javadoc"); api.examples.prefill (the playground starts empty; the samples show the examples); api.params.post (parameters are listed in the order the file gives)',
+    '3 settings are not followed by Quire and ignored: navigation.tabs[1].sdk (Quire makes SDK pages from typedoc, javadoc, sphinx, docfx, phpdoc, not from "doxygen"); api.examples.prefill (the playground starts empty; the samples show the examples); api.params.post (parameters are listed in the order the file gives)',
   );
   assert.equal(result.config?.api?.examples?.prefill, true, 'kept in the config, not dropped');
 });

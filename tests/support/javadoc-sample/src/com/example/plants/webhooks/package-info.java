@@ -1,0 +1,2 @@
+/** Checks webhook deliveries. */
+package com.example.plants.webhooks;
