@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { listeningOrigin, stopChild } from '../support/child-server.ts';
 import { startDevSite, type DevSiteProcess } from '../support/dev-site-process.ts';
 import { buildFixture, projectRoot } from '../support/run-build.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixture-sites.ts';
 import { axe, seriousViolations } from './axe.ts';
 
@@ -93,6 +94,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+/** The stand-in is listed first and chosen; connected, it answers the example with what the channel's server sends. */
+async function talkToTheStandIn(playground: Locator) {
+  await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('Mock (local)');
+  await expect(playground.getByLabel('URL')).toHaveValue(/^ws:\/\/127\.0\.0\.1:\d+\/_quire\/ws-mock\/chat$/);
+  await playground.getByRole('button', { name: 'Connect' }).click();
+  await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
+  await playground.getByRole('button', { name: 'Send' }).click();
+  await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+}
+
 test.describe('in quire dev', () => {
   let dev: DevSiteProcess;
   test.beforeAll(() => {
@@ -105,12 +116,7 @@ test.describe('in quire dev', () => {
     await page.goto(`${await dev.origin}/chat`);
     const playground = page.locator('[data-ws-playground]');
     await expect(playground).toHaveAttribute('data-ws-state', 'closed', { timeout: 60_000 });
-    await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('Mock (local)');
-    await expect(playground.getByLabel('URL')).toHaveValue(/^ws:\/\/127\.0\.0\.1:\d+\/_quire\/ws-mock\/chat$/);
-    await playground.getByRole('button', { name: 'Connect' }).click();
-    await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
-    await playground.getByRole('button', { name: 'Send' }).click();
-    await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+    await talkToTheStandIn(playground);
   });
 });
 
@@ -134,12 +140,7 @@ test.describe('in quire preview', () => {
     await page.goto(`${await origin}/chat`);
     const playground = page.locator('[data-ws-playground]');
     await expect(playground).toHaveAttribute('data-ws-mock-state', 'offered');
-    await expect(playground.getByLabel('Server').locator('option').first()).toHaveText('Mock (local)');
-    await expect(playground.getByLabel('URL')).toHaveValue(/^ws:\/\/127\.0\.0\.1:\d+\/_quire\/ws-mock\/chat$/);
-    await playground.getByRole('button', { name: 'Connect' }).click();
-    await expect(playground.getByRole('status')).toHaveText(/^Connected to ws:\/\//);
-    await playground.getByRole('button', { name: 'Send' }).click();
-    await expect(playground.locator('[data-ws-entry="received"] .ws-entry-text')).toHaveText('{\n  "from": "string",\n  "text": "string"\n}');
+    await talkToTheStandIn(playground);
 
     // The same build on a static host: the build's answer to the forwarder's probe says "no", so no stand-in is offered.
     const staticUrl = await site('docs-json-asyncapi');
