@@ -1,3 +1,4 @@
+import { markdownComment } from '../code-parts.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -96,8 +97,6 @@ export function docfxMarkdown(comment: string | undefined, index: DocfxIndex, sk
   return htmlToMarkdown(toHtml(tree), (href) => (href.startsWith(XREF) ? index.ids.get(href.slice(XREF.length)) : undefined));
 }
 
-const markdownPart = (text: string): CommentPart[] => (text ? [{ kind: 'markdown', text }] : []);
-
 /** A link to `uid` as Markdown, for the block tags DocFX lists by uid (see also, exceptions). */
 function uidMarkdown(uid: string, text: string | undefined, index: DocfxIndex): string {
   const link = uidLink(uid, text ?? uidName(uid, index), index);
@@ -129,19 +128,19 @@ function blockTags(item: DocfxItem, index: DocfxIndex, withReturns: boolean): Co
   });
   return [
     ...(deprecated === undefined ? [] : [{ tag: '@deprecated', content: deprecated ? [{ kind: 'text' as const, text: deprecated }] : [] }]),
-    ...(returns ? [{ tag: '@returns', content: markdownPart(returns) }] : []),
-    ...(item.remarks?.trim() ? [{ tag: '@remarks', content: markdownPart(markdown(item.remarks)) }] : []),
-    ...item.example.map((example) => ({ tag: '@example', content: markdownPart(markdown(example)) })),
+    ...(returns ? [{ tag: '@returns', content: markdownComment(returns) }] : []),
+    ...(item.remarks?.trim() ? [{ tag: '@remarks', content: markdownComment(markdown(item.remarks)) }] : []),
+    ...item.example.map((example) => ({ tag: '@example', content: markdownComment(markdown(example)) })),
     ...item.exceptions.flatMap(({ type, description }) =>
-      type ? [{ tag: '@throws', content: markdownPart([uidMarkdown(type, undefined, index), markdown(description)].filter(Boolean).join(' ')) }] : [],
+      type ? [{ tag: '@throws', content: markdownComment([uidMarkdown(type, undefined, index), markdown(description)].filter(Boolean).join(' ')) }] : [],
     ),
-    ...(links.length > 0 ? [{ tag: '@see', content: markdownPart(links.join(', ')) }] : []),
+    ...(links.length > 0 ? [{ tag: '@see', content: markdownComment(links.join(', ')) }] : []),
   ];
 }
 
 /** An item's comment: summary, `@deprecated` from `[Obsolete]`, `@returns` (when `withReturns`), `@remarks`, `@example`, `@throws`, `@see`. */
 export function docfxComment(item: DocfxItem, index: DocfxIndex, withReturns: boolean): Comment | undefined {
-  const summary = markdownPart(docfxMarkdown(item.summary, index, item.skipMarkup));
+  const summary = markdownComment(docfxMarkdown(item.summary, index, item.skipMarkup));
   const tags = blockTags(item, index, withReturns) ?? [];
   if (summary.length === 0 && tags.length === 0) return undefined;
   return { summary, ...(tags.length > 0 ? { blockTags: tags } : {}) };
@@ -149,6 +148,6 @@ export function docfxComment(item: DocfxItem, index: DocfxIndex, withReturns: bo
 
 /** A parameter's (or type parameter's) description as a comment. */
 export function descriptionComment(description: string | undefined, index: DocfxIndex, skipMarkup: boolean): Comment | undefined {
-  const summary = markdownPart(docfxMarkdown(description, index, skipMarkup));
+  const summary = markdownComment(docfxMarkdown(description, index, skipMarkup));
   return summary.length > 0 ? { summary } : undefined;
 }

@@ -1,3 +1,4 @@
+import { mergedCode } from '../code-parts.ts';
 import type { CodePart, TypeDocType } from '../typedoc-json.ts';
 
 /*
@@ -32,18 +33,6 @@ const WORDS = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*|\.\.\.|"(?:[^"\\]|\\.)*"|'(
 const MODIFIERS = new Set(['public', 'protected', 'private', 'static', 'final', 'abstract', 'default', 'synchronized', 'native', 'strictfp', 'transient', 'volatile']);
 const PRIMITIVES = new Set(['void', 'boolean', 'byte', 'char', 'short', 'int', 'long', 'float', 'double']);
 const OPENING: Record<string, string> = { '(': ')', '<': '>', '{': '}', '[': ']' };
-
-/** Adjacent plain pieces joined; empty pieces dropped. */
-export function mergedParts(parts: readonly CodePart[]): CodePart[] {
-  const out: CodePart[] = [];
-  for (const part of parts) {
-    const last = out.at(-1);
-    if (part.text === '') continue;
-    if (last && last.target === undefined && part.target === undefined) last.text += part.text;
-    else out.push({ ...part });
-  }
-  return out;
-}
 
 const tokensOf = (parts: readonly CodePart[]): Token[] =>
   parts.flatMap((part) => (part.target !== undefined ? [{ text: part.text.trim(), target: part.target }] : [...part.text.matchAll(WORDS)].map((match) => ({ text: match[0] }))));
@@ -173,5 +162,5 @@ export function withoutImplicitSuperclass(parts: readonly CodePart[]): CodePart[
     if (to <= start || from >= end) kept.push(part);
     else kept.push({ text: part.text.slice(0, Math.max(0, start - from)) + part.text.slice(Math.min(part.text.length, end - from)) });
   }
-  return mergedParts(kept);
+  return mergedCode(kept);
 }

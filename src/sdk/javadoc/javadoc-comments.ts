@@ -1,8 +1,10 @@
+import { markdownComment } from '../code-parts.ts';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { htmlToMarkdown } from '../html-markdown.ts';
-import { attribute, findAll, isElement, type JavadocBlock, type JavadocNote } from './javadoc-page.ts';
+import { attribute, findAll, isElement } from '../hast-query.ts';
+import type { JavadocBlock, JavadocNote } from './javadoc-page.ts';
 import type { Comment, CommentPart } from '../typedoc-json.ts';
 
 /*
@@ -54,7 +56,6 @@ function withJavaCode(node: ElementContent): ElementContent {
   return pre;
 }
 
-const markdownPart = (text: string): CommentPart[] => (text ? [{ kind: 'markdown', text }] : []);
 const notesLabelled = (notes: readonly JavadocNote[], label: string) => notes.filter((note) => note.label === label).flatMap((note) => note.items);
 
 /** `<code>id</code> - The plant's id.`: the name and the description after the dash, of a Parameters (or Type Parameters, Record Components) entry. */
@@ -103,14 +104,14 @@ function recordComponents(items: readonly Element[], markdown: NodesMarkdown): s
 
 /** A type's or member's comment: its description, deprecation and the notes a page shows; undefined when it has none. */
 export function commentOf(block: JavadocBlock, markdown: NodesMarkdown): Comment | undefined {
-  const summary = block.comment ? markdownPart(markdown(block.comment.children)) : [];
-  const tag = (name: string, items: readonly Element[]) => items.map((item) => ({ tag: name, content: markdownPart(markdown(item.children)) })).filter((entry) => entry.content.length > 0);
+  const summary = block.comment ? markdownComment(markdown(block.comment.children)) : [];
+  const tag = (name: string, items: readonly Element[]) => items.map((item) => ({ tag: name, content: markdownComment(markdown(item.children)) })).filter((entry) => entry.content.length > 0);
   const returns = notesLabelled(block.notes, 'Returns');
   const components = recordComponents(notesLabelled(block.notes, 'Record Components'), markdown);
   const blockTags = [
-    ...(block.deprecation ? [{ tag: '@deprecated', content: markdownPart(markdown(block.deprecation.children)) }] : []),
-    ...(returns.length > 0 ? [{ tag: '@returns', content: markdownPart(returns.map((item) => markdown(item.children)).join('\n\n')) }] : []),
-    ...(components ? [{ tag: '@remarks', content: markdownPart(components) }] : []),
+    ...(block.deprecation ? [{ tag: '@deprecated', content: markdownComment(markdown(block.deprecation.children)) }] : []),
+    ...(returns.length > 0 ? [{ tag: '@returns', content: markdownComment(returns.map((item) => markdown(item.children)).join('\n\n')) }] : []),
+    ...(components ? [{ tag: '@remarks', content: markdownComment(components) }] : []),
     ...tag('@throws', notesLabelled(block.notes, 'Throws')),
     ...tag('@see', seeAlso(notesLabelled(block.notes, 'See Also'))),
     ...tag('@since', notesLabelled(block.notes, 'Since')),

@@ -4,7 +4,8 @@ import { fromHtml } from 'hast-util-from-html';
 import { toString as textOf } from 'hast-util-to-string';
 import { commentOf, namedNotes, nodesMarkdown } from './javadoc-comments.ts';
 import { javadocMembers, type JavadocClass, type JavadocLinks } from './javadoc-members.ts';
-import { attribute, codePartsOf, findAll, findFirst, hasClass, isElement, readClassPage, type JavadocClassPage } from './javadoc-page.ts';
+import { attribute, findAll, findFirst, hasClass, isElement } from '../hast-query.ts';
+import { codePartsOf, readClassPage, type JavadocClassPage } from './javadoc-page.ts';
 import { withoutImplicitSuperclass } from './java-signature.ts';
 import { KIND, type Reflection, type TypeDocRead } from '../typedoc-json.ts';
 

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { mergedParts } from './java-signature.ts';
+import { mergedCode } from '../code-parts.ts';
+import { attribute, findAll, findFirst, hasClass, isElement } from '../hast-query.ts';
 import type { CodePart } from '../typedoc-json.ts';
 
 /*
@@ -54,34 +55,6 @@ const TITLE_KINDS: Array<[string, TypeKind]> = [
   ['Record ', 'record'],
 ];
 
-export const isElement = (node: { type: string } | undefined): node is Element => node?.type === 'element';
-
-export function hasClass(element: Element, ...names: string[]): boolean {
-  const classes = element.properties.className;
-  return Array.isArray(classes) && classes.some((name) => names.includes(String(name)));
-}
-
-export const attribute = (element: Element, name: string): string | undefined => {
-  const value = element.properties[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** The elements under `node` that `matches`, in document order, not looking inside those `skip` names. */
-export function findAll(node: Root | Element, matches: (element: Element) => boolean, skip: (element: Element) => boolean = () => false): Element[] {
-  const found: Element[] = [];
-  const visit = (parent: Root | Element) => {
-    for (const child of parent.children) {
-      if (!isElement(child)) continue;
-      if (matches(child)) found.push(child);
-      if (!skip(child)) visit(child);
-    }
-  };
-  visit(node);
-  return found;
-}
-
-export const findFirst = (node: Root | Element, matches: (element: Element) => boolean, skip?: (element: Element) => boolean): Element | undefined => findAll(node, matches, skip)[0];
-
 /**
  * The text of a declaration as parts: a link `targetOf` knows becomes a part naming its
  * reflection, the rest plain text (other links too); white space is one space, `<wbr>` and
@@ -100,13 +73,13 @@ export function codePartsOf(element: Element, targetOf: (link: Element) => numbe
   };
   element.children.forEach(visit);
   const spaced: CodePart[] = [];
-  for (const part of mergedParts(parts)) {
+  for (const part of mergedCode(parts)) {
     const previous = spaced.at(-1)?.text ?? ' ';
     spaced.push({ ...part, text: previous.endsWith(' ') && part.target === undefined ? part.text.trimStart() : part.text });
   }
   const last = spaced.at(-1);
   if (last && last.target === undefined) last.text = last.text.trimEnd();
-  return mergedParts(spaced);
+  return mergedCode(spaced);
 }
 
 const isNotes = (element: Element) => element.tagName === 'dl';

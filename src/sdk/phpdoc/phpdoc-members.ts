@@ -1,5 +1,6 @@
 import { docComment, paramComment, type DocBlock, type DocTag, type ResolveReference } from './phpdoc-comments.ts';
-import { mergedCode, phpType, shortName, typeCode, type SymbolIndex } from './phpdoc-types.ts';
+import { mergedCode } from '../code-parts.ts';
+import { phpType, shortName, typeCode, type SymbolIndex } from './phpdoc-types.ts';
 import { KIND, type CodePart, type Reflection } from '../typedoc-json.ts';
 
 /*

@@ -1,3 +1,4 @@
+import { mergedCode } from '../code-parts.ts';
 import type { CodePart, TypeDocType } from '../typedoc-json.ts';
 
 /*
@@ -93,17 +94,6 @@ function typeTokens(written: string): Array<{ text: string; isName: boolean }> {
     else tokens.push({ text: char, isName });
   }
   return tokens;
-}
-
-/** Adjacent plain parts joined. */
-export function mergedCode(parts: CodePart[]): CodePart[] {
-  const out: CodePart[] = [];
-  for (const part of parts) {
-    const last = out.at(-1);
-    if (last && last.target === undefined && part.target === undefined) last.text += part.text;
-    else if (part.text !== '') out.push({ ...part });
-  }
-  return out;
 }
 
 /** A type as PHP code: each name the artifact documents written short and linked to it. */

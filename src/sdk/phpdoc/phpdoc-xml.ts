@@ -17,7 +17,8 @@ import {
   signature,
   type XmlElement,
 } from './phpdoc-members.ts';
-import { mergedCode, SymbolIndex, typeCode } from './phpdoc-types.ts';
+import { mergedCode } from '../code-parts.ts';
+import { SymbolIndex, typeCode } from './phpdoc-types.ts';
 import { KIND, type CodePart, type Reflection, type TypeDocRead } from '../typedoc-json.ts';
 
 /*

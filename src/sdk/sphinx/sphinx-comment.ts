@@ -1,7 +1,9 @@
+import { markdownComment } from '../code-parts.ts';
 import type { Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { classesOf, codeParts, elementsOf, hasClass, markdownOf, type SphinxLinks, textOf, trimmed } from './sphinx-html.ts';
+import { classesOf, elementsOf, hasClass } from '../hast-query.ts';
+import { codeParts, markdownOf, type SphinxLinks, textOf, trimmed } from './sphinx-html.ts';
 import type { CodePart, Comment, CommentPart } from '../typedoc-json.ts';
 
 /*
@@ -29,7 +31,6 @@ export interface DescriptionRead {
   bases: CodePart[][];
 }
 
-const markdownParts = (markdown: string): CommentPart[] => (markdown ? [{ kind: 'markdown', text: markdown }] : []);
 const FIELDS: Record<string, 'parameters' | 'returns' | 'returnType' | 'raises'> = {
   parameters: 'parameters',
   parameter: 'parameters',
@@ -74,7 +75,7 @@ function readParameterItem(item: Element, links: SphinxLinks): [string, Paramete
   const descriptionNodes: ElementContent[] =
     dashAt < 0 ? rest : [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: afterDash }, ...after.slice(dashAt + 1)] }, ...rest];
   const type = trimmed(codeParts(typeNodes, links), '()');
-  const description = markdownParts(markdownOf(descriptionNodes, links));
+  const description = markdownComment(markdownOf(descriptionNodes, links));
   return [name, { ...(description.length > 0 ? { description } : {}), ...(type.length > 0 ? { type } : {}) }];
 }
 
@@ -98,9 +99,9 @@ function readFieldList(list: Element, links: SphinxLinks, read: FieldsRead) {
         const [parameter, doc] = readParameterItem(item, links) ?? [];
         if (parameter !== undefined && doc) read.parameters.set(parameter, doc);
       }
-    else if (field === 'returns') read.returns = markdownParts(markdownOf(body.children, links));
+    else if (field === 'returns') read.returns = markdownComment(markdownOf(body.children, links));
     else if (field === 'returnType') read.returnType = trimmed(codeParts(body.children, links));
-    else if (field === 'raises') read.raises.push(...fieldItems(body).map((item) => markdownParts(markdownOf(item === body ? item.children : [item], links))));
+    else if (field === 'raises') read.raises.push(...fieldItems(body).map((item) => markdownComment(markdownOf(item === body ? item.children : [item], links))));
     else read.others.push(name, body);
   }
 }
@@ -163,7 +164,7 @@ export function readDescription(dd: Element | undefined, links: SphinxLinks): De
     if (node.type === 'element' && node.tagName === 'dl' && hasClass(node, 'py')) continue;
     if (node.type === 'element' && bases.length === 0 && prose.every((before) => before.type === 'text') && startsWithBases(node)) bases = readBases(node, links);
     else if (node.type === 'element' && node.tagName === 'dl' && hasClass(node, 'field-list')) readFieldList(node, links, fields);
-    else if (node.type === 'element' && hasClass(node, 'deprecated')) deprecated = [...(deprecated ?? []), ...markdownParts(markdownOf(node.children, links))];
+    else if (node.type === 'element' && hasClass(node, 'deprecated')) deprecated = [...(deprecated ?? []), ...markdownComment(markdownOf(node.children, links))];
     else prose.push(node);
   }
   const { examples, rest } = takeExamples(prose);
@@ -172,9 +173,9 @@ export function readDescription(dd: Element | undefined, links: SphinxLinks): De
     ...(deprecated ? [{ tag: '@deprecated', content: deprecated }] : []),
     ...(fields.returns.length > 0 ? [{ tag: '@returns', content: fields.returns }] : []),
     ...fields.raises.map((content) => ({ tag: '@throws', content })),
-    ...examples.map((markdown) => ({ tag: '@example', content: markdownParts(markdown) })),
+    ...examples.map((markdown) => ({ tag: '@example', content: markdownComment(markdown) })),
   ];
-  const summary = markdownParts(markdownOf(rest, links));
+  const summary = markdownComment(markdownOf(rest, links));
   const comment = summary.length > 0 || blockTags.length > 0 ? { summary, ...(blockTags.length > 0 ? { blockTags } : {}) } : undefined;
   return { ...(comment ? { comment } : {}), parameters: fields.parameters, ...(fields.returnType?.length ? { returnType: fields.returnType } : {}), bases };
 }

@@ -1,3 +1,5 @@
+import { mergedCode } from '../code-parts.ts';
+import { attribute, hasClass } from '../hast-query.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastText } from 'hast-util-to-string';
@@ -20,47 +22,8 @@ export interface SphinxLinks {
 
 type Node = Root | ElementContent;
 
-export const classesOf = (node: Node): string[] => (node.type === 'element' && Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
-
-export const hasClass = (node: Node, name: string): boolean => classesOf(node).includes(name);
-
-export const elementsOf = (node: Root | Element): Element[] => {
-  const children: ReadonlyArray<RootContent | ElementContent> = node.children;
-  return children.filter((child): child is Element => child.type === 'element');
-};
-
-/** The elements under `node` that `match`, in document order, not looking inside a match. */
-export function findAll(node: Root | Element, match: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  for (const child of elementsOf(node)) {
-    if (match(child)) found.push(child);
-    else found.push(...findAll(child, match));
-  }
-  return found;
-}
-
-export const findFirst = (node: Root | Element, match: (element: Element) => boolean): Element | undefined => findAll(node, match)[0];
-
 /** A node's text, its runs of white space (a signature's line breaks) made one space. */
 export const textOf = (node: Node): string => hastText(node).replace(/\s+/g, ' ');
-
-const stringProperty = (element: Element, name: string): string | undefined => {
-  const value = element.properties[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-export const idOf = (element: Element): string | undefined => stringProperty(element, 'id');
-
-/** Adjacent plain pieces joined and empty ones dropped. */
-function merged(parts: CodePart[]): CodePart[] {
-  const out: CodePart[] = [];
-  for (const part of parts) {
-    const last = out.at(-1);
-    if (last && last.target === undefined && part.target === undefined) last.text += part.text;
-    else if (part.text !== '') out.push({ ...part });
-  }
-  return out.filter((part) => part.text !== '');
-}
 
 /** Nodes as code: their text, each link to an object of the artifact a part naming it. */
 export function codeParts(nodes: readonly ElementContent[], links: SphinxLinks): CodePart[] {
@@ -68,13 +31,13 @@ export function codeParts(nodes: readonly ElementContent[], links: SphinxLinks):
   const visit = (node: ElementContent) => {
     if (node.type === 'text') parts.push({ text: node.value.replace(/\s+/g, ' ') });
     if (node.type !== 'element' || hasClass(node, 'headerlink')) return;
-    const href = node.tagName === 'a' ? stringProperty(node, 'href') : undefined;
+    const href = node.tagName === 'a' ? attribute(node, 'href') : undefined;
     const target = href === undefined ? undefined : links.targetOf(href);
     if (target === undefined) node.children.forEach(visit);
     else parts.push({ text: links.written(target, textOf(node).trim()), target });
   };
   nodes.forEach(visit);
-  return merged(parts);
+  return mergedCode(parts);
 }
 
 /** Parts without the white space (and the `strip` characters) at their two ends. */
@@ -88,7 +51,7 @@ export function trimmed(parts: readonly CodePart[], strip = ''): CodePart[] {
   };
   edge(out[0], 'start');
   edge(out.at(-1), 'end');
-  return merged(out);
+  return mergedCode(out);
 }
 
 export const partsText = (parts: readonly CodePart[]): string => parts.map((part) => part.text).join('');

@@ -2,7 +2,8 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { isJsonObject } from '../../utils/json.ts';
 import { isExternalUrl } from '../../utils/urls.ts';
-import { classesOf, elementsOf, findFirst, hasClass, idOf, type SphinxLinks, textOf } from './sphinx-html.ts';
+import { attribute, classesOf, elementsOf, findFirst, hasClass } from '../hast-query.ts';
+import { type SphinxLinks, textOf } from './sphinx-html.ts';
 import { buildObject, grouped, type Placed } from './sphinx-reflections.ts';
 import { KIND, type Reflection, type TypeDocRead } from '../typedoc-json.ts';
 
@@ -39,7 +40,7 @@ function documented(list: Element, objtype: string, holder: Documented | undefin
   if (!name) return undefined;
   const prename = findFirst(dts[0], (element) => hasClass(element, 'sig-prename'));
   // An object written with `:no-index:` has no id: it is named as its signature writes it.
-  const fullName = dts.map(idOf).find(Boolean) ?? (holder ? `${holder.fullName}.${name}` : `${prename ? textOf(prename).trim() : ''}${name}`);
+  const fullName = dts.map((dt) => attribute(dt, 'id')).find(Boolean) ?? (holder ? `${holder.fullName}.${name}` : `${prename ? textOf(prename).trim() : ''}${name}`);
   return { fullName, name, objtype, dts, dd: elementsOf(list).find((element) => element.tagName === 'dd'), ...(holder ? { holder } : {}) };
 }
 

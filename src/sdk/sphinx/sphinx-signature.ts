@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
-import { codeParts, elementsOf, findAll, findFirst, hasClass, type SphinxLinks, textOf, trimmed } from './sphinx-html.ts';
+import { elementsOf, findAll, findFirst, hasClass } from '../hast-query.ts';
+import { codeParts, type SphinxLinks, textOf, trimmed } from './sphinx-html.ts';
 import type { CodePart } from '../typedoc-json.ts';
 
 /*
