@@ -8,7 +8,7 @@ import { isHttpUrl } from '../../utils/urls.ts';
 import { type DocfxIndex, type DocfxItem, withoutTypeParameters } from './docfx-model.ts';
 import { attributeWords } from './docfx-csharp.ts';
 import { htmlToMarkdown } from '../html-markdown.ts';
-import type { Comment, CommentPart } from '../typedoc-json.ts';
+import type { Comment } from '../typedoc-json.ts';
 
 /*
  * DocFX's comments (`summary`, `remarks`, `example`, descriptions) are Markdown holding HTML: it

@@ -5,7 +5,7 @@ import { toString as textOf } from 'hast-util-to-string';
 import { htmlToMarkdown } from '../html-markdown.ts';
 import { attribute, findAll, isElement } from '../hast-query.ts';
 import type { JavadocBlock, JavadocNote } from './javadoc-page.ts';
-import type { Comment, CommentPart } from '../typedoc-json.ts';
+import type { Comment } from '../typedoc-json.ts';
 
 /*
  * A Javadoc comment (its `div.block`, deprecation and notes) as the reference pages' comment:

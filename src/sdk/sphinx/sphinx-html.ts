@@ -1,6 +1,6 @@
 import { mergedCode } from '../code-parts.ts';
 import { attribute, hasClass } from '../hast-query.ts';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastText } from 'hast-util-to-string';
 import { htmlToMarkdown } from '../html-markdown.ts';
