@@ -226,6 +226,8 @@ export async function buildSdkView(reflection: Reflection, origin: SdkOrigin, li
 /** The view of a page a member (`sdk: "method Client.getPlant"`) has to itself: its signatures, parameters and return. */
 export async function buildMemberPageView(member: Reflection, origin: SdkOrigin, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView> {
   const drawn = await memberView(member, link, describe);
+  // Its first sentence describes the page that has no description of its own.
+  const { firstParagraph } = await describe((await partsMarkdown((member.signatures?.[0]?.comment ?? member.comment)?.summary, link)) || undefined, 1);
   const signature = member.signatures?.[0];
   return {
     kind: member.kind === KIND.Method ? 'method' : 'property',
@@ -233,7 +235,7 @@ export async function buildMemberPageView(member: Reflection, origin: SdkOrigin,
     ...origin,
     declaration: drawn.lines,
     descriptionHtml: drawn.descriptionHtml,
-    firstParagraph: '',
+    firstParagraph,
     ...(drawn.deprecatedHtml === undefined ? {} : { deprecatedHtml: drawn.deprecatedHtml }),
     remarksHtml: '',
     examplesHtml: [],

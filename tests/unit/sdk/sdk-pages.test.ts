@@ -222,6 +222,7 @@ test("a page's sdk frontmatter draws its symbol after its own text, inheriting t
   assert.match(client?.memberGroups[2].members[0].deprecatedHtml ?? '', /href="\/get-plant"/, 'a link to a symbol goes to the page written for it');
   const getPlant = site.sdk?.pages['get-plant'];
   assert.equal(getPlant?.kind, 'method');
+  assert.equal(getPlant?.firstParagraph, 'One plant by its id.', "a page without a description takes its symbol's first sentence");
   assert.deepEqual(getPlant?.declaration.map(text), ['getPlant(id: string): Promise<Plant | undefined>']);
   assert.deepEqual(
     getPlant?.parameters.map((parameter) => parameter.name),
