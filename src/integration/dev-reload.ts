@@ -73,7 +73,7 @@ export async function resyncPages(server: ViteDevServer, docs: DocsFolder, refre
 /**
  * A saved page is served as soon as it is stored. Astro writes its content store 500 ms after the
  * store's last change, and at once at the end of a sync asked for with `refreshContent`: so each
- * page event inside `pagesDir` asks for a sync of the docs collection alone, whose loader stores
+ * save of a page inside `pagesDir` asks for a sync of the docs collection alone, whose loader stores
  * that page (docs-loader.ts `pagesSaved`) and returns, and the store is written then. A sync Astro
  * skips (its content config reloading) is asked for again, as resyncPages does.
  */
@@ -86,7 +86,10 @@ export function syncSavedPages(server: ViteDevServer, pagesDir: () => string, re
     // truncation (save-settle.ts); what it stores then is written by the store's own debounce.
     sync(file).catch(() => undefined);
   };
-  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFile);
+  // Saves of a page only: a page added or deleted changes the routes, and a sync asked for then
+  // raced Astro's listing of them (a new page named in docs.json stayed a 404 until a restart);
+  // those are stored by the loader's own watcher and written by the store's debounce.
+  server.watcher.on('change', onFile);
 }
 
 /** A page's URL (no file extension, not one of Vite's own paths): scripts, styles and images need no check. */
