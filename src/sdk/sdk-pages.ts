@@ -77,7 +77,7 @@ function targetOf(page: FrontmatterReference, generated: NavigationSdk): { targe
 export async function resolveSdkPages(source: SiteSource, generated: NavigationSdk, describe: DescriptionRenderer, reading: SdkReading): Promise<SdkPages> {
   const found: SdkPages = { pages: {}, files: [...generated.files], problems: [] };
   const reads = new Map<string, Promise<TypeDocRead>>([...generated.projects].map(([file, project]) => [file, Promise.resolve({ ok: true as const, project })]));
-  const read = (file: string, format = 'typedoc') => reads.get(file) ?? reads.set(file, readSdkArtifact(sdkFormat(format)!, file, reading.siteDir, reading.readRemote)).get(file)!;
+  const read = (file: string, format: string) => reads.get(file) ?? reads.set(file, readSdkArtifact(sdkFormat(format)!, file, reading.siteDir, reading.readRemote)).get(file)!;
   // Each export's symbols are linked to its generated pages, then to the pages written for a symbol.
   const targeted: Array<{ page: FrontmatterReference; file: string; format: string; directory: string; reflection: Reflection }> = [];
   for (const page of generated.framed) {
@@ -105,9 +105,9 @@ export async function resolveSdkPages(source: SiteSource, generated: NavigationS
   for (const key of new Set([...generated.pages.map(exportKey), ...targeted.map(exportKey)])) {
     const exportPages = generated.pages.filter((page) => exportKey(page) === key);
     const written = targeted.filter((entry) => exportKey(entry) === key);
-    const file = exportPages[0]?.file ?? written[0].file;
-    const origin = { file, language: sdkFormat(exportPages[0]?.format ?? written[0].format)?.language ?? 'ts' };
-    const parsed = await read(file);
+    const { file, format } = exportPages[0] ?? written[0];
+    const origin = { file, language: sdkFormat(format)?.language ?? 'ts' };
+    const parsed = await read(file, format);
     if (!parsed.ok) continue;
     const links = linksOf(exportPages, parsed.project);
     for (const entry of written) links.set(entry.reflection.id, pageHref(entry.page.file.id));

@@ -140,7 +140,8 @@ async function parameterViews(signature: Reflection | undefined, link: LinkOf, d
 
 const FLAG_WORDS: Record<string, string> = { isStatic: 'static', isReadonly: 'readonly', isOptional: 'optional', isAbstract: 'abstract', isProtected: 'protected', isPrivate: 'private' };
 
-async function memberView(member: Reflection, link: LinkOf, describe: DescriptionRenderer): Promise<SdkMemberView> {
+/** A member as its owner's page draws it, and its comment's first sentence (a page of its own is described by it). */
+async function drawMember(member: Reflection, link: LinkOf, describe: DescriptionRenderer): Promise<{ view: SdkMemberView; firstParagraph: string }> {
   const signatures = member.signatures ?? (member.getSignature ? [member.getSignature] : []);
   const comment = signatures[0]?.comment ?? member.comment;
   const drawn = await commentHtml(comment, link, describe);
@@ -150,7 +151,7 @@ async function memberView(member: Reflection, link: LinkOf, describe: Descriptio
       : member.code
         ? [codeText(member.code, link)]
         : [[{ text: `${member.name}${member.flags?.isOptional ? '?' : ''}${member.kind === KIND.EnumMember ? ' = ' : ': '}` }, ...typeText(member.type, link)]];
-  return {
+  const view: SdkMemberView = {
     name: member.name,
     anchor: memberAnchor(member.name),
     lines,
@@ -163,7 +164,10 @@ async function memberView(member: Reflection, link: LinkOf, describe: Descriptio
     ...(drawn.returnsHtml ? { returnsHtml: drawn.returnsHtml } : {}),
     notes: drawn.notes,
   };
+  return { view, firstParagraph: drawn.firstParagraph };
 }
+
+const memberView = async (member: Reflection, link: LinkOf, describe: DescriptionRenderer): Promise<SdkMemberView> => (await drawMember(member, link, describe)).view;
 
 /** A declaration as its own language writes it (other tools' exports), each name of the export linked to its page. */
 const codeText = (code: readonly CodePart[], link: LinkOf): LinkedText[] =>
@@ -225,9 +229,7 @@ export async function buildSdkView(reflection: Reflection, origin: SdkOrigin, li
 
 /** The view of a page a member (`sdk: "method Client.getPlant"`) has to itself: its signatures, parameters and return. */
 export async function buildMemberPageView(member: Reflection, origin: SdkOrigin, link: LinkOf, describe: DescriptionRenderer): Promise<SdkView> {
-  const drawn = await memberView(member, link, describe);
-  // Its first sentence describes the page that has no description of its own.
-  const { firstParagraph } = await describe((await partsMarkdown((member.signatures?.[0]?.comment ?? member.comment)?.summary, link)) || undefined, 1);
+  const { view: drawn, firstParagraph } = await drawMember(member, link, describe);
   const signature = member.signatures?.[0];
   return {
     kind: member.kind === KIND.Method ? 'method' : 'property',
