@@ -1,9 +1,11 @@
 import type { SdkArtifact, SdkFormat } from './artifact.ts';
+import { parseTypeDocJson } from './typedoc-json.ts';
 
 /*
  * The SDK formats Mintlify documents (`sdk.format` in docs.json) and the reader of each. A reader
  * is imported when a site has an artifact of its format, so a site without one loads no XML, YAML
- * or HTML parser for it.
+ * or HTML parser for it. TypeDoc's is plain JSON in the model every reader lowers into, which the
+ * navigation loads anyway.
  */
 
 const fileText = (artifact: SdkArtifact) => (artifact.shape === 'file' ? artifact.text : '');
@@ -14,7 +16,7 @@ export const SDK_FORMATS: Readonly<Record<string, SdkFormat>> = {
     shape: 'file',
     expected: 'a TypeDoc JSON export (typedoc --json)',
     language: 'ts',
-    parse: async (artifact) => (await import('./typedoc-json.ts')).parseTypeDocJson(fileText(artifact)),
+    parse: async (artifact) => parseTypeDocJson(fileText(artifact)),
   },
   javadoc: {
     shape: 'directory',

@@ -56,6 +56,8 @@ test('quire build --out --site --repo --branch --docs-path: each flag changes th
     dir,
   );
   assert.equal(run.status, 0, run.output);
+  // What the author reads is about the site: no warning from bundling Quire's own modules.
+  assert.doesNotMatch(run.output, /\[WARN\] \[vite\]/);
   assert.ok(!existsSync(join(dir, 'dist')), '--out was ignored');
   const setup = readFileSync(join(out, 'guides/setup/index.html'), 'utf8');
   assert.match(setup, /<link rel="canonical" href="https:\/\/docs\.example\.com\/guides\/setup"/);
