@@ -3,7 +3,7 @@
 // with simulated throttling. Scores are 0–100.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../tests/support/chromium-path.mjs';
+import { fullChromiumPath } from '../tests/support/chromium-path.mjs';
 import { serveStatic } from '../tests/support/static-server.ts';
 
 const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
@@ -27,7 +27,7 @@ function firstPaintRequests(lhr, origin) {
 export async function runLighthouse(outDir, pages) {
   const server = await serveStatic(outDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: fullChromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results = {};
