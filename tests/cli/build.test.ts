@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { after, test } from 'node:test';
 import { projectRoot, quire, siteFolder, STACK_TRACE } from './quire-process.ts';
 import { renderChunksFolder, siteWorkFolder, workBase } from '../../src/cli/work-folder.ts';
@@ -63,6 +64,23 @@ test('quire build --out --site --repo --branch --docs-path: each flag changes th
   assert.match(setup, /<link rel="canonical" href="https:\/\/docs\.example\.com\/guides\/setup"/);
   assert.match(setup, /href="https:\/\/github\.com\/acme\/handbook\/edit\/stable\/site\/docs\/guides\/setup\.mdx"/);
   assert.match(readFileSync(join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/docs\.example\.com\/guides\/setup<\/loc>/);
+});
+
+test('quire build of a page importing a file that is not there: exit 1 naming the file and line, and the command ends with no process of it left', { timeout: 300_000 }, () => {
+  const dir = siteFolder({
+    'site.json': JSON.stringify({ name: 'Broken import', navigation: [{ group: 'Start', pages: ['index'] }] }),
+    'docs/index.mdx': '---\ntitle: Start\n---\n\nimport Missing from "./missing.jsx"\n\n<Missing />\n',
+  });
+  folders.push(dir);
+  // The page drawing process starts as the build does; the bundling fails first, and nothing may wait on that process.
+  const run = quire(['build', dir, '--out', join(dir, 'out')], tmpdir(), {}, 120_000);
+  assert.equal(run.status, 1, `the build did not end by itself:\n${run.output}`);
+  assert.match(run.output, /The build stopped: a file could not be compiled:\n\s+✖ [^\n]*index\.mdx:\d+:\d+: [^\n]*missing\.jsx/);
+  assert.doesNotMatch(run.output, STACK_TRACE);
+  const left = spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes(`--allow-fs-read=${dir}`));
+  assert.deepEqual(left, [], 'a process of that build is still running');
 });
 
 test('quire build on a broken site.json: non-zero, the same path-named errors as npm run build, nothing built', { timeout: 120_000 }, () => {
