@@ -1,5 +1,4 @@
 import type { AstroIntegration } from 'astro';
-import { RENDER_FOLDER_INTEGRATION } from '../confinement/render-folder-name.ts';
 
 /**
  * Where `quire build` has Astro write the code that renders the pages, passed as a path rather than
@@ -31,7 +30,7 @@ export const RENDER_FOLDER_ADAPTER = 'quire-render-folder';
 /** The integration that sets the adapter; pass `build: { server: renderChunksFolder(workDir) }` (work-folder.ts) with it. */
 export function renderFolderAdapter(): AstroIntegration {
   return {
-    name: RENDER_FOLDER_INTEGRATION,
+    name: 'quire:render-folder',
     hooks: {
       'astro:config:done': ({ setAdapter }) =>
         setAdapter({

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { extname, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
-import { RENDER_FOLDER_INTEGRATION } from './render-folder-name.ts';
 import type { ImageSettings, RenderSetup, SentPageData } from './render-protocol.ts';
 
 /**
@@ -83,22 +82,11 @@ export async function bundlingResults(base: AstroPrerenderer): Promise<{ setup: 
  * output folder, or in `<cwd>/.astro/` when that is outside the working folder.
  */
 function prerenderFolder(settings: AstroSettingsSeen): URL {
+  const { outDir, build } = settings.config;
   const keepsServerDir = (settings.adapter as { adapterFeatures?: { preserveBuildServerDir?: boolean } } | undefined)?.adapterFeatures?.preserveBuildServerDir;
-  return prerenderFolderFor(settings.config, Boolean(keepsServerDir) || settings.buildOutput === 'server');
-}
-
-function prerenderFolderFor(config: { outDir: URL; build: { server: URL } }, inServerDir: boolean): URL {
-  const within = inServerDir ? config.build.server : fileURLToPath(config.outDir).startsWith(process.cwd()) ? config.outDir : new URL('./.astro/', pathToFileURL(process.cwd() + sep));
+  const within =
+    keepsServerDir || settings.buildOutput === 'server' ? build.server : fileURLToPath(outDir).startsWith(process.cwd()) ? outDir : new URL('./.astro/', pathToFileURL(process.cwd() + sep));
   return new URL('./.prerender/', within);
-}
-
-/**
- * Where the prerender bundle will be, from the config before the bundling (astro:config:done), for
- * a render process started while Vite bundles (confined-prerenderer.ts). The bundling's own answer
- * is compared with it, and a process started for another folder is not used.
- */
-export function expectedPrerenderFolder(config: { outDir: URL; build: { server: URL }; integrations: { name: string }[] }, buildOutput: string | undefined): URL {
-  return prerenderFolderFor(config, buildOutput === 'server' || config.integrations.some((integration) => integration.name === RENDER_FOLDER_INTEGRATION));
 }
 
 /** The folder of Astro's own modules (`astro/dist/`). */

@@ -25,62 +25,9 @@ export interface ConfinedRendering {
   siteDir: string;
   /** docs.json: a page whose code fails is published as its text with a notice (render-process.ts). */
   faultsStayOnPage: boolean;
-  /** The process started when the build started (startRenderProcessEarly), used if its grants name the bundle's folder. */
-  early?: EarlyRenderProcess;
 }
 
-/** A render process started before its bundle exists, with the folder it may read the bundle from. */
-export interface EarlyRenderProcess {
-  child: ChildProcess;
-  bundleDir: string;
-}
-
-/**
- * Starts the render process as the build starts, so that Node, Quire's side of the process and the
- * packages every page draws with (render-process.ts) load while Vite bundles, not after. The
- * bundle's folder is known from the config (astro-prerender.ts expectedPrerenderFolder). Until the
- * pages are asked for, the process keeps no build alive: a build that fails while bundling ends,
- * and the process with it.
- */
-export function startRenderProcessEarly(siteDir: string, prerenderFolder: URL): EarlyRenderProcess {
-  const bundleDir = bundleRoot(new URL('./entry.mjs', prerenderFolder).href);
-  const child = forkRenderProcess(siteDir, bundleDir);
-  holdsBuild(child, false);
-  return { child, bundleDir };
-}
-
-function forkRenderProcess(siteDir: string, bundleDir: string): ChildProcess {
-  const child = fork(ownModule('./render-process.ts', import.meta.url), [], {
-    execArgv: renderProcessFlags({ siteDir, bundleDir }),
-    env: renderProcessEnv(),
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-  });
-  if (child.stderr) passOnErrorOutput(child.stderr);
-  return child;
-}
-
-/** The early process if it was granted the bundle's folder and is still there, held by the build from now on; otherwise it is stopped. */
-function takeEarly(early: EarlyRenderProcess | undefined, bundleDir: string): ChildProcess | undefined {
-  if (!early) return undefined;
-  const { child } = early;
-  if (early.bundleDir !== bundleDir || child.exitCode !== null || child.signalCode !== null || !child.connected) {
-    child.kill();
-    return undefined;
-  }
-  holdsBuild(child, true);
-  return child;
-}
-
-/** Whether the process, its channel and its error output keep the build's process running. */
-function holdsBuild(child: ChildProcess, holds: boolean): void {
-  for (const handle of [child, child.channel, child.stderr] as ({ ref?(): void; unref?(): void } | null | undefined)[]) {
-    if (holds) handle?.ref?.();
-    else handle?.unref?.();
-  }
-}
-
-export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsStayOnPage, early }: ConfinedRendering): AstroPrerenderer {
+export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsStayOnPage }: ConfinedRendering): AstroPrerenderer {
   let child: ChildProcess | undefined;
   let logger: AstroLoggerSeen | undefined;
   let imageService: string | undefined;
@@ -120,8 +67,13 @@ export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsSta
       const results = await bundlingResults(base);
       logger = results.logger;
       imageService = results.setup.images.serviceEntrypoint;
-      const bundleDir = bundleRoot(results.setup.entry);
-      child = takeEarly(early, bundleDir) ?? forkRenderProcess(siteDir, bundleDir);
+      child = fork(ownModule('./render-process.ts', import.meta.url), [], {
+        execArgv: renderProcessFlags({ siteDir, bundleDir: bundleRoot(results.setup.entry) }),
+        env: renderProcessEnv(),
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      });
+      if (child.stderr) passOnErrorOutput(child.stderr);
       child.on('message', received);
       child.on('exit', (code, signal) => stop(new Error(`quire: the process drawing the pages stopped (${signal ?? `exit code ${code}`})`)));
       child.on('error', (error) => stop(error));

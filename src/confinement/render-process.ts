@@ -70,23 +70,8 @@ async function loadAddonsThenLock(): Promise<void> {
   refuseMessages();
 }
 
-/**
- * Packages every page route of a Quire site imports (its highlighter, icons, HTML writer, Astro's
- * schemas). The build starts this process before it bundles (confined-prerenderer.ts), so these
- * load while Vite works instead of after; the bundle then finds them loaded. Only a head start: a
- * package missing here is loaded by the bundle as before.
- */
-const PAGE_PACKAGES = ['zod', 'shiki', 'hast-util-to-html', '@fortawesome/free-solid-svg-icons', '@fortawesome/free-brands-svg-icons', '@fortawesome/free-regular-svg-icons', 'devalue'];
-
-async function warmUp(): Promise<void> {
-  await loadAddonsThenLock();
-  await Promise.allSettled(PAGE_PACKAGES.map((name) => import(/* @vite-ignore */ name)));
-}
-
-const warmedUp = warmUp();
-
 async function setUp(setup: RenderSetup): Promise<null> {
-  await warmedUp;
+  await loadAddonsThenLock();
   images = await installImageNaming(setup.images);
   const entry = (await import(setup.entry)) as { app: App };
   app = entry.app;

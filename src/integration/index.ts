@@ -1,6 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { expectedPrerenderFolder } from '../confinement/astro-prerender.ts';
-import { confinedPrerenderer, startRenderProcessEarly, type EarlyRenderProcess } from '../confinement/confined-prerenderer.ts';
+import { confinedPrerenderer } from '../confinement/confined-prerenderer.ts';
 import type { PagesRead } from '../source/site-source.ts';
 import { setupSite, type Lasting } from './config-setup.ts';
 import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
@@ -34,8 +33,6 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     ),
   };
   let run: QuireRun | undefined;
-  let prerenderFolder: URL | undefined;
-  let early: EarlyRenderProcess | undefined;
   const started = (): QuireRun => {
     if (!run) throw new Error('quire: astro:config:setup has not run');
     return run;
@@ -61,20 +58,12 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       // server's watchers and middlewares with the MCP SDK and the WebSocket mock; the build's
       // report, link check and search index).
       'astro:server:setup': async (params) => (await import('./dev-server.ts')).setupDevServer(started(), params),
-      'astro:config:done': ({ config, buildOutput }) => {
-        prerenderFolder = expectedPrerenderFolder(config, buildOutput);
-      },
       // The site's code runs where the runtime confines it, not in the build's process (src/confinement/).
       'astro:build:start': ({ setPrerenderer }) => {
         const { layout } = started();
-        early = prerenderFolder && startRenderProcessEarly(layout.dir, prerenderFolder);
-        setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json', early }));
+        setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json' }));
       },
-      'astro:build:done': async (params) => {
-        // Drawing the pages ended the process it took; one it did not take (no page to draw) ends here.
-        early?.child.kill();
-        await (await import('./build-end.ts')).finishBuild(started(), params);
-      },
+      'astro:build:done': async (params) => (await import('./build-end.ts')).finishBuild(started(), params),
     },
   };
 }
