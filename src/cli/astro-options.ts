@@ -4,11 +4,13 @@ import quire, { type QuireOptions } from '../integration/index.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { MODULES_DIR, ownModule } from '../utils/own-modules.ts';
-import { displayPath } from '../utils/display-path.ts';
 import { isInside } from '../utils/paths.ts';
 
 import { astroPublicDir, type SiteFolder } from './site-folder.ts';
-import { INSTALLATION, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
+import { readyWorkFolder, type WorkFolder } from './ready-work-folder.ts';
+import { INSTALLATION, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
+
+export type { WorkFolder } from './ready-work-folder.ts';
 
 /**
  * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
@@ -82,33 +84,6 @@ export function astroOptions(
       server: { fs: { allow: [PROJECT_ROOT, modules, site.dir, workDir] }, watch: { ignored: [unwatchedInQuireRoot(site, base)] } },
     },
   };
-}
-
-/** A site's work folder made ready: Quire's folder for every site (`base`), this site's, and the packages it links to. */
-export interface WorkFolder {
-  base: string;
-  workDir: string;
-  modules: string;
-}
-
-/**
- * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
- * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
- */
-export function readyWorkFolder(site: SiteFolder): WorkFolder {
-  const base = workBase();
-  const workDir = workDirFor(site, base);
-  const modules = modulesFolder();
-  try {
-    pruneWorkFolders(base);
-    prepareWorkFolder(workDir, site.dir, base, modules);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
-      hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
-    });
-  }
-  return { base, workDir, modules };
 }
 
 /**

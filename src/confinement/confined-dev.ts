@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
-import { readyWorkFolder, type Flags, type WorkFolder } from '../cli/astro-options.ts';
+import type { Flags } from '../cli/astro-options.ts';
+import { readyWorkFolder, type WorkFolder } from '../cli/ready-work-folder.ts';
 import type { SiteFolder } from '../cli/site-folder.ts';
 import { PROGRAM_NAMES, PROGRAMS_HERE, type ProgramName } from '../integration/programs.ts';
 import type { ReaderCommands } from '../integration/reader-commands.ts';
-import { stopPagefind } from '../integration/search-dev.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { isInside } from '../utils/paths.ts';
 import { devProcessEnv, devProcessFlags, installedFolders } from './render-permissions.ts';
@@ -36,6 +36,7 @@ export interface ProgramAnswer {
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
   const workFolder = readyWorkFolder(site);
   const { base } = workFolder;
+  let searchAsked = false;
   const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: [base] }, workFolder };
   const server = fork(ownModule('../cli/dev-server-process.ts', import.meta.url), [JSON.stringify(launch)], {
     execArgv: devProcessFlags(site.dir, base),
@@ -48,6 +49,7 @@ export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: R
   server.on('message', (message: Partial<ProgramRequest>) => {
     const asked = message?.program;
     if (!asked || typeof asked.id !== 'number' || !PROGRAM_NAMES.includes(asked.name)) return;
+    searchAsked ||= asked.name === 'searchIndex';
     const reply = (answer: ProgramAnswer['program']) => {
       if (server.connected) server.send({ program: answer } satisfies ProgramAnswer);
     };
@@ -66,7 +68,8 @@ export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: R
     });
   } finally {
     for (const [signal, stop] of stops) process.off(signal, stop);
-    await stopPagefind();
+    // Pagefind's service runs only if the server asked for a search index.
+    if (searchAsked) await (await import('../integration/search-dev.ts')).stopPagefind();
   }
 }
 

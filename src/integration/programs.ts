@@ -1,5 +1,4 @@
-import { gitLastModified } from '../seo/last-modified.ts';
-import { pagefindIndex, type SearchIndexFiles, type SearchRecord } from './search-dev.ts';
+import type { SearchIndexFiles, SearchRecord } from './search-dev.ts';
 
 /**
  * The programs Quire starts while it serves or builds a site, as functions of plain data: git
@@ -13,9 +12,10 @@ export interface Programs {
   searchIndex(records: readonly SearchRecord[]): Promise<SearchIndexFiles>;
 }
 
+/** Each program's module loads when it is first run: `quire dev`'s first process only starts the server until it is asked. */
 export const PROGRAMS_HERE: Programs = {
-  gitHistory: async (dir) => gitLastModified(dir),
-  searchIndex: pagefindIndex,
+  gitHistory: async (dir) => (await import('../seo/last-modified.ts')).gitLastModified(dir),
+  searchIndex: async (records) => (await import('./search-dev.ts')).pagefindIndex(records),
 };
 
 export type ProgramName = keyof Programs;

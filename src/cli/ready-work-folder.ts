@@ -1,0 +1,36 @@
+import type { SiteFolder } from './site-folder.ts';
+import { displayPath } from '../utils/display-path.ts';
+import { modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, workBase } from './work-folder.ts';
+
+/*
+ * Apart from astro-options.ts, which loads the integration: `quire dev` makes the work folder ready
+ * before it starts its confined server, and loads no more than this for it, so the server starts
+ * without waiting for modules only the server uses.
+ */
+
+/** A site's work folder made ready: Quire's folder for every site (`base`), this site's, and the packages it links to. */
+export interface WorkFolder {
+  base: string;
+  workDir: string;
+  modules: string;
+}
+
+/**
+ * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
+ * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
+ */
+export function readyWorkFolder(site: SiteFolder): WorkFolder {
+  const base = workBase();
+  const workDir = siteWorkFolder(site.dir, base);
+  const modules = modulesFolder();
+  try {
+    pruneWorkFolders(base);
+    prepareWorkFolder(workDir, site.dir, base, modules);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
+      hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
+    });
+  }
+  return { base, workDir, modules };
+}
