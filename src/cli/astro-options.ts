@@ -10,8 +10,6 @@ import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 import { readyWorkFolder, type WorkFolder } from './ready-work-folder.ts';
 import { INSTALLATION, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
-export type { WorkFolder } from './ready-work-folder.ts';
-
 /**
  * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
  * installed: content config, routes) is Astro's srcDir for every site. Nothing is written here.

@@ -72,7 +72,7 @@ test('quire build of a page importing a file that is not there: exit 1 naming th
     'docs/index.mdx': '---\ntitle: Start\n---\n\nimport Missing from "./missing.jsx"\n\n<Missing />\n',
   });
   folders.push(dir);
-  // The page drawing process starts as the build does; the bundling fails first, and nothing may wait on that process.
+  // The bundling fails before any page is drawn: the command must end by itself, leaving no process of the build behind.
   const run = quire(['build', dir, '--out', join(dir, 'out')], tmpdir(), {}, 120_000);
   assert.equal(run.status, 1, `the build did not end by itself:\n${run.output}`);
   assert.match(run.output, /The build stopped: a file could not be compiled:\n\s+✖ [^\n]*index\.mdx:\d+:\d+: [^\n]*missing\.jsx/);
