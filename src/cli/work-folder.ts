@@ -113,17 +113,46 @@ const isLink = (path: string): boolean => {
   }
 };
 
+const writeIfChanged = (path: string, text: string): void => {
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+};
+
+const dependencyNames = (packageFile: string, fields: string[]): string[] => {
+  try {
+    const manifest = JSON.parse(readFileSync(packageFile, 'utf8'));
+    return fields.flatMap((field) => Object.keys(manifest?.[field] ?? {}));
+  } catch {
+    return [];
+  }
+};
+
 /**
- * Makes a site's work folder ready for Astro: the folder, its marker, and a `node_modules` link to
+ * The package.json of a work folder. Astro reads the one nearest its root to find the packages
+ * built on Astro, which Vite must bundle rather than hand to Node; without one (Quire's folder
+ * outside any project: a global install's ~/.cache/quire, a QUIRE_CACHE_DIR elsewhere) `quire dev`
+ * failed on their `astro:` imports. It names Quire's dependencies and those of the project Quire
+ * is installed in, which the work folder's node_modules link resolves.
+ */
+export function workFolderManifest(installation: string = INSTALLATION): string {
+  const project = projectOf(installation);
+  const names = new Set([
+    ...dependencyNames(join(installation, 'package.json'), ['dependencies', 'optionalDependencies']),
+    ...(project === resolve(installation) ? [] : dependencyNames(join(project, 'package.json'), ['dependencies', 'devDependencies'])),
+  ]);
+  const dependencies = Object.fromEntries([...names].sort().map((name) => [name, '*']));
+  return `${JSON.stringify({ name: 'quire-work-folder', private: true, description: 'Written by Quire for Astro, which reads the packages a site builds with from here.', dependencies }, null, 2)}\n`;
+}
+
+/**
+ * Makes a site's work folder ready for Astro: the folder, its marker, its package.json, and a `node_modules` link to
  * the folder Quire's packages resolve from (Astro and Vite resolve packages from their root). A
  * link pointing elsewhere (Quire moved) is replaced; anything else named node_modules is kept.
  */
-export function prepareWorkFolder(workDir: string, siteDir: string, base: string, modules: string): void {
+export function prepareWorkFolder(workDir: string, siteDir: string, base: string, modules: string, installation: string = INSTALLATION): void {
   ensureBase(base);
   mkdirSync(workDir, { recursive: true });
-  const marker = join(workDir, SITE_MARKER);
-  const record = `${JSON.stringify({ site: siteDir })}\n`;
-  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== record) writeFileSync(marker, record);
+  writeIfChanged(join(workDir, SITE_MARKER), `${JSON.stringify({ site: siteDir })}\n`);
+  writeIfChanged(join(workDir, 'package.json'), workFolderManifest(installation));
   const link = join(workDir, 'node_modules');
   if (isLink(link) && readlinkSync(link) !== modules) unlinkSync(link);
   if (!existsSync(link) && !isLink(link)) {

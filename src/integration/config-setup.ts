@@ -117,6 +117,7 @@ export async function setupSite(
       folder,
       dev,
       logger,
+      root: fileURLToPath(config.root),
       outDir,
       siteUrl: config.site,
       codeThemes: markdown.shikiConfig.themes,

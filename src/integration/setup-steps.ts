@@ -37,6 +37,7 @@ import { siteThemePlugin } from './site-theme-css.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
+import { componentsOutsideRootPlugin } from './components-outside-root.ts';
 import { placeAt } from '../utils/problem-place.ts';
 import { notePlace } from '../utils/places.ts';
 
@@ -132,7 +133,16 @@ function shipsFileNow(run: QuireRun): (path: string) => boolean {
 /** Vite's part: the plugins that serve the site's modules and files, and preview's proxies. */
 export function siteVite(
   run: QuireRun,
-  step: { folder: SiteFolder; dev: boolean; logger: Logger; outDir: string; siteUrl?: string; codeThemes: Parameters<typeof codeColoursPlugin>[0]; previewProxy?: Record<string, object> },
+  step: {
+    folder: SiteFolder;
+    dev: boolean;
+    logger: Logger;
+    root: string;
+    outDir: string;
+    siteUrl?: string;
+    codeThemes: Parameters<typeof codeColoursPlugin>[0];
+    previewProxy?: Record<string, object>;
+  },
 ) {
   const { folder, dev, logger } = step;
   const { siteDir, docsDir, layout } = folder;
@@ -150,6 +160,7 @@ export function siteVite(
       ? {}
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [
+      componentsOutsideRootPlugin(step.root),
       compiledModulesPlugin(),
       pageTextsPlugin(pageText),
       ...(dev ? [] : [prerenderEntryPlugin()]),

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ensureBase, modulesFolder, prepareWorkFolder, projectOf, pruneWorkFolders, SITE_MARKER, siteWorkFolder, viteCacheFolder, workBase } from '../../../src/cli/work-folder.ts';
+import { ensureBase, modulesFolder, prepareWorkFolder, projectOf, pruneWorkFolders, SITE_MARKER, siteWorkFolder, viteCacheFolder, workBase, workFolderManifest } from '../../../src/cli/work-folder.ts';
 
 const anyProject = () => true;
 const noProject = () => false;
@@ -151,4 +151,26 @@ test('the node_modules Quire resolves from: the first one holding astro, from it
   mkdirSync(join(pnpm, 'quire-docs'), { recursive: true });
   mkdirSync(join(pnpm, 'astro'), { recursive: true });
   assert.equal(modulesFolder(join(pnpm, 'quire-docs')), pnpm);
+});
+
+test("the work folder's package.json names the packages Astro bundles: Quire's dependencies, and its project's when installed in one", (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'quire-manifest-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (path: string, manifest: object) => {
+    mkdirSync(join(dir, path), { recursive: true });
+    writeFileSync(join(dir, path, 'package.json'), JSON.stringify(manifest));
+  };
+  write('global/quire-docs', { name: 'quire-docs', dependencies: { astro: '^7', '@astrojs/mdx': '^5' }, devDependencies: { playwright: '1' } });
+  write('project', { name: 'acme-docs', dependencies: { 'quire-docs': '^1' }, devDependencies: { 'astro-icons': '2' } });
+  write('project/node_modules/quire-docs', { name: 'quire-docs', dependencies: { astro: '^7' } });
+  const names = (installation: string) => Object.keys(JSON.parse(workFolderManifest(installation)).dependencies);
+  // A global install (no project around it): Quire's own dependencies, not its development tools.
+  assert.deepEqual(names(join(dir, 'global/quire-docs')), ['@astrojs/mdx', 'astro']);
+  // Installed in a project: the project's packages too (those a site's pages may use).
+  assert.deepEqual(names(join(dir, 'project/node_modules/quire-docs')), ['astro', 'astro-icons', 'quire-docs']);
+
+  const base = join(dir, 'cache');
+  const work = siteWorkFolder(join(dir, 'site'), base);
+  prepareWorkFolder(work, join(dir, 'site'), base, join(dir, 'global/quire-docs/node_modules'), join(dir, 'global/quire-docs'));
+  assert.deepEqual(Object.keys(JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')).dependencies), ['@astrojs/mdx', 'astro']);
 });
