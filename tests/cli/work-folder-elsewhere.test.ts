@@ -1,33 +1,16 @@
 import assert from 'node:assert/strict';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { stopChild, waitForPage } from '../support/child-server.ts';
+import { folderApartFrom } from '../support/site-folders.ts';
 import { projectRoot, quire, siteFolder, startQuireDev, type DevServer } from './quire-process.ts';
 
 // A global install keeps Quire under /usr/lib or /opt and its work folder in ~/.cache/quire; a
 // user may set QUIRE_CACHE_DIR anywhere. Their paths then share no folder but `/` with Quire's
 // components, and no package.json lies above the work folder: the build stopped on "No cached
 // compile metadata found" and `quire dev` served an error page for every URL.
-const firstFolder = (path: string) => path.split('/').find((part) => part !== '');
-
-/** A new folder this process may write in, sharing no folder but `/` with this installation. */
-function folderApartFromQuire(): string {
-  const candidates = [tmpdir(), '/var/tmp', '/dev/shm', homedir()];
-  for (const candidate of candidates) {
-    if (firstFolder(candidate) === firstFolder(projectRoot)) continue;
-    try {
-      accessSync(candidate, constants.W_OK);
-      return mkdtempSync(join(candidate, 'quire-work-'));
-    } catch {
-      // Not writable here: the next one.
-    }
-  }
-  throw new Error(`no writable folder apart from ${projectRoot} among ${candidates.join(', ')}`);
-}
-
-const cacheDir = folderApartFromQuire();
+const cacheDir = folderApartFrom(projectRoot);
 const site = siteFolder({
   'site.json': JSON.stringify({ name: 'Elsewhere', navigation: [{ group: 'Start', pages: ['index', 'second'] }] }),
   'docs/index.md': '# Elsewhere\n\nThe work folder is far away.\n\n<Tabs><Tab title="One">First tab.</Tab><Tab title="Two">Second tab.</Tab></Tabs>\n',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
 import { readerProblems, type StarterPages } from './reader.ts';
+import { folderApartFrom } from '../support/site-folders.ts';
 
 // Quire as a user gets it: `npm pack` (as `npm publish` would), then the tarball installed into
 // folders outside the repository and used through npx, with the machine's Node 20 first on PATH.
@@ -173,6 +174,28 @@ test('a docs.json folder with the tarball installed: npx quire init --format doc
   assert.ok(existsSync(join(dir, 'dist/api-reference/get-a-plant/index.html')), build.output);
   assert.deepEqual(await servedProblems('npx', ['quire', 'preview'], dir, DOCS_JSON_STARTER), [], 'quire preview');
   assert.deepEqual(await servedProblems('npx', ['quire', 'dev'], dir, DOCS_JSON_STARTER), [], 'quire dev');
+});
+
+test("installed globally (npm install --global): quire init, check, build and dev in a folder with no package.json, with Quire's folder in the user's cache far from the installation, and a reader in Chromium gets every file", {
+  timeout: 900_000,
+}, async (t) => {
+  const prefix = join(work, 'global');
+  const install = run('npm', ['install', '--global', '--prefix', prefix, tarball, '--prefer-offline', '--no-audit', '--no-fund'], work);
+  assert.equal(install.status, 0, install.output);
+  // As /usr/lib and ~/.cache share no folder: the cache here shares none with the installation.
+  const cache = folderApartFrom(prefix);
+  t.after(() => rmSync(cache, { recursive: true, force: true }));
+  const env = { XDG_CACHE_HOME: cache, PATH: `${join(prefix, 'bin')}:${userEnv().PATH}` };
+  const dir = join(work, 'global-docs');
+  mkdirSync(dir);
+  for (const command of ['init', 'check', 'build']) {
+    const step = run('quire', [command], dir, env);
+    assert.equal(step.status, 0, `quire ${command}:\n${step.output}`);
+  }
+  assert.deepEqual(builtSiteProblems(join(dir, 'dist')), []);
+  assert.deepEqual(workFolders(join(cache, 'quire')), ['global-docs']);
+  assert.equal(existsSync(join(dir, '.quire')), false, 'a global install keeps nothing in the site folder');
+  assert.deepEqual(await servedProblems('quire', ['dev'], dir, SITE_JSON_STARTER, env), [], 'quire dev');
 });
 
 test('an Astro 7 project with integrations: [quire()] and one line in src/content.config.ts: npx astro build and astro dev give the whole site', { timeout: 900_000 }, async () => {

@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after } from 'node:test';
 import { siteFolder } from '../cli/quire-process.ts';
 
@@ -13,4 +15,23 @@ export function siteFoldersRemovedAfter(): (files: Record<string, string>) => st
     folders.push(dir);
     return dir;
   };
+}
+
+/**
+ * A new folder this process may write in that shares no folder but `/` with `path` (as ~/.cache
+ * and a global install under /usr/lib do): the system temp folder, /var/tmp, /dev/shm or home.
+ */
+export function folderApartFrom(path: string): string {
+  const firstFolder = (of: string) => of.split('/').find((part) => part !== '');
+  const candidates = [tmpdir(), '/var/tmp', '/dev/shm', homedir()];
+  for (const candidate of candidates) {
+    if (firstFolder(candidate) === firstFolder(path)) continue;
+    try {
+      accessSync(candidate, constants.W_OK);
+      return mkdtempSync(join(candidate, 'quire-apart-'));
+    } catch {
+      // Not writable here: the next one.
+    }
+  }
+  throw new Error(`no writable folder apart from ${path} among ${candidates.join(', ')}`);
 }
