@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * What `quire preview` makes of a request path with %-escapes: "malformed" when an escape decodes
  * to nothing (a lone "%", "%E0%A4%A"), "no-file" when it decodes to what no file name of the
  * built site holds (an escaped "/" or "\", a control character, a "." or ".." segment), else
- * undefined (served as usual). Astro's preview turns the first two into a 500 and a stack trace.
+ * undefined (served as usual). Astro's preview (and dev, for the first) turns them into a 500 and a stack trace.
  */
 export function oddRequestPath(url: string): 'malformed' | 'no-file' | undefined {
   const path = url.split(/[?#]/)[0];
@@ -49,6 +50,29 @@ export function previewOddPathGuard(outDir: string): Record<string, object> {
         if (kind) answerOddRequest(kind, outDir, response);
         return request.url ?? '/';
       },
+    },
+  };
+}
+
+/**
+ * Dev's side: a malformed escape is answered with a 400 before Astro's dev server, which fails on
+ * it with a 500 and a stack trace; the rest is left to the dev server (it has no built 404 page).
+ */
+export function devOddPathGuard(): Plugin {
+  return {
+    name: 'quire:dev-odd-paths',
+    apply: 'serve',
+    configureServer(server) {
+      // In front of Astro's own middlewares, which it puts first of all once the servers' plugins are set up (its trailing-slash check decodes the path).
+      return () => {
+        server.middlewares.stack.unshift({
+          route: '',
+          handle: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+            if (oddRequestPath(request.url ?? '/') !== 'malformed') return next();
+            answerOddRequest('malformed', '', response);
+          },
+        });
+      };
     },
   };
 }

@@ -22,7 +22,7 @@ import { type ApiSetup, type descriptionRendererFor, setupApi } from './api-setu
 import { codeColoursPlugin } from './code-colours-css.ts';
 import { lazySearchPlugin } from './lazy-search.ts';
 import { quireMarkdownConfig, type RenderSettings } from './markdown.ts';
-import { previewOddPathGuard } from './preview-guard.ts';
+import { devOddPathGuard, previewOddPathGuard } from './preview-guard.ts';
 import { readPages, type QuireRun, type RunWithoutApi } from './quire-run.ts';
 import { onBundlerWarning } from './quiet-warnings.ts';
 import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
@@ -32,7 +32,7 @@ import { reactFileTexts } from '../site-code/react-drawn.ts';
 import type { RenderThreads } from './render-threads.ts';
 import type { SiteTextReader } from '../utils/read-site-file.ts';
 import { scriptsAsFiles } from './script-files.ts';
-import { siteFilesPlugin } from './site-files.ts';
+import { siteFilesDevPlugin, siteFilesPlugin, type SiteFilesInput } from './site-files.ts';
 import { siteThemePlugin } from './site-theme-css.ts';
 import { snippetImportsPlugin } from './snippet-imports.ts';
 import { unreadableFrontmatterPlugin } from './unreadable-frontmatter.ts';
@@ -130,6 +130,29 @@ function shipsFileNow(run: QuireRun): (path: string) => boolean {
   return (path) => shipped.has(path);
 }
 
+/** What the files beside the pages are made from: the site as it is now (dev: its pages read again). */
+function siteFilesNow(run: QuireRun, dev: boolean, siteUrl: string | undefined): SiteFilesInput {
+  const now = run.site.now;
+  const source = dev ? readPages(run) : run.source;
+  const channels = channelPageMarkdown(now.asyncapi.pages, source.pageIds);
+  const sdk = sdkPageMarkdown(now.sdk.pages, source.pageIds);
+  return {
+    source,
+    shipsFile: shipsFileNow(run),
+    model: now.model,
+    navigation: now.siteJsonNavigation?.navigation ?? [],
+    siteUrl,
+    // A page's frontmatter naming an operation or an SDK symbol, and no title of its own, is titled by it.
+    generatedTitles: { ...Object.fromEntries(Object.entries(now.sdk.pages).map(([id, view]) => [id, view.name])), ...run.api.operationSummaries() },
+    extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages), ...sdk.generated],
+    appendedMarkdown: {
+      ...channels.appended,
+      ...sdk.appended,
+      ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),
+    },
+  };
+}
+
 /** Vite's part: the plugins that serve the site's modules and files, and preview's proxies. */
 export function siteVite(
   run: QuireRun,
@@ -161,6 +184,7 @@ export function siteVite(
       : { resolve: { alias: [{ find: /^mermaid$/, replacement: fileURLToPath(ownModule('../client/no-mermaid.ts', import.meta.url)) }] } }),
     plugins: [
       componentsOutsideRootPlugin(step.root),
+      devOddPathGuard(),
       compiledModulesPlugin(),
       pageTextsPlugin(pageText),
       ...(dev ? [] : [prerenderEntryPlugin()]),
@@ -183,26 +207,8 @@ export function siteVite(
       }),
       variableTokensPlugin(docsDir, () => site.now.model.variables),
       run.mdxRecovery.plugin,
-      siteFilesPlugin(() => {
-        const now = site.now;
-        const channels = channelPageMarkdown(now.asyncapi.pages, source.pageIds);
-        const sdk = sdkPageMarkdown(now.sdk.pages, source.pageIds);
-        return {
-          source,
-          shipsFile: shipsFileNow(run),
-          model: now.model,
-          navigation: now.siteJsonNavigation?.navigation ?? [],
-          siteUrl: step.siteUrl,
-          // A page's frontmatter naming an operation or an SDK symbol, and no title of its own, is titled by it.
-          generatedTitles: { ...Object.fromEntries(Object.entries(now.sdk.pages).map(([id, view]) => [id, view.name])), ...api.operationSummaries() },
-          extraPages: [...generatedPageSources(now.generated, source.pageIds), ...channels.generated, ...graphQlPageSources(now.graphql.pages), ...sdk.generated],
-          appendedMarkdown: {
-            ...channels.appended,
-            ...sdk.appended,
-            ...Object.fromEntries(Object.entries(now.mcp.pages).map(([id, server]) => [id, serverMarkdown(server)])),
-          },
-        };
-      }, logger),
+      siteFilesPlugin(() => siteFilesNow(run, dev, step.siteUrl), logger),
+      siteFilesDevPlugin(() => siteFilesNow(run, dev, step.siteUrl)),
     ],
     // Odd %-escapes first: Astro's preview answers them with a 500 and a stack trace.
     preview: { proxy: { ...previewOddPathGuard(step.outDir), ...api.previewProxy, ...mcpPreviewProxy(mcpSite), ...step.previewProxy } },

@@ -1,4 +1,5 @@
 import type { AstroIntegrationLogger } from 'astro';
+import type { Plugin } from 'vite';
 import type { NavigationGroup, SiteModel } from '../config/model.ts';
 import { indexedPages } from '../seo/metatags.ts';
 import { readPageSources, type PageSource } from '../seo/page-sources.ts';
@@ -77,6 +78,42 @@ export function siteFilesPlugin(input: () => SiteFilesInput, logger: AstroIntegr
       const pages = [...written.keys()].filter((path) => path.endsWith('.md'));
       const others = [...written.keys()].filter((path) => !path.endsWith('.md'));
       logger.info(`wrote ${others.join(', ')} and ${pages.length} page .md files`);
+    },
+  };
+}
+
+const DEV_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
+
+/** The URL path a request asks for (`/guide.md`), or undefined when it is not one (odd %-escapes too). */
+function requestedPath(url: string | undefined): string | undefined {
+  try {
+    return decodeURI(new URL(url ?? '/', 'http://dev').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Dev: the same files, made from the pages as they are when asked for (`input` reads them
+ * again), so a page's "Copy page" and "View as Markdown" and the head's llms.txt link answer in
+ * `quire dev` as they do on the built site. A page's own route and the site's static files win.
+ */
+export function siteFilesDevPlugin(input: () => SiteFilesInput): Plugin {
+  return {
+    name: 'quire:site-files-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = requestedPath(request.url);
+        const type = path && DEV_TYPES[path.slice(path.lastIndexOf('.'))];
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || !path || !type) return next();
+        siteFiles(input()).then((files) => {
+          const text = files.get(path);
+          if (text === undefined) return next();
+          response.setHeader('Content-Type', `${type}; charset=utf-8`);
+          response.end(request.method === 'HEAD' ? undefined : text);
+        }, next);
+      });
     },
   };
 }

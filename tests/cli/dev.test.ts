@@ -35,11 +35,23 @@ test('quire dev serves a folder outside the repository and picks up edits to pag
   await page('/', (html) => html.includes('First version.') && html.includes('Home – Dev Outside'), 'the first page');
   await page('/guide', (html) => ['Intro from the docs root.', 'Part from beside the page.', '<pre>Raw text.\n</pre>'].every((text) => html.includes(text)), 'a page with snippet imports');
 
+  // The files the built site has beside its pages, which "Copy page", "View as Markdown" and the head's llms.txt link fetch.
+  await page('/index.md', (text) => text.includes('First version.'), "the page's markdown");
+  await page('/llms.txt', (text) => text.startsWith('# Dev Outside') && /\(\/index\.md\)|\/index\.md/.test(text), 'llms.txt');
+  assert.equal((await fetch(`${await origin}/missing.md`)).status, 404, 'a page that does not exist has no markdown');
+  // A "%" that starts no escape: a plain 400, not the dev server's 500 with a stack trace.
+  const malformed = await fetch(`${await origin}/guide%E0%A4%A`);
+  assert.equal(malformed.status, 400);
+  assert.doesNotMatch(await malformed.text(), /stack|at decodeURI/i);
+
   writeFileSync(join(dir, 'docs/index.md'), '# Home\n\nSecond version, edited.\n');
   await page('/', (html) => html.includes('Second version, edited.'), 'the edited page');
+  await page('/index.md', (text) => text.includes('Second version, edited.'), "the edited page's markdown");
 
   writeFileSync(join(dir, 'site.json'), JSON.stringify({ name: 'Renamed Outside', navigation: [{ group: 'Start', pages: ['index'] }] }));
   await page('/', (html) => html.includes('Home – Renamed Outside'), 'the renamed site');
+  await page('/llms-full.txt', (text) => text.includes('Second version, edited.'), 'llms-full.txt');
+  await page('/llms.txt', (text) => text.startsWith('# Renamed Outside'), 'llms.txt of the renamed site');
 
   // Ctrl-C / SIGTERM stops the server (through bin/quire.mjs) and frees the port.
   const exited = new Promise<number | null>((resolve) => dev!.child.once('exit', (code) => resolve(code)));
