@@ -24,16 +24,6 @@ export const linksFlag = (flags: Flags): 'error' | 'warn' | undefined => (flags.
 const text = (value: string | true | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * Quire's own working folder for one site, the Astro root of that site: Astro's .astro/ and content
- * store, Vite's cache and the build before it goes to the output folder. In `<project>/.quire/sites`
- * (or QUIRE_CACHE_DIR; see work-folder.ts), keyed by the site's path, so two sites never share a
- * store (a shared one mixes up their pages).
- */
-export function workDirFor(site: SiteFolder, base = workBase()): string {
-  return siteWorkFolder(site.dir, base);
-}
-
-/**
  * The inline Astro config every command uses: no astro.config.mjs (of the site or of this
  * project), the Quire integration with the options the flags give, the site's public/ folder
  * (a docs.json site has none: its static files are beside the pages). `host`: the host `quire
@@ -94,7 +84,7 @@ export function astroOptions(
  * Ancestors of kept folders stay watched so the watcher can reach them.
  */
 export function unwatchedInQuireRoot(site: SiteFolder, base = workBase()): (path: string) => boolean {
-  const kept = [join(workDirFor(site, base), '.astro'), site.dir, site.staticDir].filter((dir) => isInside(dir, base));
+  const kept = [join(siteWorkFolder(site.dir, base), '.astro'), site.dir, site.staticDir].filter((dir) => isInside(dir, base));
   return (path) => isInside(path, base) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
 }
 

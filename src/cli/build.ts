@@ -3,13 +3,13 @@ import { homedir } from 'node:os';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
-import { astroOptions, PROJECT_ROOT, workDirFor, type Flags } from './astro-options.ts';
+import { astroOptions, PROJECT_ROOT, type Flags } from './astro-options.ts';
 import { REPORT_FILE } from '../site/report.ts';
 import type { SiteFolder } from './site-folder.ts';
 import type { Host } from '../hosts/host-files.ts';
 import { UsageError } from './args.ts';
 import { decideOutputFolder, formatOutputRefusal, replaceOutputFolder } from './output-folder.ts';
-import { renderChunksFolder, workBase } from './work-folder.ts';
+import { renderChunksFolder, siteWorkFolder, workBase } from './work-folder.ts';
 import { renderFolderAdapter } from './render-folder.ts';
 import { readSiteJson } from '../config/load.ts';
 import { isJsonObject } from '../utils/json.ts';
@@ -65,7 +65,7 @@ function outputDir(site: SiteFolder, flags: Flags): string {
 }
 
 /** Where a build of the site writes its report (config-setup.ts: Astro's root, the site's work folder). */
-export const buildReportFile = (site: SiteFolder): string => join(workDirFor(site), REPORT_FILE);
+export const buildReportFile = (site: SiteFolder): string => join(siteWorkFolder(site.dir), REPORT_FILE);
 
 /**
  * `quire build`: astro build with the Quire integration, run from the user's folder (messages name
@@ -77,7 +77,7 @@ export async function buildSite(site: SiteFolder, flags: Flags): Promise<string>
   const out = outputDir(site, flags);
   // Only this repository's own site builds straight into its dist/ (Astro empties it first).
   const direct = isInside(out, PROJECT_ROOT);
-  const workDir = workDirFor(site);
+  const workDir = siteWorkFolder(site.dir);
   const buildDir = direct ? out : join(workDir, 'dist');
   const options = astroOptions(site, flags, undefined, typeof flags.host === 'string' ? (flags.host as Host) : undefined);
   const renderFolder = renderChunksFolder(workDir);

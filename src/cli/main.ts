@@ -56,7 +56,7 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   if (command === 'check') {
     const started = performance.now();
     const { checkSiteFolder } = await import('./check.ts');
-    const { siteWorkFolder, workBase } = await import('./work-folder.ts');
+    const { siteWorkFolder } = await import('./work-folder.ts');
     const links = flags.links === 'warn' || flags.links === 'error' ? flags.links : undefined;
     const report = await checkSiteFolder(site, {
       links,
@@ -64,7 +64,7 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
       siteUrl: typeof flags.site === 'string' ? flags.site : undefined,
       offline: flags.offline === true,
       // Where `quire build` keeps them too (astro-options.ts: the work folder's cache).
-      remoteCacheDir: join(siteWorkFolder(site.dir, workBase()), 'cache', 'quire-remote-specs'),
+      remoteCacheDir: join(siteWorkFolder(site.dir), 'cache', 'quire-remote-specs'),
     });
     const ok = report.errors.length === 0;
     const summary = `${report.summary} in ${Math.round(performance.now() - started)} ms`;

@@ -69,11 +69,12 @@ export function workBase(inputs: BaseInputs = {}): string {
 }
 
 /**
- * One site's work folder, the Astro root Quire builds and serves it from: named after the site
- * folder and keyed by its absolute path, so two sites (even two folders called docs) never share
- * a content store (a shared one mixes up their pages).
+ * One site's work folder, the Astro root Quire builds and serves it from (Astro's .astro/ and
+ * content store, the build before it goes to the output folder), in Quire's folder: named after
+ * the site folder and keyed by its absolute path, so two sites (even two folders called docs)
+ * never share a content store (a shared one mixes up their pages).
  */
-export function siteWorkFolder(siteDir: string, base: string): string {
+export function siteWorkFolder(siteDir: string, base: string = workBase()): string {
   const key = createHash('sha256').update(siteDir).digest('hex').slice(0, 10);
   return join(base, 'sites', `${basename(siteDir) || 'site'}-${key}`);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PROJECT_ROOT, unwatchedInQuireRoot, workDirFor } from '../../../src/cli/astro-options.ts';
+import { PROJECT_ROOT, unwatchedInQuireRoot } from '../../../src/cli/astro-options.ts';
+import { siteWorkFolder } from '../../../src/cli/work-folder.ts';
 import { findSiteFolder, type SiteFolder } from '../../../src/cli/site-folder.ts';
 import { layoutFor } from '../../../src/config/site-layout.ts';
 import { MODULES_DIR } from '../../../src/utils/own-modules.ts';
@@ -12,7 +13,7 @@ test('quire dev does not watch Quire folder (builds, other sites, caches) but th
   const base = '/home/ann/acme/.quire';
   const site = findSiteFolder(join(PROJECT_ROOT, 'tests/fixtures/dev-site'));
   const unwatched = unwatchedInQuireRoot(site, base);
-  const work = workDirFor(site, base);
+  const work = siteWorkFolder(site.dir, base);
   for (const path of [
     join(work, 'dist/index.html'),
     join(work, 'dist/index.md'),
@@ -41,6 +42,6 @@ test('a docs.json site at the top of its project holds .quire: its pages are wat
   const unwatched = unwatchedInQuireRoot(site, base);
   assert.equal(unwatched('/home/ann/acme/intro.mdx'), false);
   assert.equal(unwatched('/home/ann/acme/docs.json'), false);
-  assert.equal(unwatched(join(workDirFor(site, base), 'dist/intro.md')), true);
-  assert.equal(unwatched(join(workDirFor(site, base), '.astro/data-store.json')), false);
+  assert.equal(unwatched(join(siteWorkFolder(site.dir, base), 'dist/intro.md')), true);
+  assert.equal(unwatched(join(siteWorkFolder(site.dir, base), '.astro/data-store.json')), false);
 });
