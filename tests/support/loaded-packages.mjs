@@ -1,18 +1,7 @@
 // Which packages a build's process loads for a site before drawing a page: Quire's integration
 // (every module it imports), and loadSite over the folder given. Prints them as a JSON array.
 // Usage: node tests/support/loaded-packages.mjs <siteDir> <site.json|docs.json>
-import { registerHooks } from 'node:module';
-
-const packages = new Set();
-registerHooks({
-  resolve(specifier, context, next) {
-    const resolved = next(specifier, context);
-    // A package's package.json read for its version is not the package loaded.
-    const name = resolved.url.endsWith('/package.json') ? undefined : /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(resolved.url)?.[1];
-    if (name) packages.add(name);
-    return resolved;
-  },
-});
+import { loadedPackages } from './record-packages.mjs';
 
 const [dir, format] = process.argv.slice(2);
 await import('../../src/integration/index.ts');
@@ -20,4 +9,4 @@ const { loadSite } = await import('../../src/site/load-site.ts');
 const { layoutFor } = await import('../../src/config/site-layout.ts');
 const { remoteSpecReader } = await import('../../src/openapi/fetch-spec.ts');
 await loadSite(layoutFor(dir, format), { mode: 'build', readRemote: remoteSpecReader({ offline: true }) });
-process.stdout.write(JSON.stringify([...packages].sort()));
+process.stdout.write(JSON.stringify([...loadedPackages].sort()));
