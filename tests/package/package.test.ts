@@ -176,7 +176,7 @@ test('a docs.json folder with the tarball installed: npx quire init --format doc
   assert.deepEqual(await servedProblems('npx', ['quire', 'dev'], dir, DOCS_JSON_STARTER), [], 'quire dev');
 });
 
-test("installed globally (npm install --global): quire init, check, build and dev in a folder with no package.json, with Quire's folder in the user's cache far from the installation, and a reader in Chromium gets every file", {
+test("installed globally (npm install --global): quire init, check, build, preview and dev in a folder with no package.json, with Quire's folder in the user's cache far from the installation, and a reader in Chromium gets every file", {
   timeout: 900_000,
 }, async (t) => {
   const prefix = join(work, 'global');
@@ -195,6 +195,7 @@ test("installed globally (npm install --global): quire init, check, build and de
   assert.deepEqual(builtSiteProblems(join(dir, 'dist')), []);
   assert.deepEqual(workFolders(join(cache, 'quire')), ['global-docs']);
   assert.equal(existsSync(join(dir, '.quire')), false, 'a global install keeps nothing in the site folder');
+  assert.deepEqual(await servedProblems('quire', ['preview'], dir, SITE_JSON_STARTER, env), [], 'quire preview');
   assert.deepEqual(await servedProblems('quire', ['dev'], dir, SITE_JSON_STARTER, env), [], 'quire dev');
 });
 
