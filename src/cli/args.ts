@@ -220,8 +220,9 @@ export function mainHelp(): string {
   return [
     'Usage: quire <command> [DIR] [flags]',
     '',
-    'DIR is a site folder holding site.json and docs/ (optionally public/, snippets, OpenAPI files);',
-    'it defaults to the current directory. No astro.config.mjs, package.json or node_modules needed.',
+    'DIR is a site folder holding site.json and docs/ (optionally public/, snippets, OpenAPI files),',
+    "or Mintlify's docs.json with the pages beside it, read as it is; it defaults to the current",
+    'directory. No astro.config.mjs, package.json or node_modules needed.',
     '',
     'Commands:',
     ...commands,
