@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+import { quire, quireHere, siteFolder, STACK_TRACE } from './quire-process.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/docs-json-site', import.meta.url));
 const folders: string[] = [];
@@ -32,18 +32,18 @@ test('a folder with both site.json and docs.json is refused, naming both', () =>
   }
 });
 
-test('a folder with neither names both files; a mint.json one leads to quire migrate', () => {
+test('a folder with neither names both files; a mint.json one leads to quire migrate', async () => {
   const empty = siteFolder({ 'readme.txt': 'nothing' });
   folders.push(empty);
-  const run = quire(['check', empty], tmpdir());
+  const run = await quireHere(['check', empty]);
   assert.equal(run.status, 1);
   assert.ok(run.stderr.includes(`(looked for ${join(empty, 'site.json')})`) && run.stderr.includes(`(looked for ${join(empty, 'docs.json')})`), run.output);
   assert.match(run.stderr, /Mintlify's docs\.json with the pages beside it/);
 });
 
-test('quire check on a docs.json site: nothing to refuse, then a missing page with its JSON path, line and did-you-mean', () => {
+test('quire check on a docs.json site: nothing to refuse, then a missing page with its JSON path, line and did-you-mean', async () => {
   const dir = fixtureCopy();
-  const fine = quire(['check', dir], tmpdir());
+  const fine = await quireHere(['check', dir]);
   assert.equal(fine.status, 0, fine.output);
   assert.match(fine.stdout, /✓ docs\.json, \d+ pages, \d+ links: nothing the build would refuse/);
 
@@ -51,7 +51,7 @@ test('quire check on a docs.json site: nothing to refuse, then a missing page wi
   config.navigation.tabs[0].groups[0].pages[2].pages[0] = 'guides/advanced/tunning';
   config.navigation.tabs[1].groups[1].pages[1] = 'POST /petz';
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(config, null, 2));
-  const run = quire(['check', dir], tmpdir());
+  const run = await quireHere(['check', dir]);
   assert.equal(run.status, 1, run.output);
   assert.match(
     run.stderr,
@@ -161,7 +161,7 @@ test('docs.json variables: quire check and quire build name an undefined {{name}
   }
 });
 
-test('docs.json variables in image paths, headings and endpoint pages: quire check and quire build read the page as it renders', () => {
+test('docs.json variables in image paths, headings and endpoint pages: quire check and quire build read the page as it renders', async () => {
   const config = JSON.stringify({
     theme: 'mint',
     name: 'D',
@@ -177,7 +177,7 @@ test('docs.json variables in image paths, headings and endpoint pages: quire che
     'images/quire.png': 'png',
   });
   folders.push(dir);
-  const check = quire(['check', dir], tmpdir());
+  const check = await quireHere(['check', dir]);
   assert.equal(check.status, 0, check.output);
   assert.doesNotMatch(check.output, /\{\{product\}\}|about-quire/);
   const out = mkdtempSync(join(tmpdir(), 'quire-variables-out-'));
@@ -192,11 +192,11 @@ test('docs.json variables in image paths, headings and endpoint pages: quire che
   assert.doesNotMatch(readFileSync(join(out, 'index.md'), 'utf8'), /the logo/);
 });
 
-test('docs.json variables: a page with {{api-host}} that includes itself is still found by the include-loop check', () => {
+test('docs.json variables: a page with {{api-host}} that includes itself is still found by the include-loop check', async () => {
   const config = JSON.stringify({ theme: 'mint', name: 'D', colors: { primary: '#0d9373' }, variables: { 'api-host': 'https://api.example.com' }, navigation: { pages: ['index'] } });
   const dir = siteFolder({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nOn {{api-host}}.\n\n<Snippet file="index" />\n' });
   folders.push(dir);
-  const run = quire(['check', dir], tmpdir());
+  const run = await quireHere(['check', dir]);
   assert.equal(run.status, 1, run.output);
   assert.match(run.stderr, /include each other in a loop[\s\S]*index\.mdx:7: <Snippet file="index">/);
   assert.doesNotMatch(run.output, STACK_TRACE);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
 import { listeningOrigin } from '../support/child-server.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,6 +25,27 @@ const quireEnv = (env: Record<string, string>) => ({ ...process.env, ASTRO_TELEM
 export function quire(args: readonly string[], cwd: string, env: Record<string, string> = {}, timeout = 180_000): QuireRun {
   const result = spawnSync(systemNode, [quireBin, ...args], { cwd, encoding: 'utf8', env: quireEnv(env), timeout });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * `quire …` run in this process (`main` of src/cli/main.ts) with what it prints captured: for
+ * tests of a command's messages and exit code alone, which need no process of their own (a
+ * `quire check` process costs ~1 s of loading). Relative paths in messages are from this
+ * process's folder.
+ */
+export async function quireHere(args: readonly string[]): Promise<QuireRun> {
+  const { main } = await import('../../src/cli/main.ts');
+  let stdout = '';
+  let stderr = '';
+  const original = { log: console.log, warn: console.warn, error: console.error };
+  console.log = (...parts: unknown[]) => void (stdout += `${format(...parts)}\n`);
+  console.warn = console.error = (...parts: unknown[]) => void (stderr += `${format(...parts)}\n`);
+  try {
+    const status = await main(args);
+    return { status, stdout, stderr, output: `${stdout}${stderr}` };
+  } finally {
+    Object.assign(console, original);
+  }
 }
 
 /**

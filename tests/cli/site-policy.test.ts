@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
+import { quire, quireHere, siteFolder, STACK_TRACE } from './quire-process.ts';
 
 // Issue 28: on a docs.json site Quire builds what Mintlify builds and says what it left out; --strict refuses anything reported.
 const folders: string[] = [];
@@ -25,9 +25,9 @@ const docsJsonSite = () => {
   return dir;
 };
 
-test('quire check on a docs.json site: navigation entries without a page and broken links are warnings (exit 0), the closest page suggested; --strict exits 1 naming them', () => {
+test('quire check on a docs.json site: navigation entries without a page and broken links are warnings (exit 0), the closest page suggested; --strict exits 1 naming them', async () => {
   const dir = docsJsonSite();
-  const run = quire(['check', dir], tmpdir());
+  const run = await quireHere(['check', dir]);
   assert.equal(run.status, 0, run.output);
   assert.match(run.stderr, /docs\.json: 2 navigation entries name no page; left out of the navigation, as Mintlify leaves them out:/);
   assert.match(run.stderr, /"guides\/stup", which has no \.md or \.mdx file\n\s+hint: did you mean "guides\/setup"\?/);
@@ -36,12 +36,12 @@ test('quire check on a docs.json site: navigation entries without a page and bro
   assert.match(run.stderr, /⚠ broken-link \(1\): \S*index\.mdx:\d+:\d+/);
   assert.doesNotMatch(run.output, STACK_TRACE);
 
-  const strict = quire(['check', dir, '--strict'], tmpdir());
+  const strict = await quireHere(['check', dir, '--strict']);
   assert.equal(strict.status, 1, strict.output);
   assert.match(strict.stderr, /✖ missing-page \(2\)/);
   assert.match(strict.stderr, /✖ broken-link \(1\)/);
   // --links error alone refuses the links, not the entries.
-  const links = quire(['check', dir, '--links', 'error'], tmpdir());
+  const links = await quireHere(['check', dir, '--links', 'error']);
   assert.equal(links.status, 1, links.output);
   assert.match(links.stderr, /⚠ missing-page \(2\)/);
   assert.match(links.stderr, /✖ broken-link \(1\)/);
@@ -83,7 +83,7 @@ test('quire build on a docs.json site: builds past missing entries and broken li
 
 test('frontmatter as Mintlify reads it: a description starting on the next line, an empty value and a number build; a block no reader reads is a warning and the page builds from its body (both front doors)', {
   timeout: 300_000,
-}, () => {
+}, async () => {
   const pages = {
     'index.mdx': '---\ntitle: Home\ndescription: "\nStarts on the next line at column 0."\n---\n\nHome body.\n',
     'empty.mdx': '---\ntitle: 2024\ndescription:\n---\n\nEmpty description.\n',
@@ -105,15 +105,15 @@ test('frontmatter as Mintlify reads it: a description starting on the next line,
     ...Object.fromEntries(Object.entries(pages).map(([file, text]) => [`docs/${file}`, text])),
   });
   folders.push(siteJson);
-  const check = quire(['check', siteJson], tmpdir());
+  const check = await quireHere(['check', siteJson]);
   assert.equal(check.status, 0, check.output);
   assert.match(check.stderr, /⚠ frontmatter \(1\)/);
-  assert.equal(quire(['check', siteJson, '--strict'], tmpdir()).status, 1);
+  assert.equal((await quireHere(['check', siteJson, '--strict'])).status, 1);
 });
 
 test('a component nothing defines (<Important>, names from other tools like <TabItem>) is drawn as its children alone (no box, valid inside a sentence) on a docs.json site, with one warning listing names and pages; a site.json site refuses it', {
   timeout: 300_000,
-}, () => {
+}, async () => {
   const dir = siteFolder({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Tags', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'other'] } }),
     'index.mdx': '---\ntitle: Home\n---\n\n<Important>\n  Read **this** first.\n</Important>\n\nInline <Attention>careful</Attention> text.\n',
@@ -125,7 +125,7 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
     'snippets/monospace.mdx': 'export const Monospace = ({ children }) => <code className="mono">{children}</code>;\n',
   });
   folders.push(dir);
-  const check = quire(['check', dir], tmpdir());
+  const check = await quireHere(['check', dir]);
   assert.equal(check.status, 0, check.output);
   assert.match(
     check.stderr,
@@ -148,18 +148,18 @@ test('a component nothing defines (<Important>, names from other tools like <Tab
   assert.match(react, /Use <code class="mono">npm<\/code> without an import\./);
   assert.match(react, /Click the [\s\S]*? icon\./, '<Icon name> renders (an icon Font Awesome lacks is drawn as nothing), not a failed page');
   assert.match(react, /<quire-github-repo[^>]*data-repo=/, '<GitHub.Repo> is drawn as its card');
-  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+  assert.equal((await quireHere(['check', dir, '--strict'])).status, 1);
 
   const siteJson = siteFolder({ 'site.json': JSON.stringify({ name: 'Tags', navigation: [{ group: 'Start', pages: ['index'] }] }), 'docs/index.mdx': '# Home\n\n<Important>x</Important>\n' });
   folders.push(siteJson);
-  const refused = quire(['check', siteJson], tmpdir());
+  const refused = await quireHere(['check', siteJson]);
   assert.equal(refused.status, 1, refused.output);
   assert.match(refused.stderr, /<Important> is not a component Quire knows/);
 });
 
 test('openapi: frontmatter on a docs.json site: lower-case methods match, a spec named by its path from the docs root (with or without "/", in a language folder) is found, an operation no spec has builds the page from its MDX body with a warning', {
   timeout: 300_000,
-}, () => {
+}, async () => {
   const spec = (paths: string[]) =>
     JSON.stringify({
       openapi: '3.1.0',
@@ -191,14 +191,14 @@ test('openapi: frontmatter on a docs.json site: lower-case methods match, a spec
     /1 page names an API operation no OpenAPI file has; built from its MDX body, as Mintlify builds them:\n {2}⚠ \S*archive\/old\.mdx: openapi: expected an operation in the OpenAPI file\(s\), found "GET \/v1\/gone"/,
   );
   assert.match(build.output, /⚠ unknown-operation \(1\): \S*archive\/old\.mdx/);
-  const strict = quire(['check', dir, '--strict'], tmpdir());
+  const strict = await quireHere(['check', dir, '--strict']);
   assert.equal(strict.status, 1, strict.output);
   // Named as the build meets it, and refused by --strict in the report.
   assert.match(strict.stderr, /1 page names an API operation no OpenAPI file has[^\n]*\n {2}⚠ \S*archive\/old\.mdx/);
   assert.match(strict.stderr, /✖ unknown-operation \(1\): \S*archive\/old\.mdx/);
 });
 
-test('an OpenAPI file failing validation on a docs.json site: quire check says it once, by file and line, and exits 0; --strict exits 1', () => {
+test('an OpenAPI file failing validation on a docs.json site: quire check says it once, by file and line, and exits 0; --strict exits 1', async () => {
   const spec = [
     'openapi: 3.0.3',
     'info: { title: Things, version: "1" }',
@@ -232,12 +232,12 @@ test('an OpenAPI file failing validation on a docs.json site: quire check says i
     'openapi.yaml': spec,
   });
   folders.push(dir);
-  const check = quire(['check', dir], tmpdir());
+  const check = await quireHere(['check', dir]);
   assert.equal(check.status, 0, check.output);
   assert.equal(check.stderr.match(/OpenAPI file openapi\.yaml does not pass validation/g)?.length, 1, check.stderr);
   assert.match(check.stderr, /⚠ #\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema\/anyOf\/1\/type at line 13, column \d+/);
   assert.match(check.stderr, /⚠ openapi-invalid \(1\)/);
-  const strict = quire(['check', dir, '--strict'], tmpdir());
+  const strict = await quireHere(['check', dir, '--strict']);
   assert.equal(strict.status, 1, strict.output);
   assert.match(strict.stderr, /OpenAPI file openapi\.yaml does not pass validation[^\n]*\n {2}⚠ #\/paths/);
   assert.match(strict.stderr, /✖ openapi-invalid \(1\)/);
@@ -245,7 +245,7 @@ test('an OpenAPI file failing validation on a docs.json site: quire check says i
 
 test('missing media on a docs.json site (a <video src>, a relative markdown image) are warnings and the page builds; a React component from an .mdx snippet runs as on Mintlify', {
   timeout: 300_000,
-}, () => {
+}, async () => {
   const dir = siteFolder({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Media', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'guides/setup'] } }),
     'index.mdx': '---\ntitle: Home\n---\n\nimport { Generator } from "/snippets/generator.mdx";\n\n<video src="/videos/demo.mp4" controls />\n\n<Generator />\n',
@@ -261,7 +261,7 @@ test('missing media on a docs.json site (a <video src>, a relative markdown imag
   const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
   assert.match(home, /<video src="\/videos\/demo\.mp4"/);
   assert.match(home, /<astro-island[^>]*component-export="Generator"[\s\S]*?<div class="gen">x<\/div>/);
-  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+  assert.equal((await quireHere(['check', dir, '--strict'])).status, 1);
 });
 
 // A markdown image that is there but that Astro cannot size (empty, truncated, corrupt, not an
@@ -272,7 +272,7 @@ const imagesPage = `---\ntitle: Images\n---\n\n![Good](images/good.png)\n\n${Obj
   .map((name) => `![${name}](images/${name})`)
   .join('\n\n')}\n\nAfter the images.\n`;
 
-test('unreadable images on a docs.json site are missing-media warnings: the page builds, the browser gets the published file', { timeout: 300_000 }, () => {
+test('unreadable images on a docs.json site are missing-media warnings: the page builds, the browser gets the published file', { timeout: 300_000 }, async () => {
   const dir = siteFolder({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Images', colors: { primary: '#0d9373' }, navigation: { pages: ['index'] } }),
     'index.mdx': imagesPage,
@@ -290,7 +290,7 @@ test('unreadable images on a docs.json site are missing-media warnings: the page
   for (const name of Object.keys(UNREADABLE)) assert.match(html, new RegExp(`<img src="/images/${name.replace('.', '\\.')}"`));
   assert.match(html, /<img src="\/_astro\/good\.[^"]+"/);
   assert.match(html, /After the images\./);
-  assert.equal(quire(['check', dir, '--strict'], tmpdir()).status, 1);
+  assert.equal((await quireHere(['check', dir, '--strict'])).status, 1);
 });
 
 test('an unreadable markdown image on a site.json site stops the build with its file and line, not a stack trace', { timeout: 300_000 }, () => {
@@ -309,14 +309,14 @@ test('an unreadable markdown image on a site.json site stops the build with its 
 // Prose MDX takes for a tag or an expression (ag-ui's SDK pages): Mintlify's reader shows it as written.
 const PROSE_PAGE = '---\ntitle: Types\n---\n\nHeaders are a Map<String, String>, events an Event<StateT>.\n\n    data: {json-serialized event}\n\nAfter the prose.\n';
 
-test('a docs.json page whose prose MDX cannot parse builds with those characters shown as written, reported as mdx-syntax', { timeout: 300_000 }, () => {
+test('a docs.json page whose prose MDX cannot parse builds with those characters shown as written, reported as mdx-syntax', { timeout: 300_000 }, async () => {
   const dir = siteFolder({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Prose', colors: { primary: '#0d9373' }, navigation: { pages: ['index', 'types'] } }),
     'index.mdx': '---\ntitle: Home\n---\n\nSee [the types](/types).\n',
     'types.mdx': PROSE_PAGE,
   });
   folders.push(dir);
-  const check = quire(['check', dir], tmpdir());
+  const check = await quireHere(['check', dir]);
   assert.equal(check.status, 0, check.output);
   assert.match(check.output, /⚠ mdx-syntax \(3\): [^\n]*types\.mdx:5:\d+/);
   const build = quire(['build', dir], tmpdir());
@@ -333,13 +333,13 @@ test('a docs.json page whose prose MDX cannot parse builds with those characters
   assert.match(strict.output, /✖ mdx-syntax \(3\)/);
 });
 
-test('on a site.json site the same page stops check with its file and line', { timeout: 300_000 }, () => {
+test('on a site.json site the same page stops check with its file and line', { timeout: 300_000 }, async () => {
   const dir = siteFolder({
     'site.json': JSON.stringify({ name: 'Prose', navigation: [{ group: 'Start', pages: ['types'] }] }),
     'docs/types.mdx': PROSE_PAGE,
   });
   folders.push(dir);
-  const check = quire(['check', dir], tmpdir());
+  const check = await quireHere(['check', dir]);
   assert.equal(check.status, 1, check.output);
   assert.match(check.output, /types\.mdx:5:\d+: `<` in "Headers are a Map<String, String>/);
 });
