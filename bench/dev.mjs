@@ -8,10 +8,9 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { workDirFor } from '../src/cli/astro-options.ts';
 import { COMPILE_CACHE_DIR } from '../src/cli/compile-cache.ts';
 import { findSiteFolder } from '../src/cli/site-folder.ts';
-import { viteCacheFolder } from '../src/cli/work-folder.ts';
+import { siteWorkFolder, viteCacheFolder } from '../src/cli/work-folder.ts';
 import { isMdx } from './corpus.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,12 +20,12 @@ export const DEV = {
   quire: {
     // As a build (builds.mjs): the compiled package a user installs, or src/ with `--quire-from source`.
     command: (dir, port) => [join(root, process.env.QUIRE_BENCH_FROM === 'source' ? 'src/cli/main.ts' : 'lib/cli/main.js'), 'dev', join(dir, 'site'), '--port', String(port)],
-    // In the site's work folder (src/cli/astro-options.ts workDirFor, the Astro root: .quire/sites/…):
+    // In the site's work folder (src/cli/work-folder.ts siteWorkFolder, the Astro root: .quire/sites/…):
     // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
     // Vite's (.quire/vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
     // Not the whole work folder: its node_modules link stays.
     caches: (dir) => {
-      const work = workDirFor(findSiteFolder(join(dir, 'site')));
+      const work = siteWorkFolder(findSiteFolder(join(dir, 'site')).dir);
       return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, dirname(dirname(work))), COMPILE_CACHE_DIR];
     },
     pageFile: (dir, page) => join(dir, 'site/docs', `${page.id}.${isMdx(page) ? 'mdx' : 'md'}`),
