@@ -1,4 +1,5 @@
 import type { CodeBlockStyle } from '../config/model.ts';
+import { quireHighlightFn } from '../markdown/code-highlighter.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -147,11 +148,7 @@ async function render(markdown: string, under: HeadingLevel, highlight: () => Pr
 export function descriptionRenderer(codeblocks?: CodeBlockStyle): DescriptionRenderer {
   const rendered = new Map<string, Promise<RenderedDescription>>();
   let highlighter: Promise<HighlightCode> | undefined;
-  // The highlighter's module (Shiki, Astro's Markdown plugins: ~0.3 s to load) too: `quire check` of a site whose descriptions hold no code never loads it.
-  const highlight = () =>
-    (highlighter ??= Promise.all([quireShikiConfig(codeblocks), import('../markdown/code-highlighter.ts')]).then(
-      ([shikiConfig, { quireHighlightFn }]) => quireHighlightFn(shikiConfig) as Promise<HighlightCode>,
-    ));
+  const highlight = () => (highlighter ??= quireShikiConfig(codeblocks).then((shikiConfig) => quireHighlightFn(shikiConfig) as Promise<HighlightCode>));
   return (markdown, under) => {
     if (!markdown || markdown.trim() === '') return Promise.resolve(EMPTY);
     const key = `${under}\u0000${markdown}`;
