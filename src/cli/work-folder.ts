@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dependencyNames } from '../utils/installed-packages.ts';
 
 /**
  * Where Quire writes while it works on a site, and nothing else: Astro's root for each site (its
  * .astro/ folder, content store, Vite's cache, a build before it is swapped into the output
  * folder, the chunks Astro renders its pages from) and Node's compile cache. Never inside node_modules, which may be read-only (pnpm's
- * store, Nix, a Docker layer) and is replaced by a reinstall. Only node builtins here: the
+ * store, Nix, a Docker layer) and is replaced by a reinstall. Only node builtins here (and installed-packages.ts, itself only builtins): the
  * compile cache asks for its folder before anything else loads.
  */
 
@@ -118,15 +119,6 @@ const writeIfChanged = (path: string, text: string): void => {
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
 };
 
-const dependencyNames = (packageFile: string, fields: string[]): string[] => {
-  try {
-    const manifest = JSON.parse(readFileSync(packageFile, 'utf8'));
-    return fields.flatMap((field) => Object.keys(manifest?.[field] ?? {}));
-  } catch {
-    return [];
-  }
-};
-
 /**
  * The package.json of a work folder. Astro reads the one nearest its root to find the packages
  * built on Astro, which Vite must bundle rather than hand to Node; without one (Quire's folder
@@ -137,8 +129,8 @@ const dependencyNames = (packageFile: string, fields: string[]): string[] => {
 export function workFolderManifest(installation: string = INSTALLATION): string {
   const project = projectOf(installation);
   const names = new Set([
-    ...dependencyNames(join(installation, 'package.json'), ['dependencies', 'optionalDependencies']),
-    ...(project === resolve(installation) ? [] : dependencyNames(join(project, 'package.json'), ['dependencies', 'devDependencies'])),
+    ...dependencyNames(installation, ['dependencies', 'optionalDependencies']),
+    ...(project === resolve(installation) ? [] : dependencyNames(project, ['dependencies', 'devDependencies'])),
   ]);
   const dependencies = Object.fromEntries([...names].sort().map((name) => [name, '*']));
   return `${JSON.stringify({ name: 'quire-work-folder', private: true, description: 'Written by Quire for Astro, which reads the packages a site builds with from here.', dependencies }, null, 2)}\n`;

@@ -34,7 +34,8 @@ export function packageFolderOf(path: string): string | undefined {
   return length > parts.length ? undefined : parts.slice(0, length).join(sep);
 }
 
-function dependencyNames(folder: string): string[] {
+/** The packages the package.json in `folder` names under `fields` (none when it cannot be read). */
+export function dependencyNames(folder: string, fields: readonly string[] = ['dependencies', 'optionalDependencies', 'peerDependencies']): string[] {
   let manifest: Record<string, unknown>;
   try {
     manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
@@ -42,7 +43,7 @@ function dependencyNames(folder: string): string[] {
     return [];
   }
   const names = new Set<string>();
-  for (const key of ['dependencies', 'optionalDependencies', 'peerDependencies']) {
+  for (const key of fields) {
     const entries = manifest[key];
     if (entries && typeof entries === 'object') for (const name of Object.keys(entries)) names.add(name);
   }
