@@ -21,7 +21,8 @@ class QuireSidebar extends HTMLElement {
     };
     for (const type of INTERACTIONS) nav.addEventListener(type, onInteraction, { passive: true });
     // The file is the same for every page of the section, so after the first page it comes from the cache.
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void this.load());
+    // A page that is never idle still fetches it, after a few seconds.
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void this.load(), { timeout: 3000 });
     else setTimeout(() => void this.load(), 1000);
   }
 

@@ -47,7 +47,8 @@ class QuireSearch extends HTMLElement {
     });
     // The frame is made once the page has painted, not on the way to its first paint, so its live
     // status region is in the page well before it first speaks (one added as it speaks goes unheard).
-    if ('requestIdleCallback' in window) requestIdleCallback(() => this.dialogParts());
+    // A busy page may never be idle (an animation, a chatty script): after a second it is made anyway.
+    if ('requestIdleCallback' in window) requestIdleCallback(() => this.dialogParts(), { timeout: 1000 });
     else setTimeout(() => this.dialogParts(), 200);
   }
 

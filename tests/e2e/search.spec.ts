@@ -109,7 +109,8 @@ test.describe('search', () => {
     const searchingPart = (urls: string[]) => urls.filter((url) => /\/search-results\.[\w-]+\.js$/.test(url));
     await page.goto('/getting-started');
     expect(searchingPart(requested), 'requested before the load event').toEqual([]);
-    // The dialog's frame is made when the browser is first idle: once it is there, the page has been idle too.
+    // The dialog's frame is made when the browser is first idle (or a second on, if it is never idle):
+    // once it is there, the page has had its quiet moment too.
     await expect(page.locator('quire-search dialog')).toBeAttached();
     const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     expect(searchingPart([...fetchedByPage, ...requested]), 'requested once the page was idle').toEqual([]);
@@ -132,6 +133,21 @@ test.describe('search', () => {
     await input.fill('copyable');
     await expect(dialog.getByRole('option').first()).toContainText('Components › Code blocks');
     expect(searchingPart(requested)).toHaveLength(1);
+  });
+
+  test('a page that is never idle still gets its search frame, so its status region is there before it speaks', async ({ page }) => {
+    // A site script that keeps the main thread busy in back-to-back tasks: the browser never has an idle moment.
+    await page.addInitScript(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto('/getting-started');
+    await expect(page.locator('quire-search dialog [role="status"]')).toBeAttached();
   });
 
   test('Ctrl-K then typing at once loses no key while the searching part is still on its way', async ({ page }) => {
