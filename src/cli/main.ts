@@ -85,8 +85,13 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   if (command === 'mcp') return (await import('./mcp.ts')).serveMcp(site);
   // Astro is loaded only for the commands that need it: `quire check` stays fast.
   if (command === 'build') {
-    const { buildSite, buildReportFile } = await import('./build.ts');
-    const out = await withBuildRecords(flags.reporter, buildReportFile(site), () => buildSite(site, flags));
+    const { buildDestination, buildReportFile } = await import('./build-destination.ts');
+    const out = await withBuildRecords(flags.reporter, buildReportFile(site), async () => {
+      // A refused --out is said before Astro and the integration load.
+      const destination = buildDestination(site, flags);
+      const { buildSite } = await import('./build.ts');
+      return buildSite(site, flags, destination);
+    });
     // json: standard output holds the document alone (the build's own lines went to standard error, log-destination.ts).
     if (flags.reporter === 'json') return out === undefined ? 1 : 0;
     console.log(`quire build: the site is in ${displayPath(out ?? '')}`);
@@ -95,7 +100,8 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   const commands = quireCommands(runAs, dir);
   // The dev server draws pages, so it runs the site's code: in a confined process of its own.
   if (command === 'dev') return (await import('../confinement/confined-dev.ts')).runConfinedDev(site, flags, commands);
-  await (await import('./serve.ts')).previewSite(site, flags, commands);
+  const served = (await import('./build-destination.ts')).builtSiteFolder(site, flags, commands);
+  await (await import('./serve.ts')).previewSite(site, flags, served, commands);
   return 0;
 }
 

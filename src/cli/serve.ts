@@ -1,10 +1,6 @@
 import { dev, preview } from 'astro';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { astroOptions, serverOptions, type Flags } from './astro-options.ts';
-import { OUTPUT_MARKER } from '../integration/output-marker.ts';
 import type { SiteFolder } from './site-folder.ts';
-import { SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { quireCommands, type ReaderCommands } from '../integration/reader-commands.ts';
 
@@ -34,13 +30,9 @@ export async function devSite(site: SiteFolder, flags: Flags, commands: ReaderCo
 
 /**
  * `quire preview`: serves what `quire build` wrote (with the playground's forwarder), and only that:
- * a folder without Quire's output marker (a home folder, a source folder) is never put on the network.
+ * `out` is the folder build-destination.ts found Quire's output marker in.
  */
-export async function previewSite(site: SiteFolder, flags: Flags, commands: ReaderCommands = quireCommands('npx quire', '.')): Promise<void> {
-  const out = typeof flags.out === 'string' && flags.out.trim() !== '' ? resolve(flags.out) : join(site.dir, 'dist');
-  if (!existsSync(join(out, OUTPUT_MARKER))) {
-    throw new SiteFolderError(`Nothing built by Quire at ${displayPath(out)}: run \`${commands.build}${out === join(site.dir, 'dist') ? '' : ` --out ${flags.out}`}\` first.`);
-  }
+export async function previewSite(site: SiteFolder, flags: Flags, out: string, commands: ReaderCommands = quireCommands('npx quire', '.')): Promise<void> {
   const server = await preview({ ...astroOptions(site, flags, commands), outDir: out, server: serverOptions(flags) });
   console.log(`quire preview: serving ${displayPath(out)} at http://${serverOptions(flags).host ?? 'localhost'}:${server.port}/`);
   await stopOnSignal(server);

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'node:test';
 import { projectRoot } from '../../support/run-build.ts';
@@ -52,4 +54,28 @@ test('quire check on a plain site loads neither Vite nor Astro: it reads and jud
     ['vite', 'astro', ...FEATURES].filter((name) => loaded.includes(name)),
     [],
   );
+});
+
+test('quire build with an --out it refuses says so before loading Vite or Astro, and changes nothing in that folder', () => {
+  const site = mkdtempSync(join(tmpdir(), 'quire-refused-out-'));
+  try {
+    cpSync(join(projectRoot, 'tests/fixtures/gallery-minimal'), join(site, 'site'), { recursive: true });
+    const theirs = join(site, 'theirs');
+    mkdirSync(theirs);
+    writeFileSync(join(theirs, 'notes.txt'), 'kept');
+    const child = spawnSync(process.execPath, ['--import', './tests/support/record-packages.mjs', 'src/cli/main.ts', 'build', join(site, 'site'), '--out', theirs], {
+      encoding: 'utf8',
+      cwd: projectRoot,
+    });
+    assert.equal(child.status, 2, child.stderr);
+    assert.match(child.stderr, /holds files that Quire did not write/);
+    const loaded = JSON.parse(/loaded packages: (\[.*\])/.exec(child.stderr)?.[1] ?? '[]') as string[];
+    assert.deepEqual(
+      ['vite', 'astro'].filter((name) => loaded.includes(name)),
+      [],
+    );
+    assert.deepEqual(readdirSync(theirs), ['notes.txt']);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
