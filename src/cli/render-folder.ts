@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { RENDER_FOLDER_INTEGRATION } from '../confinement/bundle-folder.ts';
 
 /**
  * Where `quire build` has Astro write the code that renders the pages, passed as a path rather than
@@ -30,7 +31,7 @@ export const RENDER_FOLDER_ADAPTER = 'quire-render-folder';
 /** The integration that sets the adapter; pass `build: { server: renderChunksFolder(workDir) }` (work-folder.ts) with it. */
 export function renderFolderAdapter(): AstroIntegration {
   return {
-    name: 'quire:render-folder',
+    name: RENDER_FOLDER_INTEGRATION,
     hooks: {
       'astro:config:done': ({ setAdapter }) =>
         setAdapter({

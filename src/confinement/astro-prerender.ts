@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { extname, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import type { ImageSettings, RenderSetup, SentPageData } from './render-protocol.ts';
+import { prerenderFolderOf } from './bundle-folder.ts';
 
 /**
  * The one module that reaches into Astro's build past its public API, for the render process
@@ -82,11 +83,8 @@ export async function bundlingResults(base: AstroPrerenderer): Promise<{ setup: 
  * output folder, or in `<cwd>/.astro/` when that is outside the working folder.
  */
 function prerenderFolder(settings: AstroSettingsSeen): URL {
-  const { outDir, build } = settings.config;
   const keepsServerDir = (settings.adapter as { adapterFeatures?: { preserveBuildServerDir?: boolean } } | undefined)?.adapterFeatures?.preserveBuildServerDir;
-  const within =
-    keepsServerDir || settings.buildOutput === 'server' ? build.server : fileURLToPath(outDir).startsWith(process.cwd()) ? outDir : new URL('./.astro/', pathToFileURL(process.cwd() + sep));
-  return new URL('./.prerender/', within);
+  return prerenderFolderOf(settings.config, keepsServerDir === true || settings.buildOutput === 'server');
 }
 
 /** The folder of Astro's own modules (`astro/dist/`). */

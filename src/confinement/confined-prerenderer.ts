@@ -25,9 +25,61 @@ export interface ConfinedRendering {
   siteDir: string;
   /** docs.json: a page whose code fails is published as its text with a notice (render-process.ts). */
   faultsStayOnPage: boolean;
+  /** A process started while Astro bundles (startRenderProcess), used if its grants name the bundle's folder. */
+  started?: StartedRenderProcess;
 }
 
-export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsStayOnPage }: ConfinedRendering): AstroPrerenderer {
+/** A render process started ahead of the bundle it will draw from, and the bundle folder it may read. */
+export interface StartedRenderProcess {
+  bundleDir: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts the render process, confined to reading the site folder, Quire and `bundleDir`. Started
+ * while Astro bundles the pages (its own start, ~0.3 s, then overlaps the bundling); it waits for
+ * its setup message and runs no code of the site's before it.
+ */
+export function startRenderProcess(siteDir: string, bundleDir: string): StartedRenderProcess {
+  const child = fork(ownModule('./render-process.ts', import.meta.url), [], {
+    execArgv: renderProcessFlags({ siteDir, bundleDir }),
+    env: renderProcessEnv(),
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+  });
+  if (child.stderr) passOnErrorOutput(child.stderr);
+  return { bundleDir, child };
+}
+
+/**
+ * Holds the build's process open again (or for the first time): a process started ahead is let go
+ * of until it is used, so a build that fails before drawing ends as it would without it (the
+ * process ends when the build's does, its channel closed).
+ */
+function holding(child: ChildProcess, hold: boolean): ChildProcess {
+  for (const handle of [child, child.channel, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>) {
+    if (hold) handle?.ref?.();
+    else handle?.unref?.();
+  }
+  return child;
+}
+
+/** startRenderProcess ahead of the bundling: the build's process does not wait for it unless it is used. */
+export function startRenderProcessAhead(siteDir: string, bundleDir: string): StartedRenderProcess {
+  const started = startRenderProcess(siteDir, bundleDir);
+  holding(started.child, false);
+  return started;
+}
+
+/** The process started earlier when it is still running and may read this bundle's folder, else a new one (the early one stopped). */
+function renderProcessFor(started: StartedRenderProcess | undefined, siteDir: string, bundleDir: string): ChildProcess {
+  const usable = started && started.bundleDir === bundleDir && started.child.exitCode === null && started.child.signalCode === null;
+  if (usable) return holding(started.child, true);
+  started?.child.kill();
+  return startRenderProcess(siteDir, bundleDir).child;
+}
+
+export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsStayOnPage, started }: ConfinedRendering): AstroPrerenderer {
   let child: ChildProcess | undefined;
   let logger: AstroLoggerSeen | undefined;
   let imageService: string | undefined;
@@ -67,13 +119,7 @@ export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsSta
       const results = await bundlingResults(base);
       logger = results.logger;
       imageService = results.setup.images.serviceEntrypoint;
-      child = fork(ownModule('./render-process.ts', import.meta.url), [], {
-        execArgv: renderProcessFlags({ siteDir, bundleDir: bundleRoot(results.setup.entry) }),
-        env: renderProcessEnv(),
-        serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      });
-      if (child.stderr) passOnErrorOutput(child.stderr);
+      child = renderProcessFor(started, siteDir, bundleRoot(results.setup.entry));
       child.on('message', received);
       child.on('exit', (code, signal) => stop(new Error(`quire: the process drawing the pages stopped (${signal ?? `exit code ${code}`})`)));
       child.on('error', (error) => stop(error));
@@ -103,6 +149,7 @@ export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsSta
     async teardown() {
       stopped ??= new Error('quire: the pages are drawn');
       child?.kill();
+      started?.child.kill();
       await base.teardown?.();
     },
   };
@@ -113,7 +160,7 @@ export function confinedPrerenderer(base: AstroPrerenderer, { siteDir, faultsSta
  * `<site work folder>/render-chunks/.prerender/`, whose packages resolve through the work folder's
  * node_modules link (render-folder.ts); an Astro project's from `<outDir>/.prerender/` in the project.
  */
-const bundleRoot = (entry: string): string => folderOf(new URL('../../', entry));
+export const bundleRoot = (entry: string | URL): string => folderOf(new URL('../../', entry));
 
 function log(logger: AstroLoggerSeen | undefined, event: { level: string; label: string | null; message: string }) {
   const level = event.level === 'error' || event.level === 'warn' || event.level === 'debug' ? event.level : 'info';

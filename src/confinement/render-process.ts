@@ -70,8 +70,14 @@ async function loadAddonsThenLock(): Promise<void> {
   refuseMessages();
 }
 
+/**
+ * What the process does before it knows the bundle, as soon as it starts: it may start while Astro
+ * bundles the pages (confined-prerenderer.ts startRenderProcessAhead), and this overlaps that.
+ */
+const prepared = Promise.all([loadAddonsThenLock(), import('astro/runtime/prerender/static-paths.js')]);
+
 async function setUp(setup: RenderSetup): Promise<null> {
-  await loadAddonsThenLock();
+  await prepared;
   images = await installImageNaming(setup.images);
   const entry = (await import(setup.entry)) as { app: App };
   app = entry.app;

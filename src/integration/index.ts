@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
-import { confinedPrerenderer } from '../confinement/confined-prerenderer.ts';
+import { expectedPrerenderEntry } from '../confinement/bundle-folder.ts';
+import { bundleRoot, confinedPrerenderer, startRenderProcessAhead } from '../confinement/confined-prerenderer.ts';
 import type { PagesRead } from '../source/site-source.ts';
 import { setupSite, type Lasting } from './config-setup.ts';
 import { mdxRecoveryPlugin } from './mdx-recovery-plugin.ts';
@@ -33,6 +34,8 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
     ),
   };
   let run: QuireRun | undefined;
+  /** Where the render process will read the bundle from, known once the config is (astro:config:done). */
+  let bundleFolder: string | undefined;
   const started = (): QuireRun => {
     if (!run) throw new Error('quire: astro:config:setup has not run');
     return run;
@@ -58,10 +61,15 @@ export default function quire(options: QuireOptions = {}): AstroIntegration {
       // server's watchers and middlewares with the MCP SDK and the WebSocket mock; the build's
       // report, link check and search index).
       'astro:server:setup': async (params) => (await import('./dev-server.ts')).setupDevServer(started(), params),
+      'astro:config:done': ({ config, buildOutput }) => {
+        bundleFolder = bundleRoot(expectedPrerenderEntry(config, buildOutput));
+      },
       // The site's code runs where the runtime confines it, not in the build's process (src/confinement/).
+      // Its process starts now, so that its own start overlaps the bundling.
       'astro:build:start': ({ setPrerenderer }) => {
         const { layout } = started();
-        setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json' }));
+        const ahead = bundleFolder === undefined ? undefined : startRenderProcessAhead(layout.dir, bundleFolder);
+        setPrerenderer((base) => confinedPrerenderer(base, { siteDir: layout.dir, faultsStayOnPage: layout.format === 'docs.json', started: ahead }));
       },
       'astro:build:done': async (params) => (await import('./build-end.ts')).finishBuild(started(), params),
     },
