@@ -72,7 +72,7 @@ export function startRenderProcessAhead(siteDir: string, bundleDir: string): Sta
 }
 
 /** The process started earlier when it is still running and may read this bundle's folder, else a new one (the early one stopped). */
-function renderProcessFor(started: StartedRenderProcess | undefined, siteDir: string, bundleDir: string): ChildProcess {
+export function renderProcessFor(started: StartedRenderProcess | undefined, siteDir: string, bundleDir: string): ChildProcess {
   const usable = started && started.bundleDir === bundleDir && started.child.exitCode === null && started.child.signalCode === null;
   if (usable) return holding(started.child, true);
   started?.child.kill();
