@@ -143,6 +143,10 @@ export async function main(argv: readonly string[], runAs = 'npx quire'): Promis
 if (import.meta.main) {
   // Before the commands' modules load (each command imports its own): they come from the cache.
   cacheCompiledModules();
+  // Astro's telemetry would send a record of each build and dev start to Astro's server (with a hash
+  // of the project's git remote) and keep an id in ~/.config/astro: Quire's commands send nothing
+  // and write only in Quire's folder. `astro build` in an Astro project keeps Astro's own choice.
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
   // Through `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD); only
   // the commands Quire suggests differ.
   const throughNpmRun = process.env.npm_lifecycle_event === 'quire';

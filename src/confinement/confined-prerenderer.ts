@@ -25,7 +25,7 @@ export interface ConfinedRendering {
   siteDir: string;
   /** docs.json: a page whose code fails is published as its text with a notice (render-process.ts). */
   faultsStayOnPage: boolean;
-  /** A process started while Astro bundles (startRenderProcess), used if its grants name the bundle's folder. */
+  /** A process started while Astro bundles (startRenderProcessAhead), used if its grants name the bundle's folder. */
   started?: StartedRenderProcess;
 }
 

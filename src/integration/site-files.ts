@@ -8,6 +8,7 @@ import { changelogItems, rssFeed } from '../seo/changelog-feed.ts';
 import { feedPath } from '../seo/feed-path.ts';
 import { FORWARDER_PROBE_PATH, STATIC_PROBE_ANSWER } from '../forwarder/forwarder-paths.ts';
 import { llmsFullTxt, llmsTxt, markdownPath, pageMarkdown, robotsTxt, sectionsInNavigationOrder, sitemapXml } from '../seo/site-files.ts';
+import { requestedPath } from '../utils/urls.ts';
 
 export interface SiteFilesInput {
   /** The site's pages, as the build read them. */
@@ -83,15 +84,6 @@ export function siteFilesPlugin(input: () => SiteFilesInput, logger: AstroIntegr
 }
 
 const DEV_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown', '.txt': 'text/plain', '.xml': 'application/xml' };
-
-/** The URL path a request asks for (`/guide.md`), or undefined when it is not one (odd %-escapes too). */
-function requestedPath(url: string | undefined): string | undefined {
-  try {
-    return decodeURI(new URL(url ?? '/', 'http://dev').pathname);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Dev: the same files, made from the pages as they are when asked for (`input` reads them

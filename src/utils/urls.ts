@@ -36,3 +36,12 @@ export function rootRelativeHref(url: string, pagePath: string): string | undefi
   const resolved = resolveFrom(url, pagePath);
   return resolved && `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
+
+/** The decoded path a server request asks for (`/guide.md`), or undefined for one that cannot be decoded (an odd %-escape). */
+export function requestedPath(requestUrl: string | undefined): string | undefined {
+  try {
+    return decodeURI(new URL(requestUrl ?? '/', 'http://quire.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}

@@ -122,7 +122,8 @@ test('quire build through npm run, from a user folder outside the repository int
   folders.push(workFolder);
   // As `npm run quire -- build . --out ../published` typed in <top>/docs: npm starts the bin in the
   // repository and says where the user is in INIT_CWD.
-  const run = quire(['build', '.', '--out', '../published'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: user });
+  // Astro's telemetry left as a user has it (on); its settings would go to XDG_CONFIG_HOME, here in <top>.
+  const run = quire(['build', '.', '--out', '../published'], projectRoot, { npm_lifecycle_event: 'quire', INIT_CWD: user, ASTRO_TELEMETRY_DISABLED: '', XDG_CONFIG_HOME: join(top, 'config') });
   assert.equal(run.status, 0, run.output);
   assert.doesNotMatch(run.output, STACK_TRACE);
 
@@ -133,7 +134,7 @@ test('quire build through npm run, from a user folder outside the repository int
   assert.match(readFileSync(join(out, 'guides/text/index.html'), 'utf8'), /The template must contain {2}somewhere\./);
   assert.ok(!existsSync(join(out, '.prerender')), 'build internals were published');
   assert.deepEqual(entriesBelow(user), before, 'the build wrote in the user folder');
-  assert.deepEqual(readdirSync(top).sort(), ['docs', 'published'], 'the build wrote beside the user folder');
+  assert.deepEqual(readdirSync(top).sort(), ['docs', 'published'], 'the build wrote beside the user folder (or Astro its telemetry settings)');
   // The chunks Astro renders from are Quire's to remove once the pages are written.
   // The site is built in the work folder (its report is there) and moved from it into the output folder.
   assert.ok(existsSync(join(workFolder, 'quire-report.json')), 'the work folder is not where Quire built');

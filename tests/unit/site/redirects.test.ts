@@ -81,6 +81,8 @@ test('quire dev answers a redirect source with its status and Location (query ke
   assert.deepEqual(answer('/beta/guides/intro?x=1'), { passed: false, status: 307, location: '/v2/guides/intro?x=1' });
   assert.deepEqual(answer('/other'), { passed: true, status: 200, location: undefined });
   assert.equal(answer('/beta/a', 'POST').passed, true);
+  // A path that cannot be decoded is no redirect source: passed on (the dev server answers it with a 400).
+  assert.deepEqual(answer('/beta/%E0%A4%A'), { passed: true, status: 200, location: undefined });
 });
 
 test('what a request path puts into a path destination stays on this site: no "//host" or "/\\host" Location', () => {
