@@ -2,7 +2,7 @@ import type { GraphQLArgument, GraphQLField, GraphQLInputField, GraphQLNamedType
 import type { DescriptionRenderer } from '../openapi/description.ts';
 import type { LinkedText } from '../utils/linked-text.ts';
 import { operationExample, namedTypeOf, type OperationExample } from './example-operation.ts';
-import { loadGraphQl } from './read-graphql.ts';
+import { loadGraphQl } from './graphql-module.ts';
 import { BUILT_IN_SCALARS, OPERATION_KEYWORD, rootField, type GraphQlSection, type OperationSection } from './schema-entries.ts';
 
 /** A piece of a type as written (`[User!]!`): text, with the named type linked to its page where it has one. */

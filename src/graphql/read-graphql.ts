@@ -2,6 +2,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { RemoteSpecText } from '../openapi/fetch-spec.ts';
 import { readReferenceText } from '../utils/read-site-file.ts';
 import { BUILT_IN_SCALARS } from './schema-entries.ts';
+import { loadGraphQl } from './graphql-module.ts';
 
 /** A problem of a GraphQL schema file, where the parser located it (1-based line and column). */
 export interface GraphQlFileProblem {
@@ -15,10 +16,6 @@ export interface GraphQlFileProblem {
  * names and never defines, drawn as scalars), or not usable at all (`problems`).
  */
 export type GraphQlRead = { ok: true; schema: GraphQLSchema; notes: GraphQlFileProblem[] } | { ok: false; problems: GraphQlFileProblem[] };
-
-/** graphql-js, loaded on first use: a site without a GraphQL reference never loads it. */
-let graphqlModule: Promise<typeof import('graphql')> | undefined;
-export const loadGraphQl = (): Promise<typeof import('graphql')> => (graphqlModule ??= import('graphql'));
 
 /** Names the document uses as types without defining them (a schema split over files, a type deleted): each is stubbed as a scalar. */
 function undefinedTypeNames(document: DocumentNode): string[] {

@@ -4,6 +4,7 @@ import type { DocsLanguage } from './navigation-types.ts';
 import type { DocsAsyncApi, DocsOpenApi } from './navigation-types.ts';
 import type { DocsJsonConfig } from './schema.ts';
 import { SERVER_CONTEXTUAL_OPTIONS } from './static-keys.ts';
+import { PLAYGROUND_MODES } from '../playground-modes.ts';
 
 /** Every spec location in an `openapi` value (string, array, or `{ source }`). */
 export function openapiSources(value: DocsOpenApi | undefined): string[] {
@@ -16,9 +17,6 @@ export function openapiSources(value: DocsOpenApi | undefined): string[] {
 export function asyncapiSources(value: DocsAsyncApi): string[] {
   return typeof value === 'string' ? [value] : Array.isArray(value) ? [...value] : [value.source];
 }
-
-/** docs.json `api.playground.display` (and a page's frontmatter `playground`) as the playground's modes. */
-export const PLAYGROUND_MODES = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'show' } as const;
 
 /** A navbar link with no label names its kind ("github" → "GitHub"), as Mintlify shows it. */
 const KIND_LABELS: Record<string, string> = { github: 'GitHub', discord: 'Discord' };
