@@ -105,6 +105,16 @@ async function run(invocation: Invocation, runAs: string): Promise<number> {
   return 0;
 }
 
+/** Whether the command named is one that is over when main() returns: build, check, init, migrate. */
+function isOneShot(argv: readonly string[]): boolean {
+  try {
+    return ONE_SHOT_COMMANDS.includes(parseArgs(argv).command ?? '');
+  } catch {
+    return true;
+  }
+}
+const ONE_SHOT_COMMANDS: readonly string[] = ['build', 'check', 'init', 'migrate'];
+
 /** The fix an error carries (Astro's errors have a `hint`), unless its message already says it. */
 function hintOf(error: unknown, message: string): string | undefined {
   const hint = error instanceof Error ? (error as Error & { hint?: unknown }).hint : undefined;
@@ -150,5 +160,10 @@ if (import.meta.main) {
   // Through `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD); only
   // the commands Quire suggests differ.
   const throughNpmRun = process.env.npm_lifecycle_event === 'quire';
-  process.exitCode = await main(process.argv.slice(2), throughNpmRun ? 'npm run quire --' : 'npx quire');
+  const argv = process.argv.slice(2);
+  process.exitCode = await main(argv, throughNpmRun ? 'npm run quire --' : 'npx quire');
+  // A command that is over has nothing left to run ('exit' comes within a millisecond); ending now
+  // skips Node's teardown of a build's heap, 0.15-0.3 s after its last line. The compile cache is
+  // written either way. Servers (dev, preview, mcp) end on their own.
+  if (isOneShot(argv)) process.exit();
 }
