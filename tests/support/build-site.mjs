@@ -31,3 +31,6 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }
+// The build is over: end now, as the quire command does (src/cli/main.ts), rather than wait for Node
+// to tear down the build's heap.
+process.exit();
