@@ -34,15 +34,29 @@ async function inTurns(jobs: ReadonlyArray<() => Promise<void>>, width: number):
  * one output folder at once.
  */
 export default async function globalSetup(): Promise<void> {
-  const fixtureBuilds = fixturesNamed().map((name) => async () => {
-    const { status, output } = await buildFixtureAsync(`tests/fixtures/${name}`, { timeoutMs: 300_000 });
-    if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
-  });
-  const corpusBuilds = PREBUILT_CORPUS_SITES.map(
-    ([name, source]) =>
-      () =>
-        buildCorpusCopy(source, name, corpusOutDir(name, 0)),
+  const fixtureBuilds = fixturesNamed().map((name) =>
+    timed(`fixture ${name}`, async () => {
+      const { status, output } = await buildFixtureAsync(`tests/fixtures/${name}`, { timeoutMs: 300_000 });
+      if (status !== 0) throw new Error(`building the fixture ${name} failed:\n${output}`);
+    }),
   );
+  const corpusBuilds = PREBUILT_CORPUS_SITES.map(([name, source]) => timed(`corpus site ${name}`, () => buildCorpusCopy(source, name, corpusOutDir(name, 0))));
   // The corpus sites first: the longest builds, so the two lanes end close together.
+  const started = performance.now();
   await inTurns([...corpusBuilds, ...fixtureBuilds], BUILDS_AT_ONCE);
+  console.log(`e2e set-up: ${fixtureBuilds.length + corpusBuilds.length} sites ready in ${seconds(performance.now() - started)}`);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * A build that says how long it took (a fixture the node tests built already takes no time): what
+ * the browser tests wait for before their first page, in the run's log.
+ */
+function timed(what: string, build: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    const started = performance.now();
+    await build();
+    console.log(`e2e set-up: ${what} ${seconds(performance.now() - started)}`);
+  };
 }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { listeningOrigin, waitForPage } from '../support/child-server.ts';
+import { listeningOrigin } from '../support/child-server.ts';
 import { projectRoot, systemNode } from '../cli/quire-process.ts';
 
 export { projectRoot, systemNode };
@@ -79,16 +79,6 @@ export async function startServer(command: string, args: readonly string[], cwd:
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-/** Starts a server command and returns `path` once it answers 200 with `expected` in it; the server is stopped after. */
-export async function pageFromServer(command: string, args: readonly string[], cwd: string, path: string, expected: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const server = await startServer(command, args, cwd, env);
-  try {
-    return await waitForPage(`${server.origin}${path}`, (status, html) => status === 200 && html.includes(expected), `${command} ${args.join(' ')}: ${path}`, { timeoutMs: 90_000 });
-  } finally {
-    await server.stop();
   }
 }
 

@@ -4,8 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { builtSiteProblems, npmInstall, pack, pageFromServer, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
+import { builtSiteProblems, npmInstall, pack, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
 import { readerProblems, type StarterPages } from './reader.ts';
+import { waitForPage } from '../support/child-server.ts';
 import { folderApartFrom } from '../support/site-folders.ts';
 
 // Quire as a user gets it: `npm pack` (as `npm publish` would), then the tarball installed into
@@ -138,10 +139,16 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
 
   // The site folder is the project folder: Quire's own files sit under it, in node_modules, and a reader gets them all.
   assert.deepEqual(await servedProblems(systemNode, [quireBin, 'preview'], dir, SITE_JSON_STARTER), [], 'quire preview');
-  assert.deepEqual(await servedProblems('npx', ['quire', 'dev'], dir, SITE_JSON_STARTER), [], 'quire dev');
-  writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
-  const dev = await pageFromServer('npx', ['quire', 'dev'], dir, '/quickstart', 'New text.');
-  assert.match(dev, /<title>Edited quickstart – Acme Docs<\/title>/);
+  // One dev session: a reader finds nothing broken, then a saved page is served as saved, without a restart.
+  const devServer = await startServer('npx', ['quire', 'dev'], dir);
+  try {
+    assert.deepEqual(await readerProblems(devServer.origin, SITE_JSON_STARTER), [], 'quire dev');
+    writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
+    const edited = await waitForPage(`${devServer.origin}/quickstart`, (status, html) => status === 200 && html.includes('New text.'), 'quire dev: the saved quickstart', { timeoutMs: 90_000 });
+    assert.match(edited, /<title>Edited quickstart – Acme Docs<\/title>/);
+  } finally {
+    await devServer.stop();
+  }
   assert.deepEqual(tree(installed), installedFiles, 'init, check, build, preview and dev wrote nothing in node_modules/quire-docs');
   assert.equal(existsSync(join(installed, '.astro')), false);
   assert.deepEqual(hiddenInNodeModules(), hiddenBefore, 'no .cache, .vite or .astro in node_modules');
