@@ -14,15 +14,7 @@ const page = async (path: string, accept: (status: number, html: string) => bool
 const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), JSON.stringify(config, null, 2));
 
 /** The dev server prints problems to the terminal and the browser overlay; the terminal is readable here. */
-async function waitForLog(pattern: RegExp, from: number): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = pattern.exec(dev.log().slice(from));
-    if (match) return match[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${pattern} in the dev server's output:\n${dev.log().slice(from)}`);
-}
+const waitForLog = (pattern: RegExp, from: number): Promise<string> => dev.said(pattern, from);
 
 test('astro dev: a site.json edit shows up, a broken edit shows the problems, a fix recovers', { timeout: 120_000 }, async () => {
   await page('/', (status, html) => status === 200 && html.includes('Welcome – Dev site'), 'the first page');

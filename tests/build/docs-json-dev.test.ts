@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { waitForPage } from '../support/child-server.ts';
 import { startDevSite } from '../support/dev-site-process.ts';
-import { until } from '../support/until.ts';
 
 const dev = startDevSite('docs-json-site', 'docs-json-dev');
 const { siteDir } = dev;
@@ -55,7 +54,7 @@ test('quire dev: pages created for entries docs.json names appear while a reader
     await page('/', (status, html) => status === 200 && html.includes(`Welcome – Round ${round}`), `the site of round ${round}`);
     // The server has said that the entry has no page yet; the author writes the page a moment later
     // (the scenario's pause, not a wait for the server: the race needed the server idle by then).
-    await until(() => dev.log().includes(`found "round-${round}", which has no .md or .mdx file`), `the warning of round ${round}`);
+    await dev.said(new RegExp(`found "round-${round}", which has no \\.md or \\.mdx file`), 0);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     let asking = true;
     const reader = (async () => {

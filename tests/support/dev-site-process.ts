@@ -11,6 +11,13 @@ export interface DevSiteProcess {
   origin: Promise<string>;
   /** Everything the server printed so far. */
   log: () => string;
+  /**
+   * What the server prints matching `pattern` after the first `from` characters of its output
+   * (the log's length before the step that should make it say so): resolved when the server prints
+   * it, rejected, with the output, when it exits first or after `boundMs` (a bound against a hang,
+   * not a speed check).
+   */
+  said: (pattern: RegExp, from: number, boundMs?: number) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -32,9 +39,40 @@ export function startDevSite(fixture: string, name: string, { strict = false } =
     siteDir,
     origin: listeningOrigin(server, () => log),
     log: () => log,
+    said: (pattern, from, boundMs = 60_000) => printed(server, () => log, pattern, from, boundMs),
     stop: async () => {
       await stopChild(server);
       rmSync(siteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves with the first match of `pattern` in the output past `from`, checked as each chunk arrives. */
+function printed(server: ChildProcess, log: () => string, pattern: RegExp, from: number, boundMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const streams = [server.stdout!, server.stderr!];
+    const done = () => {
+      for (const stream of streams) stream.off('data', check);
+      server.off('exit', exited);
+      clearTimeout(bound);
+    };
+    // Chunks are appended to the log by the listeners added first, so the log already holds this one.
+    const check = () => {
+      const match = pattern.exec(log().slice(from));
+      if (!match) return;
+      done();
+      resolve(match[0]);
+    };
+    const exited = () => {
+      done();
+      reject(new Error(`the dev server exited before printing ${pattern}:\n${log().slice(from)}`));
+    };
+    const bound = setTimeout(() => {
+      done();
+      reject(new Error(`the dev server did not print ${pattern} within ${boundMs / 1000} s:\n${log().slice(from)}`));
+    }, boundMs);
+    for (const stream of streams) stream.on('data', check);
+    server.once('exit', exited);
+    check();
+  });
 }
