@@ -185,11 +185,19 @@ const huge = args.huge === 'none' ? undefined : await hugePoint(Number(args.huge
 // Page weight and Lighthouse: Quire with a 100-link sidebar (the issue's budget), plus the same pages
 // at the main size for comparison (the sidebar grows with the site; Starlight for reference).
 log(`page weight: Quire with ${args['weight-pages']} pages`);
-const weightCorpus = generateCorpus(Number(args['weight-pages']));
-const weightDir = targetDir('quire', work, 'weight-quire');
-TARGETS.quire.write(weightDir, weightCorpus);
-await coldBuild('quire', weightDir);
-const weightOut = TARGETS.quire.out(weightDir);
+// At the main size the pages are the main builds' (the corpus is the same for the same size): their
+// Quire output is weighed rather than built once more.
+const weightAtMainSize = Number(args['weight-pages']) === pageCount && targets.includes('quire');
+const weightCorpus = weightAtMainSize ? main.corpus : generateCorpus(Number(args['weight-pages']));
+const weightOut = weightAtMainSize ? TARGETS.quire.out(main.dirs.quire) : await builtForWeight(weightCorpus);
+
+/** A cold Quire build of the weight corpus in a folder of its own; → its output folder. */
+async function builtForWeight(corpus) {
+  const dir = targetDir('quire', work, 'weight-quire');
+  TARGETS.quire.write(dir, corpus);
+  await coldBuild('quire', dir);
+  return TARGETS.quire.out(dir);
+}
 const weighPages = (outDir, ids) => Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, { path: hrefOf(id), ...pageWeight(outDir, pageFile(outDir, id), hrefOf(id)) }]));
 const weightSamples = samplePages(weightCorpus);
 const weightDetail = weighPages(weightOut, weightSamples);
