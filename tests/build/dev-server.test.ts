@@ -13,15 +13,12 @@ const page = async (path: string, accept: (status: number, html: string) => bool
 
 const writeSite = (config: object) => writeFileSync(join(siteDir, 'site.json'), JSON.stringify(config, null, 2));
 
-/** The dev server prints problems to the terminal and the browser overlay; the terminal is readable here. */
-const waitForLog = (pattern: RegExp, from: number): Promise<string> => dev.said(pattern, from);
-
 test('astro dev: a site.json edit shows up, a broken edit shows the problems, a fix recovers', { timeout: 120_000 }, async () => {
   await page('/', (status, html) => status === 200 && html.includes('Welcome – Dev site'), 'the first page');
 
   const before = dev.log().length;
   writeSite({ name: 'Dev site', colors: { primary: 'green' }, navigation: [{ group: 'Start', pages: ['index'] }] });
-  await waitForLog(/site\.json has 1 problem:\n\s+✖ colors\.primary \(line \d+, column \d+\): expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
+  await dev.said(/site\.json has 1 problem:\n\s+✖ colors\.primary \(line \d+, column \d+\): expected a hex colour like "#0d9373" \(#rgb or #rrggbb\), found "green"/, before);
   // The server keeps running; pages answer with Astro's error overlay carrying the same text.
   const broken = await page('/', (status) => status === 500, 'the error page');
   assert.match(broken, /AstroUserError/);
@@ -38,7 +35,7 @@ test('astro dev: a navigation entry waits for its page, which is picked up witho
   const before = dev.log().length;
   writeSite({ name: 'Renamed site', navigation: [{ group: 'Start', pages: ['index', 'guides/new-page'] }] });
   await page('/', (status) => status === 500, 'the missing-page error');
-  await waitForLog(/navigation\[0\]\.pages\[1\]: expected a page under docs\/, found "guides\/new-page", which has no \.md or \.mdx file/, before);
+  await dev.said(/navigation\[0\]\.pages\[1\]: expected a page under docs\/, found "guides\/new-page", which has no \.md or \.mdx file/, before);
 
   mkdirSync(join(siteDir, 'docs/guides'), { recursive: true });
   writeFileSync(join(siteDir, 'docs/guides/new-page.md'), '# Brand new\n\nJust written.');
@@ -56,7 +53,7 @@ test('astro dev: a page saved including itself shows the loop instead of renderi
   // Before the check, this request never finished: the page rendered itself without end, and
   // every other request waited behind it. Now pages answer with the error overlay.
   await page('/', (status, html) => status === 500 && html.includes('AstroUserError'), 'the loop problem');
-  await waitForLog(/include each other in a loop[\s\S]*guides\/looping\.mdx → guides\/looping\.mdx/, before);
+  await dev.said(/include each other in a loop[\s\S]*guides\/looping\.mdx → guides\/looping\.mdx/, before);
 
   writeFileSync(looping, '# Looping no more\n');
   await page('/', (status, html) => status === 200 && html.includes('Welcome'), 'the home page again');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
-import { listeningOrigin } from '../support/child-server.ts';
+import { listeningOrigin, printedBy } from '../support/child-server.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const quireBin = join(projectRoot, 'bin/quire.mjs');
@@ -93,20 +93,8 @@ export function startQuireServer(command: 'dev' | 'preview', dir: string, env: R
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   const output = () => log;
-  const printed = (text: string, from = 0) =>
-    new Promise<void>((resolve, reject) => {
-      const look = () => {
-        if (!log.includes(text, from)) return;
-        child.stdout!.off('data', look);
-        child.stderr!.off('data', look);
-        child.off('exit', exited);
-        resolve();
-      };
-      const exited = () => reject(new Error(`quire ${command} exited before printing ${text}:\n${log}`));
-      child.stdout!.on('data', look);
-      child.stderr!.on('data', look);
-      child.once('exit', exited);
-      look();
-    });
+  const printed = async (text: string, from = 0) => {
+    await printedBy(child, output, text, { from, what: `quire ${command}: ${text}` });
+  };
   return { child, origin: listeningOrigin(child, output), output, printed };
 }

@@ -10,32 +10,66 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 }
 
 /**
+ * What a child prints, awaited as it prints it: the first match of `pattern` (a RegExp, or text to
+ * find) in `output()` past its first `from` characters, checked now and on each chunk the child
+ * writes. `output()` is the caller's log of the child, fed by listeners added before this call (they
+ * run first, so the log already holds each chunk). Rejected, with that output, when the child exits
+ * first, or after `boundMs` when given (a guard against a hang, not a speed check).
+ */
+export function printedBy(
+  child: ChildProcess,
+  output: () => string,
+  pattern: RegExp | string,
+  { from = 0, what = String(pattern), boundMs }: { from?: number; what?: string; boundMs?: number } = {},
+): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const streams = [child.stdout, child.stderr];
+    const settle = () => {
+      for (const stream of streams) stream?.off('data', look);
+      child.off('exit', exited);
+      clearTimeout(guard);
+    };
+    const look = () => {
+      const text = output().slice(from);
+      const match = typeof pattern === 'string' ? (text.includes(pattern) ? [pattern] : null) : pattern.exec(text);
+      if (!match) return;
+      settle();
+      resolve([...match]);
+    };
+    const exited = (code: number | null) => {
+      settle();
+      reject(new Error(`the server exited (code ${code}) before it printed ${what}\n--- server output ---\n${output().slice(from)}`));
+    };
+    const guard =
+      boundMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            settle();
+            reject(new Error(`the server did not print ${what} within ${boundMs / 1000} s\n--- server output ---\n${output().slice(from)}`));
+          }, boundMs);
+    guard?.unref();
+    for (const stream of streams) stream?.on('data', look);
+    child.once('exit', exited);
+    look();
+  });
+}
+
+/**
  * The origin a server child prints once it listens: Astro's "Local    http://127.0.0.1:PORT/", or
  * `quire preview`'s "serving … at http://127.0.0.1:PORT/". Tests start servers on port 0, so the OS
  * picks a free port and no two tests (or a leftover server) can ever answer for each other.
+ * `output`: the caller's log of the child, when it keeps one.
  */
-export function listeningOrigin(child: ChildProcess, output: () => string = () => ''): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const look = (chunk: Buffer | string) => {
-      seen += chunk;
-      const match = /(?:Local\s+|serving .* at )(http:\/\/[\w.:[\]-]+)\//.exec(seen);
-      if (match) {
-        child.stdout?.off('data', look);
-        child.stderr?.off('data', look);
-        child.off('exit', exited);
-        clearTimeout(guard);
-        resolve(match[1]!);
-      }
-    };
-    const exited = (code: number | null) => reject(new Error(`the server exited (code ${code}) before it listened\n--- server output ---\n${output() || seen}`));
-    // A hang guard, not a speed assertion: a server that never says where it listens fails the test with its output.
-    const guard = setTimeout(() => reject(new Error(`the server never said where it listens\n--- server output ---\n${output() || seen}`)), 150_000);
-    guard.unref();
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    child.once('exit', exited);
-  });
+export async function listeningOrigin(child: ChildProcess, output?: () => string): Promise<string> {
+  let seen = '';
+  const keep = (chunk: Buffer | string) => (seen += chunk);
+  if (!output) for (const stream of [child.stdout, child.stderr]) stream?.on('data', keep);
+  try {
+    const [, origin] = await printedBy(child, output ?? (() => seen), /(?:Local\s+|serving .* at )(http:\/\/[\w.:[\]-]+)\//, { what: 'where it listens', boundMs: 150_000 });
+    return origin!;
+  } finally {
+    for (const stream of [child.stdout, child.stderr]) stream?.off('data', keep);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { listeningOrigin, stopChild } from './child-server.ts';
+import { listeningOrigin, printedBy, stopChild } from './child-server.ts';
 import { projectRoot } from './run-build.ts';
 
 export interface DevSiteProcess {
@@ -39,40 +39,10 @@ export function startDevSite(fixture: string, name: string, { strict = false } =
     siteDir,
     origin: listeningOrigin(server, () => log),
     log: () => log,
-    said: (pattern, from, boundMs = 60_000) => printed(server, () => log, pattern, from, boundMs),
+    said: async (pattern, from, boundMs = 60_000) => (await printedBy(server, () => log, pattern, { from, boundMs }))[0]!,
     stop: async () => {
       await stopChild(server);
       rmSync(siteDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Resolves with the first match of `pattern` in the output past `from`, checked as each chunk arrives. */
-function printed(server: ChildProcess, log: () => string, pattern: RegExp, from: number, boundMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const streams = [server.stdout!, server.stderr!];
-    const done = () => {
-      for (const stream of streams) stream.off('data', check);
-      server.off('exit', exited);
-      clearTimeout(bound);
-    };
-    // Chunks are appended to the log by the listeners added first, so the log already holds this one.
-    const check = () => {
-      const match = pattern.exec(log().slice(from));
-      if (!match) return;
-      done();
-      resolve(match[0]);
-    };
-    const exited = () => {
-      done();
-      reject(new Error(`the dev server exited before printing ${pattern}:\n${log().slice(from)}`));
-    };
-    const bound = setTimeout(() => {
-      done();
-      reject(new Error(`the dev server did not print ${pattern} within ${boundMs / 1000} s:\n${log().slice(from)}`));
-    }, boundMs);
-    for (const stream of streams) stream.on('data', check);
-    server.once('exit', exited);
-    check();
-  });
 }
