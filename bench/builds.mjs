@@ -34,6 +34,7 @@ export const TARGETS = {
     // Cold: the output and every cache of the site's work folder (Astro's, Vite's, Node's compile cache), as dev.mjs removes them.
     clean: (dir) => [join(dir, 'site/dist'), ...DEV.quire.caches(dir)].forEach((path) => rmSync(path, { recursive: true, force: true })),
     command: (dir) => [join(root, process.env.QUIRE_BENCH_FROM === 'source' ? 'src/cli/main.ts' : 'lib/cli/main.js'), 'build', join(dir, 'site')],
+    env: DEV.quire.env,
   },
   bare: {
     write: writeBareProject,

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { COMPILE_CACHE_DIR } from '../src/cli/compile-cache.ts';
+import { compileCacheFolder } from '../src/cli/compile-cache.ts';
 import { findSiteFolder } from '../src/cli/site-folder.ts';
 import { siteWorkFolder, viteCacheFolder } from '../src/cli/work-folder.ts';
 import { isMdx } from './corpus.mjs';
@@ -20,13 +20,18 @@ export const DEV = {
   quire: {
     // As a build (builds.mjs): the compiled package a user installs, or src/ with `--quire-from source`.
     command: (dir, port) => [join(root, process.env.QUIRE_BENCH_FROM === 'source' ? 'src/cli/main.ts' : 'lib/cli/main.js'), 'dev', join(dir, 'site'), '--port', String(port)],
-    // In the site's work folder (src/cli/work-folder.ts siteWorkFolder, the Astro root: .quire/sites/…):
+    // Quire's folder for this benchmark site (QUIRE_CACHE_DIR) beside it, not the repository's .quire:
+    // a cold start removes the caches below, and the repository's are in use by whatever else builds
+    // from this checkout (the test suite's builds share its compile cache).
+    env: (dir) => ({ QUIRE_CACHE_DIR: join(dir, 'quire-folder') }),
+    // In the site's work folder (src/cli/work-folder.ts siteWorkFolder, the Astro root: sites/…):
     // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
-    // Vite's (.quire/vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
+    // Vite's (vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
     // Not the whole work folder: its node_modules link stays.
     caches: (dir) => {
-      const work = siteWorkFolder(findSiteFolder(join(dir, 'site')).dir);
-      return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, dirname(dirname(work))), COMPILE_CACHE_DIR];
+      const base = join(dir, 'quire-folder');
+      const work = siteWorkFolder(findSiteFolder(join(dir, 'site')).dir, base);
+      return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, base), compileCacheFolder(base)];
     },
     pageFile: (dir, page) => join(dir, 'site/docs', `${page.id}.${isMdx(page) ? 'mdx' : 'md'}`),
     siteJson: (dir) => join(dir, 'site/site.json'),
@@ -83,7 +88,7 @@ export async function startDev(target, dir, pagePath, { limitMs = 600_000, port 
     cwd: root,
     detached: true, // its own process group, so stopping it stops Astro's children too
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, QUIRE_LOG_LEVEL: 'error' },
+    env: { ...process.env, QUIRE_LOG_LEVEL: 'error', ...DEV[target].env?.(dir) },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

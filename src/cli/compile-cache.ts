@@ -10,7 +10,12 @@ import { ensureBase, workBase } from './work-folder.ts';
  * modules from source again; with it, loading Quire's own modules took 0.3–0.4 s less on this
  * 2-core machine (bench/, README "Benchmarks").
  */
-export const COMPILE_CACHE_DIR = join(workBase(), 'node-compile-cache');
+export const COMPILE_CACHE_DIR = compileCacheFolder(workBase());
+
+/** Where the compile cache sits in a Quire folder (workBase): the one this process uses, or another's. */
+export function compileCacheFolder(base: string): string {
+  return join(base, 'node-compile-cache');
+}
 
 /** Turns the cache on for modules loaded from now on; a folder that cannot be written only means no cache. */
 export function cacheCompiledModules(dir = COMPILE_CACHE_DIR): void {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { COMPILE_CACHE_DIR } from '../../src/cli/compile-cache.ts';
 import { projectRoot } from '../support/run-build.ts';
 
 // The benchmark's measure of record on a dozen pages: Quire, bare Astro and Starlight built cold and
@@ -15,8 +16,15 @@ test('bench smoke run: cold and warm builds of all three tools are measured and 
   const work = join(projectRoot, 'bench/.work/smoke-builds');
   const out = join(work, 'results.json');
   const args = ['--pages', '12', '--rounds', '1', '--scaling', 'none', '--weight-pages', '12', '--no-dev', '--no-lighthouse', '--chrome-small', 'none', '--quire-from', 'source'];
+  // A cold build removes caches, but only the benchmark's own: this checkout's compile cache serves
+  // every other build running from it (the test builds beside this one), which must not lose it.
+  mkdirSync(COMPILE_CACHE_DIR, { recursive: true });
+  const keep = join(COMPILE_CACHE_DIR, `bench-smoke-${process.pid}`);
+  writeFileSync(keep, 'not the benchmark’s\n');
   const run = spawnSync(process.execPath, ['bench/run.mjs', ...args, '--work', work, '--out', out], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  assert.ok(existsSync(keep), "the benchmark removed this checkout's compile cache, which other builds were using");
+  rmSync(keep);
 
   const results = JSON.parse(readFileSync(out, 'utf8'));
   assert.deepEqual(Object.keys(results), ['machine', 'pages', 'build', 'weight', 'lighthouse']);
