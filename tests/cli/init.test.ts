@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { quire, siteFolder, STACK_TRACE } from './quire-process.ts';
 
-// The site.json starter's build runs from the packed tarball in tests/package/; the docs.json
+// The site.json starter's build runs from the packed tarball in tests/as-installed/; the docs.json
 // starter is built here (run under the shared build lock: `flock /tmp/quire-build.lock …`).
 const folders: string[] = [];
 after(() => {
