@@ -111,6 +111,24 @@ export function recheckPerPage(server: ViteDevServer, check: () => boolean): voi
 }
 
 /**
+ * A page answered "not found" makes the next request list the routes again. Astro keeps each
+ * route's getStaticPaths result until its content store is written (it then clears them with the
+ * `astro:content-changed` event); a request that read the store before that write and finished
+ * after it puts the old list back, and a page created meanwhile stayed a 404 until a restart. The
+ * same event, sent after a 404, clears that list: the reader's next request finds the page.
+ */
+export function relistRoutesAfterNotFound(server: ViteDevServer): void {
+  server.middlewares.use((request, response, next) => {
+    if (isPageRequest(request.url ?? '/'))
+      response.once('finish', () => {
+        if (response.statusCode !== 404) return;
+        for (const [name, environment] of Object.entries(server.environments)) if (name !== 'client') environment.hot.send('astro:content-changed', {});
+      });
+    next();
+  });
+}
+
+/**
  * Include loops are looked for again on the first page request after a page or snippet was
  * created, changed or deleted (`check` says whether the loops found changed; if so the page
  * renders with them): a loop typed while the server runs shows as a problem instead of a page
