@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listeningOrigin } from '../support/child-server.ts';
 import { projectRoot, systemNode } from '../cli/quire-process.ts';
@@ -47,6 +47,22 @@ export function pack(dest: string): { tarball: string; files: string[] } {
 export function npmInstall(dir: string, packages: readonly string[]): void {
   const result = run('npm', ['install', ...packages, '--prefer-offline', '--no-audit', '--no-fund'], dir);
   if (result.status !== 0) throw new Error(`npm install ${packages.join(' ')} failed in ${dir}:\n${result.output}`);
+}
+
+/**
+ * A project folder at `dir` (a package.json) with the tarball installed: `npm install <tarball>`
+ * is run once, into `template` (a project folder like any user's), and each project copies that
+ * folder (\`cp -a\`: node_modules' links stay links, relative as npm wrote them). Each install of the
+ * same tarball made the same tree and cost 20 s; a copy takes one.
+ */
+export function installedProject(template: string, tarball: string, dir: string): void {
+  if (!existsSync(join(template, 'node_modules'))) {
+    mkdirSync(template, { recursive: true });
+    writeFileSync(join(template, 'package.json'), JSON.stringify({ name: 'docs-project', private: true }));
+    npmInstall(template, [tarball]);
+  }
+  const copy = spawnSync('cp', ['-a', template, dir], { encoding: 'utf8' });
+  if (copy.status !== 0) throw new Error(`copying the installed project to ${dir} failed:\n${copy.stderr}`);
 }
 
 /** A server a test started, at its origin; `stop` ends its whole process group. */

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { builtSiteProblems, npmInstall, pack, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
+import { builtSiteProblems, installedProject, npmInstall, pack, projectRoot, run, startServer, systemNode, userEnv } from './npm-user.ts';
 import { readerProblems, type StarterPages } from './reader.ts';
 import { waitForPage } from '../support/child-server.ts';
 import { folderApartFrom } from '../support/site-folders.ts';
@@ -29,6 +29,9 @@ async function servedProblems(command: string, args: readonly string[], cwd: str
     await server.stop();
   }
 }
+
+/** The project the tarball is installed into once, which each local install copies (npm-user.ts installedProject). */
+const INSTALLED = join(work, 'installed');
 
 /** A folder holding a Node new enough for Astro 7 (the repository's Node 24), to put first on PATH as an Astro user's machine has it. */
 const NEWER_NODE_DIR = join(projectRoot, 'node_modules/node/bin');
@@ -85,9 +88,7 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   timeout: 900_000,
 }, async () => {
   const dir = join(work, 'acme-docs');
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'acme-docs', private: true }));
-  npmInstall(dir, [tarball]);
+  installedProject(INSTALLED, tarball, dir);
   assert.equal(existsSync(join(dir, 'node_modules/.bin/node')), false, "installing Quire changed which node the project's npm scripts run on");
   // Quire writes only in the project's .quire/ (node_modules may be read-only, and a reinstall replaces it).
   const installed = join(dir, 'node_modules/quire-docs');
@@ -168,9 +169,7 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
 
 test('a docs.json folder with the tarball installed: npx quire init --format docs.json, check, build, preview and dev, and a reader in Chromium gets every file', { timeout: 900_000 }, async () => {
   const dir = join(work, 'mintlify-docs');
-  mkdirSync(dir);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'mintlify-docs', private: true }));
-  npmInstall(dir, [tarball]);
+  installedProject(INSTALLED, tarball, dir);
   const init = run('npx', ['quire', 'init', '--format', 'docs.json'], dir);
   assert.equal(init.status, 0, init.output);
   assert.ok(existsSync(join(dir, 'docs.json')), init.output);
