@@ -15,6 +15,9 @@ import { isMdx } from './corpus.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** Quire's folder (QUIRE_CACHE_DIR) for the benchmark site in `dir`: beside the site, its own. */
+const quireFolder = (dir) => join(dir, 'quire-folder');
+
 /** Per target: the dev command, the caches a cold start removes, where a page's file is. */
 export const DEV = {
   quire: {
@@ -23,13 +26,13 @@ export const DEV = {
     // Quire's folder for this benchmark site (QUIRE_CACHE_DIR) beside it, not the repository's .quire:
     // a cold start removes the caches below, and the repository's are in use by whatever else builds
     // from this checkout (the test suite's builds share its compile cache).
-    env: (dir) => ({ QUIRE_CACHE_DIR: join(dir, 'quire-folder') }),
+    env: (dir) => ({ QUIRE_CACHE_DIR: quireFolder(dir) }),
     // In the site's work folder (src/cli/work-folder.ts siteWorkFolder, the Astro root: sites/…):
     // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
     // Vite's (vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
     // Not the whole work folder: its node_modules link stays.
     caches: (dir) => {
-      const base = join(dir, 'quire-folder');
+      const base = quireFolder(dir);
       const work = siteWorkFolder(findSiteFolder(join(dir, 'site')).dir, base);
       return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, base), compileCacheFolder(base)];
     },
