@@ -150,20 +150,25 @@ export async function main(argv: readonly string[], runAs = 'npx quire'): Promis
   }
 }
 
-if (import.meta.main) {
+/**
+ * The command line run to its end: `quire <argv>` in this process (bin/quire.mjs calls it when
+ * this Node is recent enough; otherwise it starts this file on a newer one). `throughNpmRun`: the
+ * user typed `npm run quire -- …`, which only changes the commands Quire suggests.
+ */
+export async function runCommandLine(argv: readonly string[], throughNpmRun: boolean): Promise<void> {
   // Before the commands' modules load (each command imports its own): they come from the cache.
   cacheCompiledModules();
   // Astro's telemetry would send a record of each build and dev start to Astro's server (with a hash
   // of the project's git remote) and keep an id in ~/.config/astro: Quire's commands send nothing
   // and write only in Quire's folder. `astro build` in an Astro project keeps Astro's own choice.
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  // Through `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD); only
-  // the commands Quire suggests differ.
-  const throughNpmRun = process.env.npm_lifecycle_event === 'quire';
-  const argv = process.argv.slice(2);
   process.exitCode = await main(argv, throughNpmRun ? 'npm run quire --' : 'npx quire');
   // A command that is over has nothing left to run ('exit' comes within a millisecond); ending now
   // skips Node's teardown of a build's heap, 0.15-0.3 s after its last line. The compile cache is
   // written either way. Servers (dev, preview, mcp) end on their own.
   if (isOneShot(argv)) process.exit();
 }
+
+// Started as a file (`node src/cli/main.ts …`, or by bin/quire.mjs on another Node): through
+// `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD).
+if (import.meta.main) await runCommandLine(process.argv.slice(2), process.env.npm_lifecycle_event === 'quire');
