@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import type { Flags } from '../cli/astro-options.ts';
 import { readyWorkFolder, type WorkFolder } from '../cli/ready-work-folder.ts';
 import type { SiteFolder } from '../cli/site-folder.ts';
@@ -6,7 +7,8 @@ import { PROGRAM_NAMES, PROGRAMS_HERE, type ProgramName } from '../integration/p
 import type { ReaderCommands } from '../integration/reader-commands.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { isInside } from '../utils/paths.ts';
-import { devProcessEnv, devProcessFlags, installedFolders } from './render-permissions.ts';
+import { viteCacheFolder } from '../cli/work-folder.ts';
+import { devProcessEnv, devProcessFlags, devWritableFolders, installedFolders } from './render-permissions.ts';
 
 /** What the `quire dev` process is started with (one JSON argument). */
 export interface DevLaunch {
@@ -36,10 +38,13 @@ export interface ProgramAnswer {
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
   const workFolder = readyWorkFolder(site);
   const { base } = workFolder;
+  const folders = { base, workDir: workFolder.workDir, viteCache: viteCacheFolder(workFolder.workDir, base) };
+  // Made here: the server may write inside it, not create it in Quire's folder.
+  mkdirSync(folders.viteCache, { recursive: true });
   let searchAsked = false;
-  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: [base] }, workFolder };
+  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: devWritableFolders(folders) }, workFolder };
   const server = fork(ownModule('../cli/dev-server-process.ts', import.meta.url), [JSON.stringify(launch)], {
-    execArgv: devProcessFlags(site.dir, base),
+    execArgv: devProcessFlags(site.dir, folders),
     // The base as this process found it: the server may not write where the search for it looks.
     env: { ...devProcessEnv(), QUIRE_CACHE_DIR: base },
     stdio: 'inherit',

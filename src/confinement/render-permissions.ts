@@ -44,16 +44,26 @@ export function renderProcessFlags(grants: RenderGrants): string[] {
  */
 const SYSTEM_FACTS = ['/usr/bin/ldd', '/proc/version'];
 
+/** The folders `quire dev` writes in: its site's work folder and Vite's cache for it, both in Quire's folder. */
+export interface DevFolders {
+  /** Quire's folder (work-folder.ts `workBase`): every site's work folder, Vite's caches, Node's compile cache. */
+  base: string;
+  workDir: string;
+  viteCache: string;
+}
+
 /**
  * How `quire dev` is confined (the whole dev server: Vite draws every page in its own process, so
  * the site's code runs there): reading the site folder, Quire, the packages it runs on and Quire's
- * folder (`workBase`: work folders, Vite's cache); writing Quire's folder alone. Addons load only
- * from the installed folders (process-locks.ts), so one the server wrote cannot be loaded. Code
- * from strings stays allowed: Vite's module runner evaluates each module it serves that way.
+ * folder; writing this site's work folder and Vite cache alone. Not the rest of Quire's folder:
+ * Node's compile cache there holds code Quire's unconfined commands run (`quire build` loads its
+ * modules from it), and other sites' folders are theirs. Addons load only from the installed
+ * folders (process-locks.ts), so one the server wrote cannot be loaded. Code from strings stays
+ * allowed: Vite's module runner evaluates each module it serves that way.
  */
-export function devProcessFlags(siteDir: string, workBase: string): string[] {
-  const readable = bothPaths([siteDir, workBase, ...installedFolders()]);
-  const writable = bothPaths([workBase]);
+export function devProcessFlags(siteDir: string, folders: DevFolders): string[] {
+  const readable = bothPaths([siteDir, folders.base, ...installedFolders()]);
+  const writable = bothPaths(devWritableFolders(folders));
   return [
     '--permission',
     '--allow-addons',
@@ -62,6 +72,9 @@ export function devProcessFlags(siteDir: string, workBase: string): string[] {
     ...writable.map((folder) => `--allow-fs-write=${folder}`),
   ];
 }
+
+/** What the dev server may write, and so where it may never load an addon from. */
+export const devWritableFolders = ({ workDir, viteCache }: DevFolders): string[] => [workDir, viteCache];
 
 /** The render process's environment: the locale and time zone dates are drawn in, nothing the build's environment holds besides. */
 export function renderProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { stopChild, waitForPage } from '../support/child-server.ts';
 import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
@@ -14,6 +14,10 @@ import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
 
 const outside = mkdtempSync(join(tmpdir(), 'quire-outside-'));
 const marker = join(outside, 'marker');
+// Quire's folder for this server: its work folder is there, beside Node's compile cache (code
+// \`quire build\` runs unconfined) and other sites' work folders, which the page may not write.
+const quireFolder = mkdtempSync(join(tmpdir(), 'quire-folder-'));
+const inQuireFolder = [join(quireFolder, 'node-compile-cache', 'planted'), join(quireFolder, 'sites', 'another-site-0123456789', 'planted')];
 writeFileSync(join(outside, 'secret.txt'), 'the secret outside');
 const attempt = (name: string, act: string) => `<p id="${name}">{(() => { try { return String(${act}); } catch (error) { return 'refused:' + (error.code ?? error.name); } })()}</p>`;
 const reach = "globalThis['pro' + 'cess']";
@@ -29,6 +33,12 @@ const dir = siteFolder({
   'index.mdx': [
     '# Attacks',
     attempt('write', `${reach}.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`),
+    ...inQuireFolder.map((path, index) =>
+      attempt(
+        `write-quire-${index}`,
+        `(${reach}.getBuiltinModule('fs').mkdirSync(${JSON.stringify(dirname(path))}, { recursive: true }), ${reach}.getBuiltinModule('fs').writeFileSync(${JSON.stringify(path)}, 'ran'))`,
+      ),
+    ),
     attempt('read-outside', `${reach}.getBuiltinModule('fs').readFileSync(${JSON.stringify(join(outside, 'secret.txt'))}, 'utf8')`),
     attempt('exec', `${reach}.getBuiltinModule('child_process').execSync('id')`),
     attempt('addon', `${reach}.dlopen({ exports: {} }, ${JSON.stringify(join(outside, 'evil.node'))})`),
@@ -52,15 +62,22 @@ after(async () => {
   await stopChild(dev?.child);
   rmSync(dir, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });
+  rmSync(quireFolder, { recursive: true, force: true });
 });
 
 const textOf = (html: string, id: string) => new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 
-test('quire dev runs a page’s code confined: no write, read outside, process, addon, signal or secret', { timeout: 180_000 }, async () => {
-  dev = startQuireDev(dir, { QUIRE_TEST_SECRET_TOKEN: 'leaked-token' });
+test('quire dev runs a page’s code confined: no write (outside the site, or in Quire’s folder beyond its own work), read outside, process, addon, signal or secret', { timeout: 180_000 }, async () => {
+  dev = startQuireDev(dir, { QUIRE_TEST_SECRET_TOKEN: 'leaked-token', QUIRE_CACHE_DIR: quireFolder });
   const html = await waitForPage(`${await dev.origin}/`, (status, body) => status === 200 && body.includes('id="write"'), 'the attack page', { timeoutMs: 90_000, output: dev.output });
   assert.equal(textOf(html, 'write'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(existsSync(marker), false, 'the page wrote outside the site');
+  for (const [index, path] of inQuireFolder.entries()) {
+    assert.equal(textOf(html, `write-quire-${index}`), 'refused:ERR_ACCESS_DENIED', path);
+    assert.equal(existsSync(path), false, `the page wrote ${path}`);
+  }
+  // The server itself wrote its work folder there.
+  assert.ok(existsSync(join(quireFolder, 'sites')), 'the work folder is in the Quire folder given');
   assert.equal(textOf(html, 'read-outside'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'exec'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'addon'), 'refused:ERR_ACCESS_DENIED');
