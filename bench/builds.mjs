@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './corpus.mjs';
 import { DEV } from './dev.mjs';
-import { folderBytes, measure } from './measure.mjs';
+import { benchEnv, folderBytes, measure } from './measure.mjs';
 import { writeBareProject, writeQuireSite, writeStarlightProject } from './targets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,7 +68,7 @@ export const warmBuild = (target, dir, { limitMs } = {}) => build(target, dir, {
 
 async function build(target, dir, { limitMs }) {
   const spec = TARGETS[target];
-  const result = await measure(process.execPath, spec.command(dir), { cwd: root, env: { ...process.env, QUIRE_LOG_LEVEL: 'error', ...spec.env?.(dir) }, limitMs });
+  const result = await measure(process.execPath, spec.command(dir), { cwd: root, env: benchEnv(spec.env?.(dir)), limitMs });
   if (result.timedOut) return { timedOut: true, limitMs, peakRssMb: result.peakRssMb };
   if (result.code !== 0) throw new Error(`${target} build in ${dir} failed (exit ${result.code}):\n${result.output.slice(-4000)}`);
   return { wallMs: result.wallMs, peakRssMb: result.peakRssMb, outBytes: folderBytes(spec.out(dir)) };

@@ -12,6 +12,7 @@ import { compileCacheFolder } from '../src/cli/compile-cache.ts';
 import { findSiteFolder } from '../src/cli/site-folder.ts';
 import { siteWorkFolder, viteCacheFolder } from '../src/cli/work-folder.ts';
 import { isMdx } from './corpus.mjs';
+import { benchEnv } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,7 +92,7 @@ export async function startDev(target, dir, pagePath, { limitMs = 600_000, port 
     cwd: root,
     detached: true, // its own process group, so stopping it stops Astro's children too
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, QUIRE_LOG_LEVEL: 'error', ...DEV[target].env?.(dir) },
+    env: benchEnv(DEV[target].env?.(dir)),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -11,7 +11,8 @@ export { projectRoot, systemNode };
  * repository's node_modules/.bin, and none of the npm_* variables of the `npm test` running us.
  */
 export function userEnv(): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD' && key !== 'NODE');
+  // NODE_COMPILE_CACHE: the suite's own cache (package.json's test scripts); a user's shell has none.
+  const inherited = Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && !['INIT_CWD', 'NODE', 'NODE_COMPILE_CACHE'].includes(key));
   const path = (process.env.PATH ?? '').split(':').filter((dir) => dir !== '' && !dir.includes('node_modules'));
   return {
     ...Object.fromEntries(inherited),

@@ -207,12 +207,17 @@ test("installed globally (npm install --global): quire init, check, build, previ
 
 test('an Astro 7 project with integrations: [quire()] and one line in src/content.config.ts: npx astro build and astro dev give the whole site', { timeout: 900_000 }, async () => {
   const dir = join(work, 'astro-site');
+  // The tarball installed as in the other projects, then Astro added as the project's own
+  // dependency (\`npm install astro\`): the tree npm makes for both named at once, in a second.
+  installedProject(INSTALLED, tarball, dir);
   mkdirSync(join(dir, 'src'), { recursive: true });
   const astro = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).dependencies.astro;
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-site', type: 'module', private: true }));
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, name: 'astro-site', type: 'module' }));
   writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nimport quire from 'quire-docs';\n\nexport default defineConfig({ integrations: [quire()] });\n");
   writeFileSync(join(dir, 'src/content.config.ts'), "export { collections } from 'quire-docs/content';\n");
-  npmInstall(dir, [`astro@${astro}`, tarball]);
+  npmInstall(dir, [`astro@${astro}`]);
+  assert.ok(existsSync(join(dir, 'node_modules/.bin/astro')), "npx astro finds the project's own astro");
   const init = run('npx', ['quire', 'init'], dir);
   assert.equal(init.status, 0, init.output);
 
