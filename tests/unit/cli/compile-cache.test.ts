@@ -22,6 +22,8 @@ test('the quire command keeps compiled modules on disk, so the next start loads 
 cacheCompiledModules(${JSON.stringify(dir)});
 await import(${JSON.stringify(aQuireModule)});
 (await import('node:module')).flushCompileCache();`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script]);
+  // As a user's shell starts it: without the suite's own NODE_COMPILE_CACHE (package.json's test scripts), which would be on already.
+  const { NODE_COMPILE_CACHE: _suiteCache, ...env } = process.env;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { env });
   assert.ok(filesUnder(dir).length > 0, 'the modules loaded after the cache was turned on are in it');
 });
