@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { compileCacheFolder } from '../src/cli/compile-cache.ts';
 import { findSiteFolder } from '../src/cli/site-folder.ts';
-import { siteWorkFolder, viteCacheFolder } from '../src/cli/work-folder.ts';
+import { devWorkFolder, siteWorkFolder, viteCacheFolder } from '../src/cli/work-folder.ts';
 import { isMdx } from './corpus.mjs';
 import { benchEnv } from './measure.mjs';
 
@@ -28,13 +28,13 @@ export const DEV = {
     // a cold start removes the caches below, and the repository's are in use by whatever else builds
     // from this checkout (the test suite's builds share its compile cache).
     env: (dir) => ({ QUIRE_CACHE_DIR: quireFolder(dir) }),
-    // In the site's work folder (src/cli/work-folder.ts siteWorkFolder, the Astro root: sites/…):
-    // Astro's .astro/ (the dev content store, data-store.json), its cacheDir (the build store) and
-    // Vite's (vite/<work folder>: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
-    // Not the whole work folder: its node_modules link stays.
+    // In the dev server's root (src/cli/work-folder.ts devWorkFolder, in the site's work folder):
+    // Astro's .astro/ (the dev content store, data-store.json), its cacheDir and Vite's
+    // (vite/<work folder>-dev: its deps); and Node's cache of compiled modules (src/cli/compile-cache.ts).
+    // Not the whole folder: its node_modules link stays.
     caches: (dir) => {
       const base = quireFolder(dir);
-      const work = siteWorkFolder(findSiteFolder(join(dir, 'site')).dir, base);
+      const work = devWorkFolder(siteWorkFolder(findSiteFolder(join(dir, 'site')).dir, base));
       return [join(work, '.astro'), join(work, 'cache'), viteCacheFolder(work, base), compileCacheFolder(base)];
     },
     pageFile: (dir, page) => join(dir, 'site/docs', `${page.id}.${isMdx(page) ? 'mdx' : 'md'}`),

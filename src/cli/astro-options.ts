@@ -8,7 +8,7 @@ import { isInside } from '../utils/paths.ts';
 
 import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 import { readyWorkFolder, type WorkFolder } from './ready-work-folder.ts';
-import { INSTALLATION, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
+import { devWorkFolder, INSTALLATION, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
 /**
  * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
@@ -76,15 +76,15 @@ export function astroOptions(
 
 /**
  * What the dev server does not watch in Quire's folder (`.quire`, the base of every work folder):
- * everything but this site's .astro/ (its dev content store), and the site folder should it sit
- * there. The site's work folder is Astro's root, which Vite watches whole; builds there, other
+ * everything but this site's dev .astro/ (its dev content store), and the site folder should it
+ * sit there. The dev root in the site's work folder is Astro's root, which Vite watches whole; builds beside it, other
  * sites' folders and the compile cache are written to all the time, and a site folder holding
  * `.quire` (a docs.json site at the top of its project) would otherwise have them crawled as its
  * pages. Quire's own source (MODULES_DIR) is outside and stays watched through the module graph.
  * Ancestors of kept folders stay watched so the watcher can reach them.
  */
 export function unwatchedInQuireRoot(site: SiteFolder, base = workBase()): (path: string) => boolean {
-  const kept = [join(siteWorkFolder(site.dir, base), '.astro'), site.dir, site.staticDir].filter((dir) => isInside(dir, base));
+  const kept = [join(devWorkFolder(siteWorkFolder(site.dir, base)), '.astro'), site.dir, site.staticDir].filter((dir) => isInside(dir, base));
   return (path) => isInside(path, base) && !kept.some((dir) => isInside(path, dir) || isInside(dir, path));
 }
 

@@ -1,6 +1,6 @@
 import type { SiteFolder } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, workBase } from './work-folder.ts';
+import { devWorkFolder, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, workBase } from './work-folder.ts';
 
 /*
  * Apart from astro-options.ts, which loads the integration: `quire dev` makes the work folder ready
@@ -16,16 +16,19 @@ export interface WorkFolder {
 }
 
 /**
- * The site's work folder made ready (with the old ones of removed sites pruned): where it is, in
- * which base, and the node_modules its link points to. Failing, the error says where Quire writes.
+ * The site's work folder made ready (with the old ones of removed sites pruned), and for `quire
+ * dev` its own root inside it: the root, in which base, and the node_modules its link points to. Failing, the error says where Quire writes.
  */
-export function readyWorkFolder(site: SiteFolder): WorkFolder {
+export function readyWorkFolder(site: SiteFolder, command: 'build' | 'dev' = 'build'): WorkFolder {
   const base = workBase();
-  const workDir = siteWorkFolder(site.dir, base);
+  const siteWork = siteWorkFolder(site.dir, base);
+  // The dev server gets a root of its own (work-folder.ts devWorkFolder says why).
+  const workDir = command === 'dev' ? devWorkFolder(siteWork) : siteWork;
   const modules = modulesFolder();
   try {
     pruneWorkFolders(base);
-    prepareWorkFolder(workDir, site.dir, base, modules);
+    prepareWorkFolder(siteWork, site.dir, base, modules);
+    if (workDir !== siteWork) prepareWorkFolder(workDir, site.dir, base, modules);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {

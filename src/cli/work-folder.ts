@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
-import { basename, isAbsolute, join, resolve, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dependencyNames } from '../utils/installed-packages.ts';
 
@@ -81,10 +81,19 @@ export function siteWorkFolder(siteDir: string, base: string = workBase()): stri
 }
 
 /**
- * Vite's dependency cache for a site: outside its work folder (Astro would put it in
- * `<root>/node_modules/.vite`, through the link into the real node_modules), one per work folder.
+ * `quire dev`'s own Astro root, inside the site's work folder. The dev server runs the site's code
+ * (confined, confined-dev.ts) and may write only here and in this folder's Vite cache: never in
+ * what `quire build` reads back (its content store and remote-spec cache in the work folder's
+ * cache/, its output), which a page's code run by the server could otherwise plant for a build.
  */
-export const viteCacheFolder = (workDir: string, base: string): string => join(base, 'vite', basename(workDir));
+export const devWorkFolder = (workDir: string): string => join(workDir, 'dev');
+
+/**
+ * Vite's dependency cache for a work folder: outside it (Astro would put it in
+ * `<root>/node_modules/.vite`, through the link into the real node_modules), named after the work
+ * folder's path under `sites/` (`acme-0123456789`, dev's `acme-0123456789-dev`).
+ */
+export const viteCacheFolder = (workDir: string, base: string): string => join(base, 'vite', relative(join(base, 'sites'), workDir).split(sep).join('-'));
 
 /**
  * Where `quire build` has Astro write the chunks it renders the pages from (render-folder.ts says
@@ -188,11 +197,12 @@ export function pruneWorkFolders(base: string): string[] {
       if (!lstatSync(dir).isDirectory()) continue;
       const recorded: unknown = JSON.parse(readFileSync(join(dir, SITE_MARKER), 'utf8')).site;
       if (typeof recorded !== 'string' || !isAbsolute(recorded) || !isGone(recorded)) continue;
-      const link = join(dir, 'node_modules');
-      if (isLink(link)) unlinkSync(link);
-      else if (existsSync(link)) continue; // not the link Quire made: leave the whole folder alone
+      const links = [dir, devWorkFolder(dir)].map((workDir) => join(workDir, 'node_modules'));
+      // Not the links Quire made: leave the whole folder alone.
+      if (links.some((link) => !isLink(link) && existsSync(link))) continue;
+      for (const link of links) if (isLink(link)) unlinkSync(link);
       rmSync(dir, { recursive: true, force: true });
-      rmSync(viteCacheFolder(dir, base), { recursive: true, force: true });
+      for (const workDir of [dir, devWorkFolder(dir)]) rmSync(viteCacheFolder(workDir, base), { recursive: true, force: true });
       removed.push(dir);
     } catch {
       // No marker, unreadable, or in use by another Quire: left as it is.

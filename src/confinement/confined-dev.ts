@@ -36,7 +36,7 @@ export interface ProgramAnswer {
  * is granted), runs git and Pagefind when the server asks, passes Ctrl-C on, and ends with its code.
  */
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
-  const workFolder = readyWorkFolder(site);
+  const workFolder = readyWorkFolder(site, 'dev');
   const { base } = workFolder;
   const folders = { base, workDir: workFolder.workDir, viteCache: viteCacheFolder(workFolder.workDir, base) };
   // Made here: the server may write inside it, not create it in Quire's folder.

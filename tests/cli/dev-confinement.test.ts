@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { stopChild, waitForPage } from '../support/child-server.ts';
 import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
+import { siteWorkFolder } from '../../src/cli/work-folder.ts';
 
 // `quire dev` draws every page in the server's own process (Vite), so the site's code runs there:
 // the server runs under Node's permission model (src/confinement/confined-dev.ts). A page's MDX
@@ -14,10 +15,9 @@ import { type DevServer, siteFolder, startQuireDev } from './quire-process.ts';
 
 const outside = mkdtempSync(join(tmpdir(), 'quire-outside-'));
 const marker = join(outside, 'marker');
-// Quire's folder for this server: its work folder is there, beside Node's compile cache (code
-// \`quire build\` runs unconfined) and other sites' work folders, which the page may not write.
+// Quire's folder for this server (QUIRE_CACHE_DIR): the page may write none of it but the server's
+// own work (Node's compile cache there holds code `quire build` runs unconfined).
 const quireFolder = mkdtempSync(join(tmpdir(), 'quire-folder-'));
-const inQuireFolder = [join(quireFolder, 'node-compile-cache', 'planted'), join(quireFolder, 'sites', 'another-site-0123456789', 'planted')];
 writeFileSync(join(outside, 'secret.txt'), 'the secret outside');
 const attempt = (name: string, act: string) => `<p id="${name}">{(() => { try { return String(${act}); } catch (error) { return 'refused:' + (error.code ?? error.name); } })()}</p>`;
 const reach = "globalThis['pro' + 'cess']";
@@ -30,7 +30,17 @@ const dir = siteFolder({
     metadata: { timestamp: true },
     navigation: { pages: ['index'] },
   }),
-  'index.mdx': [
+});
+// In Quire's folder, beside the server's own: Node's compile cache, another site's work folder, and
+// what `quire build` of this very site reads back (its cache: content store, remote specs).
+const inQuireFolder = [
+  join(quireFolder, 'node-compile-cache', 'planted'),
+  join(quireFolder, 'sites', 'another-site-0123456789', 'planted'),
+  join(siteWorkFolder(dir, quireFolder), 'cache', 'planted'),
+];
+writeFileSync(
+  join(dir, 'index.mdx'),
+  [
     '# Attacks',
     attempt('write', `${reach}.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`),
     ...inQuireFolder.map((path, index) =>
@@ -46,7 +56,7 @@ const dir = siteFolder({
     attempt('secret', `${reach}.env.QUIRE_TEST_SECRET_TOKEN`),
     '',
   ].join('\n\n'),
-});
+);
 // One commit, so the page has a git date to show ("Last updated").
 for (const args of [
   ['init', '-q'],

@@ -5,10 +5,13 @@ import { dev } from 'astro';
 import { resolve } from 'node:path';
 import { astroOptions, PROJECT_ROOT } from '../../src/cli/astro-options.ts';
 import { findSiteFolder } from '../../src/cli/site-folder.ts';
+import { readyWorkFolder } from '../../src/cli/ready-work-folder.ts';
 
 const siteDir = resolve(process.argv[2] ?? '.');
+const site = findSiteFolder(siteDir);
 const server = await dev({
-  ...astroOptions(findSiteFolder(siteDir), process.argv.includes('--strict') ? { strict: true } : {}),
+  // The dev server's own root in the site's work folder, as `quire dev` has it.
+  ...astroOptions(site, process.argv.includes('--strict') ? { strict: true } : {}, undefined, undefined, { workFolder: readyWorkFolder(site, 'dev') }),
   // Its own content store, apart from the repository site's.
   cacheDir: resolve(PROJECT_ROOT, 'tests/.builds', `${siteDir.split('/').pop()}-dev-cache`),
   logLevel: 'info',

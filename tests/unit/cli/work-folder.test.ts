@@ -3,7 +3,19 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { ensureBase, modulesFolder, prepareWorkFolder, projectOf, pruneWorkFolders, SITE_MARKER, siteWorkFolder, viteCacheFolder, workBase, workFolderManifest } from '../../../src/cli/work-folder.ts';
+import {
+  devWorkFolder,
+  ensureBase,
+  modulesFolder,
+  prepareWorkFolder,
+  projectOf,
+  pruneWorkFolders,
+  SITE_MARKER,
+  siteWorkFolder,
+  viteCacheFolder,
+  workBase,
+  workFolderManifest,
+} from '../../../src/cli/work-folder.ts';
 
 const anyProject = () => true;
 const noProject = () => false;
@@ -121,7 +133,14 @@ test('pruning removes only marked work folders of sites that are gone (with thei
   prepareWorkFolder(liveWork, live, base, modules);
   prepareWorkFolder(goneWork, gone, base, modules);
   writeFileSync(join(goneWork, 'built.html'), 'x');
-  for (const work of [liveWork, goneWork]) mkdirSync(join(viteCacheFolder(work, base), 'deps'), { recursive: true });
+  // Each site's dev root (quire dev) with its link and its own Vite cache.
+  for (const [work, site] of [
+    [liveWork, live],
+    [goneWork, gone],
+  ])
+    prepareWorkFolder(devWorkFolder(work), site, base, modules);
+  for (const work of [liveWork, goneWork, devWorkFolder(liveWork), devWorkFolder(goneWork)]) mkdirSync(join(viteCacheFolder(work, base), 'deps'), { recursive: true });
+  assert.notEqual(viteCacheFolder(devWorkFolder(liveWork), base), viteCacheFolder(devWorkFolder(goneWork), base), 'dev caches are per site');
   rmSync(gone, { recursive: true });
   // Folders without Quire's marker, even for a missing site, and a gone site's folder holding a real node_modules.
   mkdirSync(join(base, 'sites/unmarked'), { recursive: true });
@@ -132,7 +151,10 @@ test('pruning removes only marked work folders of sites that are gone (with thei
   assert.deepEqual(pruneWorkFolders(base), [goneWork]);
   assert.equal(existsSync(goneWork), false);
   assert.equal(existsSync(viteCacheFolder(goneWork, base)), false, "the gone site's Vite cache is removed");
+  assert.equal(existsSync(viteCacheFolder(devWorkFolder(goneWork), base)), false, "the gone site's dev Vite cache is removed");
   assert.equal(existsSync(join(viteCacheFolder(liveWork, base), 'deps')), true, "a live site's Vite cache stays");
+  assert.equal(existsSync(join(viteCacheFolder(devWorkFolder(liveWork), base), 'deps')), true, "a live site's dev Vite cache stays");
+  assert.ok(lstatSync(join(devWorkFolder(liveWork), 'node_modules')).isSymbolicLink(), "a live site's dev root keeps its link");
   assert.deepEqual(readdirSync(join(base, 'sites')).sort(), [liveWork.split('/').pop(), 'foreign', 'unmarked'].sort());
   assert.equal(readFileSync(join(modules, 'astro/package.json'), 'utf8'), '{}', 'the linked node_modules is intact');
   assert.equal(existsSync(join(base, '.gitignore')), true);
