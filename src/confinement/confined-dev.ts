@@ -38,7 +38,7 @@ export interface ProgramAnswer {
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
   const workFolder = readyWorkFolder(site, 'dev');
   const { base } = workFolder;
-  const folders = { base, workDir: workFolder.workDir, viteCache: viteCacheFolder(workFolder.workDir, base) };
+  const folders = { workDir: workFolder.workDir, viteCache: viteCacheFolder(workFolder.workDir, base) };
   // Made here: the server may write inside it, not create it in Quire's folder.
   mkdirSync(folders.viteCache, { recursive: true });
   let searchAsked = false;

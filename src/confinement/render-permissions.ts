@@ -44,25 +44,23 @@ export function renderProcessFlags(grants: RenderGrants): string[] {
  */
 const SYSTEM_FACTS = ['/usr/bin/ldd', '/proc/version'];
 
-/** The folders `quire dev` writes in: its site's work folder and Vite's cache for it, both in Quire's folder. */
+/** The folders of Quire's folder (work-folder.ts `workBase`) the dev server works in: its root (devWorkFolder) and Vite's cache for it. */
 export interface DevFolders {
-  /** Quire's folder (work-folder.ts `workBase`): every site's work folder, Vite's caches, Node's compile cache. */
-  base: string;
   workDir: string;
   viteCache: string;
 }
 
 /**
  * How `quire dev` is confined (the whole dev server: Vite draws every page in its own process, so
- * the site's code runs there): reading the site folder, Quire, the packages it runs on and Quire's
- * folder; writing this site's work folder and Vite cache alone. Not the rest of Quire's folder:
- * Node's compile cache there holds code Quire's unconfined commands run (`quire build` loads its
- * modules from it), and other sites' folders are theirs. Addons load only from the installed
- * folders (process-locks.ts), so one the server wrote cannot be loaded. Code from strings stays
- * allowed: Vite's module runner evaluates each module it serves that way.
+ * the site's code runs there): reading the site folder, Quire, the packages it runs on and its own
+ * folders in Quire's folder, and writing those alone. Not the rest of Quire's folder: Node's
+ * compile cache there holds code Quire's unconfined commands run (`quire build` loads its modules
+ * from it), the site's build reads its own caches back, and other sites' folders hold their pages.
+ * Addons load only from the installed folders (process-locks.ts), so one the server wrote cannot
+ * be loaded. Code from strings stays allowed: Vite's module runner evaluates each module it serves that way.
  */
 export function devProcessFlags(siteDir: string, folders: DevFolders): string[] {
-  const readable = bothPaths([siteDir, folders.base, ...installedFolders()]);
+  const readable = bothPaths([siteDir, ...devWritableFolders(folders), ...installedFolders()]);
   const writable = bothPaths(devWritableFolders(folders));
   return [
     '--permission',

@@ -155,8 +155,8 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   assert.deepEqual(hiddenInNodeModules(), hiddenBefore, 'no .cache, .vite or .astro in node_modules');
   assert.ok(existsSync(join(dir, '.quire/node-compile-cache')), "Node's compile cache is in .quire");
   assert.ok(
-    readdirSync(join(dir, '.quire/sites')).some((name) => existsSync(join(dir, '.quire/sites', name, '.astro/data-store.json'))),
-    'the dev content store is in the site work folder',
+    readdirSync(join(dir, '.quire/sites')).some((name) => existsSync(join(dir, '.quire/sites', name, 'dev/.astro/data-store.json'))),
+    "the dev content store is in the dev server's own root in the site work folder",
   );
 
   mkdirSync(join(dir, 'mintlify'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
@@ -38,6 +38,10 @@ const inQuireFolder = [
   join(quireFolder, 'sites', 'another-site-0123456789', 'planted'),
   join(siteWorkFolder(dir, quireFolder), 'cache', 'planted'),
 ];
+// Another site's page as its work folder keeps it (its content store): theirs, not this server's to read.
+const otherSitePage = join(quireFolder, 'sites', 'private-docs-0123456789', 'cache', 'data-store.json');
+mkdirSync(dirname(otherSitePage), { recursive: true });
+writeFileSync(otherSitePage, 'the other site page');
 writeFileSync(
   join(dir, 'index.mdx'),
   [
@@ -50,6 +54,7 @@ writeFileSync(
       ),
     ),
     attempt('read-outside', `${reach}.getBuiltinModule('fs').readFileSync(${JSON.stringify(join(outside, 'secret.txt'))}, 'utf8')`),
+    attempt('read-other-site', `${reach}.getBuiltinModule('fs').readFileSync(${JSON.stringify(otherSitePage)}, 'utf8')`),
     attempt('exec', `${reach}.getBuiltinModule('child_process').execSync('id')`),
     attempt('addon', `${reach}.dlopen({ exports: {} }, ${JSON.stringify(join(outside, 'evil.node'))})`),
     attempt('signal', `${reach}.kill(${reach}.ppid, 0)`),
@@ -77,7 +82,9 @@ after(async () => {
 
 const textOf = (html: string, id: string) => new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 
-test('quire dev runs a page’s code confined: no write (outside the site, or in Quire’s folder beyond its own work), read outside, process, addon, signal or secret', { timeout: 180_000 }, async () => {
+test('quire dev runs a page’s code confined: no write (outside the site, or in Quire’s folder beyond its own work), read outside (another site’s work folder too), process, addon, signal or secret', {
+  timeout: 180_000,
+}, async () => {
   dev = startQuireDev(dir, { QUIRE_TEST_SECRET_TOKEN: 'leaked-token', QUIRE_CACHE_DIR: quireFolder });
   const html = await waitForPage(`${await dev.origin}/`, (status, body) => status === 200 && body.includes('id="write"'), 'the attack page', { timeoutMs: 90_000, output: dev.output });
   assert.equal(textOf(html, 'write'), 'refused:ERR_ACCESS_DENIED');
@@ -89,11 +96,12 @@ test('quire dev runs a page’s code confined: no write (outside the site, or in
   // The server itself wrote its work folder there.
   assert.ok(existsSync(join(quireFolder, 'sites')), 'the work folder is in the Quire folder given');
   assert.equal(textOf(html, 'read-outside'), 'refused:ERR_ACCESS_DENIED');
+  assert.equal(textOf(html, 'read-other-site'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'exec'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'addon'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'signal'), 'refused:ERR_ACCESS_DENIED');
   assert.equal(textOf(html, 'secret'), 'undefined');
-  assert.doesNotMatch(html, /leaked-token|the secret outside/);
+  assert.doesNotMatch(html, /leaked-token|the secret outside|the other site page/);
   // The server's own work goes on: its git dates came from the process that started it.
   assert.match(html, /Last updated <time datetime="2024-03-05T12:00:00\.000Z"[^>]*>March 5, 2024<\/time>/);
 });
