@@ -77,8 +77,8 @@ export function astroOptions(
 /**
  * What the dev server does not watch in Quire's folder (`.quire`, the base of every work folder):
  * everything but this site's dev .astro/ (its dev content store), and the site folder should it
- * sit there. The dev root in the site's work folder is Astro's root, which Vite watches whole; builds beside it, other
- * sites' folders and the compile cache are written to all the time, and a site folder holding
+ * sit there. The dev root in the site's work folder is Astro's root, which Vite watches whole;
+ * builds beside it, other sites' folders and the compile cache are written to all the time, and a site folder holding
  * `.quire` (a docs.json site at the top of its project) would otherwise have them crawled as its
  * pages. Quire's own source (MODULES_DIR) is outside and stays watched through the module graph.
  * Ancestors of kept folders stay watched so the watcher can reach them.

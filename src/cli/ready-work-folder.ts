@@ -17,7 +17,8 @@ export interface WorkFolder {
 
 /**
  * The site's work folder made ready (with the old ones of removed sites pruned), and for `quire
- * dev` its own root inside it: the root, in which base, and the node_modules its link points to. Failing, the error says where Quire writes.
+ * dev` its own root inside it: the root, in which base, and the node_modules its link points to.
+ * Failing, the error says where Quire writes.
  */
 export function readyWorkFolder(site: SiteFolder, command: 'build' | 'dev' = 'build'): WorkFolder {
   const base = workBase();
