@@ -8,7 +8,7 @@ import { isInside } from '../utils/paths.ts';
 
 import { astroPublicDir, type SiteFolder } from './site-folder.ts';
 import { readyWorkFolder, type WorkFolder } from './ready-work-folder.ts';
-import { devWorkFolder, INSTALLATION, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
+import { devWorkFolder, INSTALLATION, siteWorkFolder, workBase } from './work-folder.ts';
 
 /**
  * This installation of Quire (this repository, or node_modules/quire-docs): its src/ (lib/ when
@@ -40,7 +40,7 @@ export function astroOptions(
 ): AstroInlineConfig {
   const repo = text(flags.repo);
   const logLevel = (process.env.QUIRE_LOG_LEVEL ?? 'info') as AstroInlineConfig['logLevel'];
-  const { base, workDir, modules } = workFolder ?? readyWorkFolder(site);
+  const { base, workDir, modules, viteCache } = workFolder ?? readyWorkFolder(site);
   return {
     root: workDir,
     srcDir: MODULES_DIR,
@@ -68,7 +68,7 @@ export function astroOptions(
     vite: {
       // Astro puts Vite's cache in <root>/node_modules/.vite, through the link into the real node_modules.
       // Outside the root: inside it, the dev server missed the finished write of a site.json save.
-      cacheDir: viteCacheFolder(workDir, base),
+      cacheDir: viteCache,
       server: { fs: { allow: [PROJECT_ROOT, modules, site.dir, workDir] }, watch: { ignored: [unwatchedInQuireRoot(site, base)] } },
     },
   };

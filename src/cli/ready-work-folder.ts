@@ -1,6 +1,7 @@
 import type { SiteFolder } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
-import { devWorkFolder, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, workBase } from './work-folder.ts';
+import { mkdirSync } from 'node:fs';
+import { devWorkFolder, modulesFolder, prepareWorkFolder, pruneWorkFolders, siteWorkFolder, viteCacheFolder, workBase } from './work-folder.ts';
 
 /*
  * Apart from astro-options.ts, which loads the integration: `quire dev` makes the work folder ready
@@ -13,6 +14,8 @@ export interface WorkFolder {
   base: string;
   workDir: string;
   modules: string;
+  /** Vite's cache for this root (work-folder.ts viteCacheFolder). */
+  viteCache: string;
 }
 
 /**
@@ -26,15 +29,20 @@ export function readyWorkFolder(site: SiteFolder, command: 'build' | 'dev' = 'bu
   // The dev server gets a root of its own (work-folder.ts devWorkFolder says why).
   const workDir = command === 'dev' ? devWorkFolder(siteWork) : siteWork;
   const modules = modulesFolder();
+  const viteCache = viteCacheFolder(workDir, base);
   try {
     pruneWorkFolders(base);
     prepareWorkFolder(siteWork, site.dir, base, modules);
-    if (workDir !== siteWork) prepareWorkFolder(workDir, site.dir, base, modules);
+    if (command === 'dev') {
+      prepareWorkFolder(workDir, site.dir, base, modules);
+      // The confined server may write inside its Vite cache, not create it in Quire's folder.
+      mkdirSync(viteCache, { recursive: true });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw Object.assign(new Error(`Quire could not set up its work folder ${displayPath(workDir)}: ${reason}`), {
       hint: 'Quire writes in .quire/ of your project (or ~/.cache/quire); set QUIRE_CACHE_DIR to a folder you can write to',
     });
   }
-  return { base, workDir, modules };
+  return { base, workDir, modules, viteCache };
 }

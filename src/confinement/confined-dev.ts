@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import type { Flags } from '../cli/astro-options.ts';
 import { readyWorkFolder, type WorkFolder } from '../cli/ready-work-folder.ts';
 import type { SiteFolder } from '../cli/site-folder.ts';
@@ -7,7 +6,6 @@ import { PROGRAM_NAMES, PROGRAMS_HERE, type ProgramName } from '../integration/p
 import type { ReaderCommands } from '../integration/reader-commands.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { isInside } from '../utils/paths.ts';
-import { viteCacheFolder } from '../cli/work-folder.ts';
 import { devProcessEnv, devProcessFlags, devWritableFolders, installedFolders } from './render-permissions.ts';
 
 /** What the `quire dev` process is started with (one JSON argument). */
@@ -38,13 +36,10 @@ export interface ProgramAnswer {
 export async function runConfinedDev(site: SiteFolder, flags: Flags, commands: ReaderCommands): Promise<number> {
   const workFolder = readyWorkFolder(site, 'dev');
   const { base } = workFolder;
-  const folders = { workDir: workFolder.workDir, viteCache: viteCacheFolder(workFolder.workDir, base) };
-  // Made here: the server may write inside it, not create it in Quire's folder.
-  mkdirSync(folders.viteCache, { recursive: true });
   let searchAsked = false;
-  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: devWritableFolders(folders) }, workFolder };
+  const launch: DevLaunch = { site, flags, commands, addons: { installed: installedFolders(), writable: devWritableFolders(workFolder) }, workFolder };
   const server = fork(ownModule('../cli/dev-server-process.ts', import.meta.url), [JSON.stringify(launch)], {
-    execArgv: devProcessFlags(site.dir, folders),
+    execArgv: devProcessFlags(site.dir, workFolder),
     // The base as this process found it: the server may not write where the search for it looks.
     env: { ...devProcessEnv(), QUIRE_CACHE_DIR: base },
     stdio: 'inherit',
