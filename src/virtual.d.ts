@@ -37,3 +37,8 @@ declare module 'virtual:quire/references' {
   /** The MCP server each page documents from its snapshot (`mcp:` frontmatter), by page id. */
   export const mcpPages: Readonly<Record<string, import('./mcp-reference/server-view.ts').McpServerView>>;
 }
+
+declare module 'virtual:quire/authoring-components' {
+  /** The components pages are drawn with: in a build, those the site's texts write as tags (integration/authoring-components-plugin.ts). */
+  export const authoringComponents: Record<string, unknown>;
+}

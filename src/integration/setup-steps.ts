@@ -29,6 +29,8 @@ import { reactModulesPlugin, siteHasReactCode } from './react-modules.ts';
 import { iconsWrittenByPages } from '../site-code/react-icons.ts';
 import { pageTextsPlugin } from './page-texts.ts';
 import { reactFileTexts } from '../site-code/react-drawn.ts';
+import { componentNamesWritten, textsThatMayNameComponents } from '../source/components-written.ts';
+import { authoringComponentsPlugin } from './authoring-components-plugin.ts';
 import type { RenderThreads } from './render-threads.ts';
 import type { SiteTextReader } from '../utils/read-site-file.ts';
 import { scriptsAsFiles } from './script-files.ts';
@@ -190,6 +192,8 @@ export function siteVite(
       ...(dev ? [] : [prerenderEntryPlugin()]),
       unreadableFrontmatterPlugin(docsDir),
       virtualConfigPlugin(site, run.reader),
+      // A build bundles the components its site writes; the dev server every one, as pages change while it runs.
+      authoringComponentsPlugin(() => (dev ? 'all' : componentNamesWritten(textsThatMayNameComponents(source, Object.values(site.now.model.variables ?? {}))))),
       siteThemePlugin(site, dev),
       lazySearchPlugin(dev),
       codeColoursPlugin(step.codeThemes),

@@ -1,4 +1,4 @@
-import { authoringComponents } from './authoring-components.ts';
+import { authoringComponents } from 'virtual:quire/authoring-components';
 import Snippet from './Snippet.astro';
 
 /** Handed to every page's <Content components={…} />, so .mdx pages use these without imports. */
