@@ -11,7 +11,8 @@ import { buildFixture, projectRoot, type BuildOutcome } from '../support/run-bui
 // The fixture is copied into a git repository of its own: the OpenAPI file committed on one day,
 // the pages on another ("Last updated" of a generated page is its OpenAPI file's date).
 const siteDir = join(mkdtempSync(join(tmpdir(), 'quire-docs-json-api-')), 'docs-json-api');
-const out = join(projectRoot, 'tests/.builds/docs-json-api');
+// Its own output folder: the fixture built in place (page-stylesheets.test.ts, the browser tests) goes to tests/.builds/docs-json-api.
+const out = join(projectRoot, 'tests/.builds/docs-json-api-dated');
 const SPEC_DATE = '2025-03-04T05:06:07Z';
 const PAGES_DATE = '2025-06-07T08:09:10Z';
 const read = (path: string) => readFileSync(join(out, path), 'utf8');
@@ -31,7 +32,7 @@ before(() => {
   git(['commit', '-qm', 'spec'], SPEC_DATE);
   git(['add', '.'], PAGES_DATE);
   git(['commit', '-qm', 'pages'], PAGES_DATE);
-  outcome = buildFixture(siteDir);
+  outcome = buildFixture(siteDir, { outDir: 'tests/.builds/docs-json-api-dated' });
 });
 after(() => rmSync(join(siteDir, '..'), { recursive: true, force: true }));
 

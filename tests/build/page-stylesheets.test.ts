@@ -10,14 +10,15 @@ import { buildFixture, projectRoot, type BuildOutcome } from '../support/run-bui
 // stylesheet (one request, cached once for the whole site); a page that is not an API page does not
 // wait for the API pages' rules (playground, schema fields, method colours), which API pages link in
 // a file of their own, before the site's, where they stood in the cascade when they were part of it.
-const out = join(projectRoot, 'tests/.builds/page-stylesheets');
+// The fixture as the browser tests build it (the same build, made once: run-build.ts).
+const out = join(projectRoot, 'tests/.builds/docs-json-api');
 const page = (path: string): Root => parseHtml(readFileSync(join(out, path), 'utf8'), 'page');
 const stylesheets = (tree: Root) => all('link[rel="stylesheet"]', tree).map((link) => String(link.properties.href));
 const css = (href: string) => readFileSync(join(out, href), 'utf8');
 let outcome: BuildOutcome;
 
 before(() => {
-  outcome = buildFixture('tests/fixtures/docs-json-api', { outDir: 'tests/.builds/page-stylesheets' });
+  outcome = buildFixture('tests/fixtures/docs-json-api');
 });
 
 test('every page links the one site stylesheet; only API pages link the API rules, in a file of their own, first', () => {
