@@ -42,3 +42,12 @@ declare module 'virtual:quire/authoring-components' {
   /** The components pages are drawn with: in a build, those the site's texts write as tags (integration/authoring-components-plugin.ts). */
   export const authoringComponents: Record<string, unknown>;
 }
+
+declare module 'virtual:quire/page-views' {
+  // In a build, a view of a kind of page the site has none of is undefined (integration/page-views-plugin.ts): no page renders it.
+  export const ApiDocPage: typeof import('./components/api/ApiDocPage.astro').default;
+  export const ChannelReference: typeof import('./components/asyncapi/ChannelReference.astro').default;
+  export const GraphQlReference: typeof import('./components/graphql/GraphQlReference.astro').default;
+  export const SdkReference: typeof import('./components/sdk/SdkReference.astro').default;
+  export const McpReference: typeof import('./components/mcp/McpReference.astro').default;
+}

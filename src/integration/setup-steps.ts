@@ -31,6 +31,7 @@ import { pageTextsPlugin } from './page-texts.ts';
 import { reactFileTexts } from '../site-code/react-drawn.ts';
 import { componentNamesWritten, textsThatMayNameComponents } from '../source/components-written.ts';
 import { authoringComponentsPlugin } from './authoring-components-plugin.ts';
+import { pageViewsDrawn, pageViewsPlugin } from './page-views-plugin.ts';
 import type { RenderThreads } from './render-threads.ts';
 import type { SiteTextReader } from '../utils/read-site-file.ts';
 import { scriptsAsFiles } from './script-files.ts';
@@ -193,6 +194,7 @@ export function siteVite(
       unreadableFrontmatterPlugin(docsDir),
       virtualConfigPlugin(site, run.reader),
       // A build bundles the components its site writes; the dev server every one, as pages change while it runs.
+      pageViewsPlugin(() => (dev ? 'all' : pageViewsDrawn(site.now, Object.keys(api.operationSummaries()).length))),
       authoringComponentsPlugin(() => (dev ? 'all' : componentNamesWritten(textsThatMayNameComponents(source, Object.values(site.now.model.variables ?? {}))))),
       siteThemePlugin(site, dev),
       lazySearchPlugin(dev),
