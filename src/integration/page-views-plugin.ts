@@ -22,8 +22,9 @@ const RESOLVED_PAGE_VIEWS_ID = `\0${PAGE_VIEWS_ID}`;
 /**
  * The views a build's pages draw: only those of the kinds of page the site has, each from the same
  * pages `virtual:quire/api` and `virtual:quire/references` hand the route, so a view is there
- * whenever a page needs it. A Markdown site bundles none (Vite compiling them cost a two-page site
- * ~0.2 s); the dev server bundles every one, as a page may name an operation at any save.
+ * whenever a page needs it. A Markdown site bundles none, and its output carries none of their
+ * scripts (the playground's, the WebSocket playground's); the dev server bundles every one, as a
+ * page may name an operation at any save.
  */
 export function pageViewsDrawn(site: CurrentSite, operationPages: number): Set<PageView> {
   const drawn = new Set<PageView>();

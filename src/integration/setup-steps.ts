@@ -193,7 +193,7 @@ export function siteVite(
       ...(dev ? [] : [prerenderEntryPlugin()]),
       unreadableFrontmatterPlugin(docsDir),
       virtualConfigPlugin(site, run.reader),
-      // A build bundles the components its site writes; the dev server every one, as pages change while it runs.
+      // A build bundles the page views and the components its site uses; the dev server every one, as pages change while it runs.
       pageViewsPlugin(() => (dev ? 'all' : pageViewsDrawn(site.now, Object.keys(api.operationSummaries()).length))),
       authoringComponentsPlugin(() => (dev ? 'all' : componentNamesWritten(textsThatMayNameComponents(source, Object.values(site.now.model.variables ?? {}))))),
       siteThemePlugin(site, dev),
