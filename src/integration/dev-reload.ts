@@ -80,15 +80,21 @@ export async function resyncPages(server: ViteDevServer, docs: DocsFolder, refre
 export function syncSavedPages(server: ViteDevServer, pagesDir: () => string, refreshContent: ((options: RefreshContentOptions) => Promise<void>) | undefined): void {
   if (!refreshContent) return;
   const sync = (file: string) => syncUntilRan(refreshContent, { loaders: [DOCS_LOADER_NAME] }, { pagesSaved: [file] });
+  // Saves of a page only: a page added or deleted changes the routes, and a sync asked for then
+  // raced Astro's listing of them (a new page named in docs.json stayed a 404 until a restart);
+  // those are stored by the loader's own watcher and written by the store's debounce. A file
+  // written while the machine is busy is seen created (empty) and then changed: that first change
+  // is still the page being added.
+  const isPage = (file: string) => isPageFileName(file) && isInside(file, pagesDir());
+  const added = new Set<string>();
+  server.watcher.on('add', (file: string) => void (isPage(file) && added.add(file)));
+  server.watcher.on('unlink', (file: string) => void added.delete(file));
   const onFile = (file: string) => {
-    if (!isPageFileName(file) || !isInside(file, pagesDir())) return;
+    if (added.delete(file) || !isPage(file)) return;
     // The loader's own watcher reports what cannot be stored, and looks again after a save's
     // truncation (save-settle.ts); what it stores then is written by the store's own debounce.
     sync(file).catch(() => undefined);
   };
-  // Saves of a page only: a page added or deleted changes the routes, and a sync asked for then
-  // raced Astro's listing of them (a new page named in docs.json stayed a 404 until a restart);
-  // those are stored by the loader's own watcher and written by the store's debounce.
   server.watcher.on('change', onFile);
 }
 
