@@ -83,8 +83,9 @@ export function syncSavedPages(server: ViteDevServer, pagesDir: () => string, re
   // Saves of a page only: a page added or deleted changes the routes, and a sync asked for then
   // raced Astro's listing of them (a new page named in docs.json stayed a 404 until a restart);
   // those are stored by the loader's own watcher and written by the store's debounce. A file
-  // written while the machine is busy is seen created (empty) and then changed: that first change
-  // is still the page being added.
+  // written while the machine is busy is seen created (empty) and then changed, so the first
+  // change after a creation is left to the loader as the creation is; where it is a real first
+  // save instead, that save waits for the store's debounce (~0.5 s) once.
   const isPage = (file: string) => isPageFileName(file) && isInside(file, pagesDir());
   const added = new Set<string>();
   server.watcher.on('add', (file: string) => void (isPage(file) && added.add(file)));
