@@ -16,24 +16,7 @@ import { projectRoot } from '../support/run-build.ts';
 test('bench smoke run: cold and warm builds of Quire and bare Astro are measured, a tool left out is null, and results.json has the documented shape', () => {
   const work = join(projectRoot, 'bench/.work/smoke-builds');
   const out = join(work, 'results.json');
-  const args = [
-    '--pages',
-    '12',
-    '--rounds',
-    '1',
-    '--scaling',
-    'none',
-    '--weight-pages',
-    '12',
-    '--no-dev',
-    '--no-lighthouse',
-    '--chrome-small',
-    'none',
-    '--quire-from',
-    'source',
-    '--targets',
-    'quire,bare',
-  ];
+  const args = '--pages 12 --rounds 1 --scaling none --weight-pages 12 --no-dev --no-lighthouse --chrome-small none --quire-from source --targets quire,bare'.split(' ');
   // A cold build removes caches, but only the benchmark's own: this checkout's compile cache serves
   // every other build running from it (the test builds beside this one), which must not lose it.
   mkdirSync(COMPILE_CACHE_DIR, { recursive: true });
