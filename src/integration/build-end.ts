@@ -11,7 +11,7 @@ import { onBuildDone } from './build-done.ts';
 import type { QuireRun } from './quire-run.ts';
 import { copyStaticFiles } from './static-files.ts';
 import { writeTailwindCss } from './tailwind-files.ts';
-import type { ProblemPlace } from '../utils/problem-place.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 import { allPlaces } from '../utils/places.ts';
 
 /**
@@ -29,7 +29,12 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   const { componentUses, pageCode, iconNotices, missingPackages } = notes;
   const customComponents = formatCustomComponentUses(componentUses);
-  if (customComponents) say('component-placeholder', customComponents);
+  if (customComponents)
+    say(
+      'component-placeholder',
+      customComponents,
+      componentUses.custom.map(({ file, line }) => placeAt(file, line)),
+    );
   const unknownNames = formatUnknownComponentUses(componentUses);
   if (unknownNames) say('unknown-component', unknownNames, allPlaces(componentUses.unknown));
   for (const { message, places } of pageCodeReport(pageCode, severityOf('page-code', reporter.policy))) say('page-code', message, places);
@@ -40,8 +45,9 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   }
   const icons = formatIconNotices(iconNotices);
   if (icons) say('icon-fallback', icons, iconNoticePlaces(iconNotices));
-  const packages = missingPackages.format();
-  if (packages) say('unknown-component', packages);
+  // The site's check names the package imports it follows; the bundler's record adds any it did not.
+  const packages = missingPackages.report(reporter.filesSaid('component-placeholder'));
+  if (packages) say('component-placeholder', packages.message, packages.places);
   const outDir = fileURLToPath(dir);
   // Before the link check, which finds the files in the built site.
   if (site.staticRoot) copyStaticFiles(site.staticRoot, outDir, logger);

@@ -1,6 +1,7 @@
 import mdx from '@astrojs/mdx';
 import type { HookParameters } from 'astro';
 import { join, relative, resolve } from 'node:path';
+import { displayPath } from '../utils/display-path.ts';
 import { fileURLToPath } from 'node:url';
 import { detectSiteLayout, layoutFor } from '../config/site-layout.ts';
 import { unservedMcpEntries } from '../components/layout/contextual.ts';
@@ -157,7 +158,10 @@ function specLoadersIn(cacheDir: string, readRemote: QuireRun['readRemote']): (t
 
 /** Components that fail while a page is drawn: a build says them at its end, the dev server as they fail. */
 function heedRenderFailures(run: QuireRun, dev: boolean, logger: Logger): void {
-  listenForRenderFailures((failure) => {
+  listenForRenderFailures((noted) => {
+    // A page's own fault names its file within the pages folder (all the route knows); shown from
+    // where the command runs, as the guards name every other failing component's file.
+    const failure = noted.component === 'page' ? { ...noted, file: displayPath(join(run.layout.pagesDir, noted.file)) } : noted;
     if (noteFailure(run.notes.pageCode, failure) && dev) run.reporter.say(logger, 'page-code', formatFailures([failure], 'warning') ?? '', []);
   });
 }

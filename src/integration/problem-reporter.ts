@@ -29,6 +29,8 @@ export interface ProblemReporter {
   finish(logger: { warn(message: string): void }): void;
   /** The links setting the link and image checks run with. */
   links(): 'error' | 'warn';
+  /** The files named so far by problems of a kind (as places name them). */
+  filesSaid(kind: ProblemKind): Set<string>;
 }
 
 export function problemReporter(policy: PolicyOptions, reportFile: string): ProblemReporter {
@@ -73,5 +75,6 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
     },
     // Broken links are checked and said as the front door allows; --strict rates them errors in the report.
     links: () => linksMode(actingPolicy(policy)),
+    filesSaid: (kind) => new Set(report.get(kind)?.said.flatMap(({ places }) => places.map((place) => place.file)) ?? []),
   };
 }

@@ -8,6 +8,7 @@ import { importKind, PAGE_PACKAGES } from '../site-code/allowed-imports.ts';
 import { parseComponentCode, programImports, withProvidedHooks } from '../site-code/react-code.ts';
 import { freeJsxNames } from '../site-code/free-names.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { placeAt, type ProblemPlace } from '../utils/problem-place.ts';
 import { guardReactCode, INLINE_MODULE_SUFFIX, inlineComponentsModule, MDX_EXPORTS_SUFFIX, mdxExportsModule } from '../site-code/react-plan.ts';
 import type { AstroIntegration } from 'astro';
 import type { SiteSource } from '../source/site-source.ts';
@@ -285,26 +286,26 @@ function mintlifyComponentsModule(): string {
   return `import { mdxComponents } from ${JSON.stringify(COMPONENTS_MODULE)};\nexport const { ${MDX_COMPONENT_NAMES.join(', ')} } = mdxComponents;\n`;
 }
 
-/** One build's record of the packages site code imports that Quire does not provide, for the warning after it. */
+/**
+ * One build's record of the packages site code imports that Quire does not provide, for the
+ * warning after it: the imports in files the site's check did not already name (`named`, files as
+ * messages show them), each package with its first few files.
+ */
 export function newMissingPackages() {
   const seen = new Map<string, Set<string>>();
   return {
-    note: (specifier: string, file: string) => void seen.set(specifier, (seen.get(specifier) ?? new Set()).add(file)),
-    format: (): string | undefined =>
-      seen.size === 0
-        ? undefined
-        : `Packages the site's React code imports that Quire does not provide (their code never runs): the names of Quire's components (Card, Tabs, Steps, Note…) are drawn as Quire's, any other name as its content alone:\n${[
-            ...seen,
-          ]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(
-              ([name, files]) =>
-                `  ⚠ ${name} (${[...files]
-                  .sort()
-                  .slice(0, 3)
-                  .map((file) => displayPath(file))
-                  .join(', ')}${files.size > 3 ? `, and ${files.size - 3} more` : ''})`,
-            )
-            .join('\n')}`,
+    note: (specifier: string, file: string) => void seen.set(specifier, (seen.get(specifier) ?? new Set()).add(displayPath(file))),
+    report: (named: ReadonlySet<string>): { message: string; places: ProblemPlace[] } | undefined => {
+      const unnamed = [...seen]
+        .map(([name, files]) => [name, [...files].filter((file) => !named.has(file)).sort()] as const)
+        .filter(([, files]) => files.length > 0)
+        .sort(([a], [b]) => a.localeCompare(b));
+      if (unnamed.length === 0) return undefined;
+      const lines = unnamed.map(([name, files]) => `  ⚠ ${name} (${files.slice(0, 3).join(', ')}${files.length > 3 ? `, and ${files.length - 3} more` : ''})`);
+      return {
+        message: `Packages the site's React code imports that Quire does not provide (their code never runs): the names of Quire's components (Card, Tabs, Steps, Note…) are drawn as Quire's, any other name as its content alone:\n${lines.join('\n')}`,
+        places: [...new Set(unnamed.flatMap(([, files]) => files))].map((file) => placeAt(file)),
+      };
+    },
   };
 }

@@ -38,8 +38,14 @@ test('quire dev: a saved page is synced at once; a page being created is left to
   assert.deepEqual(asked, [[`${PAGES}/round-2.mdx`]], 'its next save is a save');
 
   asked.length = 0;
+  // Created and deleted before any change: a change seen later (a page written again in place) is a save.
   watcher.emit('add', `${PAGES}/gone.mdx`);
   watcher.emit('unlink', `${PAGES}/gone.mdx`);
+  watcher.emit('change', `${PAGES}/gone.mdx`);
+  await settled();
+  assert.deepEqual(asked, [[`${PAGES}/gone.mdx`]], 'a deleted page is no longer one being created');
+
+  asked.length = 0;
   watcher.emit('change', '/elsewhere/notes.mdx');
   watcher.emit('change', `${PAGES}/logo.svg`);
   await settled();
