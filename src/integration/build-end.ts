@@ -28,6 +28,8 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   }
   const say = (kind: Parameters<typeof reporter.say>[1], message: string, places: readonly ProblemPlace[] = []) => reporter.say(logger, kind, message, places);
   const { componentUses, pageCode, iconNotices, missingPackages } = notes;
+  // The package imports the site's check named, before this build's own notes add to that kind.
+  const packageFilesChecked = reporter.filesSaid('component-placeholder');
   const customComponents = formatCustomComponentUses(componentUses);
   if (customComponents)
     say(
@@ -45,8 +47,8 @@ export async function finishBuild(run: QuireRun, { dir, logger }: HookParameters
   }
   const icons = formatIconNotices(iconNotices);
   if (icons) say('icon-fallback', icons, iconNoticePlaces(iconNotices));
-  // The site's check names the package imports it follows; the bundler's record adds any it did not.
-  const packages = missingPackages.report(reporter.filesSaid('component-placeholder'));
+  // The bundler's record adds the package imports the check did not follow, if any.
+  const packages = missingPackages.report(packageFilesChecked);
   if (packages) say('component-placeholder', packages.message, packages.places);
   const outDir = fileURLToPath(dir);
   // Before the link check, which finds the files in the built site.

@@ -1,8 +1,8 @@
 import mdx from '@astrojs/mdx';
 import type { HookParameters } from 'astro';
 import { join, relative, resolve } from 'node:path';
-import { displayPath } from '../utils/display-path.ts';
 import { fileURLToPath } from 'node:url';
+import { displayPath } from '../utils/display-path.ts';
 import { detectSiteLayout, layoutFor } from '../config/site-layout.ts';
 import { unservedMcpEntries } from '../components/layout/contextual.ts';
 import { listenForRenderFailures } from '../components/render-failures.ts';
