@@ -51,6 +51,9 @@ export function astroOptions(
     // One line per built route, no router warning for a dev 404 (log-destination.ts says why).
     logger: { entrypoint: ownModule('./log-destination.ts', import.meta.url), config: { level: logLevel, ...(flags.reporter === 'json' ? { stream: 'stderr' } : {}) } },
     ...(text(flags.site) ? { site: text(flags.site) } : {}),
+    // Astro's dev toolbar audits the markup of Quire's components, which the author does not write:
+    // quire dev draws no bar over their pages, as the built site has none.
+    devToolbar: { enabled: false },
     integrations: [
       quire({
         siteDir: site.dir,

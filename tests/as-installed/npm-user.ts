@@ -70,6 +70,8 @@ export function installedProject(template: string, tarball: string, dir: string)
 export interface RunningServer {
   origin: string;
   stop(): Promise<void>;
+  /** What the server printed so far (stdout and stderr), to show beside a failure. */
+  log(): string;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function startServer(command: string, args: readonly string[], cwd:
     if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGKILL');
   };
   try {
-    return { origin: await listeningOrigin(server, () => log), stop };
+    return { origin: await listeningOrigin(server, () => log), stop, log: () => log };
   } catch (error) {
     await stop();
     throw error;

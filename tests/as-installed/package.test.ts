@@ -24,7 +24,7 @@ const DOCS_JSON_STARTER: StarterPages = { ...SITE_JSON_STARTER, api: '/api-refer
 async function servedProblems(command: string, args: readonly string[], cwd: string, pages: StarterPages, env: NodeJS.ProcessEnv = {}): Promise<string[]> {
   const server = await startServer(command, args, cwd, env);
   try {
-    return await readerProblems(server.origin, pages);
+    return await readerProblems(server, pages);
   } finally {
     await server.stop();
   }
@@ -143,7 +143,9 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   // One dev session: a reader finds nothing broken, then a saved page is served as saved, without a restart.
   const devServer = await startServer('npx', ['quire', 'dev'], dir);
   try {
-    assert.deepEqual(await readerProblems(devServer.origin, SITE_JSON_STARTER), [], 'quire dev');
+    assert.deepEqual(await readerProblems(devServer, SITE_JSON_STARTER), [], 'quire dev');
+    // Astro's toolbar inspects Quire's markup, not the author's: quire dev draws none over the pages.
+    assert.doesNotMatch(await (await fetch(`${devServer.origin}/quickstart`)).text(), /dev-toolbar/, 'quire dev serves no Astro dev toolbar');
     writeFileSync(join(dir, 'docs/quickstart.md'), '---\ntitle: Edited quickstart\n---\n\nNew text.\n');
     const edited = await waitForPage(`${devServer.origin}/quickstart`, (status, html) => status === 200 && html.includes('New text.'), 'quire dev: the saved quickstart', { timeoutMs: 90_000 });
     assert.match(edited, /<title>Edited quickstart – Acme Docs<\/title>/);
