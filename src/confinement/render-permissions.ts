@@ -85,7 +85,10 @@ export function renderProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.P
  */
 export function devProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   // Astro's telemetry would write its settings in ~/.config, outside what the server may write.
-  return keptEnv(env, { ASTRO_TELEMETRY_DISABLED: '1' }, [
+  // Its update check asked npm's registry for Astro's latest version at every start (the date of
+  // the last check is kept in ~/.config too, so it was never kept), and would tell a Quire author
+  // to upgrade an Astro they do not install themselves.
+  return keptEnv(env, { ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true' }, [
     'NODE_ENV',
     'TZ',
     'LANG',
