@@ -1,5 +1,5 @@
 import { actingPolicy, linksMode, severityOf, type PolicyOptions, type ProblemKind, type Severity } from '../site/policy.ts';
-import { addToReport, formatReport, newSiteReport, writeReport } from '../site/report.ts';
+import { addToReport, formatReport, newSiteReport, placesReported, writeReport } from '../site/report.ts';
 import type { Site, SiteProblem } from '../site/load-site.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { userError } from '../utils/user-error.ts';
@@ -75,6 +75,6 @@ export function problemReporter(policy: PolicyOptions, reportFile: string): Prob
     },
     // Broken links are checked and said as the front door allows; --strict rates them errors in the report.
     links: () => linksMode(actingPolicy(policy)),
-    filesSaid: (kind) => new Set(report.get(kind)?.said.flatMap(({ places }) => places.map((place) => place.file)) ?? []),
+    filesSaid: (kind) => new Set(placesReported(report.get(kind)).map((place) => place.file)),
   };
 }

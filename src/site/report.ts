@@ -37,13 +37,14 @@ export function addToReport(report: SiteReport, entry: { kind: ProblemKind; seve
   return true;
 }
 
-const placesOf = (kind: ReportedKind): ProblemPlace[] => kind.said.flatMap(({ places }) => places);
+/** Every place a kind of problem was reported at, in the order said; none for a kind not reported. */
+export const placesReported = (kind: ReportedKind | undefined): ProblemPlace[] => kind?.said.flatMap(({ places }) => places) ?? [];
 
 /** The end-of-build summary: one line per kind, its count and its first few places. */
 export function formatReport(report: SiteReport): string | undefined {
   if (report.size === 0) return undefined;
   const lines = [...report.values()].map((reported) => {
-    const places = placesOf(reported);
+    const places = placesReported(reported);
     const shown = places.slice(0, PLACES_SHOWN).map(placeText).join(', ');
     const more = places.length > PLACES_SHOWN ? `, and ${places.length - PLACES_SHOWN} more` : '';
     return `  ${reported.severity === 'error' ? '✖' : '⚠'} ${reported.kind} (${reported.count})${shown ? `: ${shown}${more}` : ''}`;
