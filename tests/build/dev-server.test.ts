@@ -74,7 +74,19 @@ test("astro dev: a page's frontmatter `url` saved moves its group to the tab of 
   });
   const heading = 'sidebar-heading">Moving group<';
   // Its first page is in no tab's folder: the group is in the first tab, beside the home page.
-  await page('/', (status, html) => status === 200 && html.includes(heading), 'the group in the first tab');
+  await page('/', (status, html) => status === 200 && html.includes(heading), 'the group in the first tab').catch(async (error: Error) => {
+    // Seen once in a few clean-clone runs, never alone: the home page with the new site.json's name
+    // and a sidebar without the group. What the server answers next tells a stale route list (the
+    // new pages 404, which makes it list the routes again) from stale stored pages.
+    const probe = async (path: string) => {
+      const response = await fetch(`${await dev.origin}${path}`);
+      const html = await response.text();
+      return `${path}: ${response.status}${path === '/' ? (html.includes(heading) ? ', with the group' : ', without the group') : ''}`;
+    };
+    const answers = [];
+    for (const path of ['/moving/first', '/guides/second', '/', '/']) answers.push(await probe(path));
+    throw new Error(`${error.message}\n--- then ---\n${answers.join('\n')}`);
+  });
   // That page now links out: the group goes where guides/second is.
   writeFileSync(join(siteDir, 'docs/moving/first.md'), '---\nurl: https://example.com/first\n---\n# First\n');
   await page('/', (status, html) => status === 200 && html.includes('Welcome') && !html.includes(heading), 'the first tab without the group');
