@@ -118,19 +118,37 @@ export function recheckPerPage(server: ViteDevServer, check: () => boolean): voi
 }
 
 /**
- * A page answered "not found" makes the next request list the routes again. Astro keeps each
- * route's getStaticPaths result until its content store is written (it then clears them with the
- * `astro:content-changed` event); a request that read the store before that write and finished
- * after it puts the old list back, and a page created meanwhile stayed a 404 until a restart. The
- * same event, sent after a 404, clears that list: the reader's next request finds the page.
+ * Astro's content store as a module of the server's environments (`RESOLVED_DATA_STORE_VIRTUAL_ID`
+ * in astro/dist/content/consts.js): Astro invalidates it each time the store is written, just
+ * before it clears its lists of routes (tests/unit/integration/route-relist.test.ts holds Astro to both).
  */
-export function relistRoutesAfterNotFound(server: ViteDevServer): void {
+export const ASTRO_CONTENT_STORE_MODULE = '\0astro:data-layer-content';
+
+/** When a module was last invalidated: Astro invalidates the store's as a hot update (its lastHMRTimestamp). */
+const storeStamp = (module: { lastHMRTimestamp: number; lastInvalidationTimestamp: number } | undefined): number => Math.max(module?.lastHMRTimestamp ?? 0, module?.lastInvalidationTimestamp ?? 0);
+
+/** When the content store was last written, as the server's environments saw it (0: not yet loaded). */
+const contentStoreWritten = (server: ViteDevServer): number =>
+  Math.max(0, ...Object.entries(server.environments).map(([name, environment]) => (name === 'client' ? 0 : storeStamp(environment.moduleGraph.getModuleById(ASTRO_CONTENT_STORE_MODULE)))));
+
+/**
+ * A page request that may have left Astro a stale list of routes makes the next request list them
+ * again. Astro keeps each route's getStaticPaths result until its content store is written (it
+ * then clears them with the `astro:content-changed` event); a request that read the store before
+ * that write and finished after it puts the old list back, for as long as nothing else is written:
+ * a page created meanwhile stayed a 404 until a restart, and a sidebar stayed without the pages
+ * just written. A page answered "not found", and a page request during which the store was
+ * written, send the same event once they have finished: the reader's next request reads anew.
+ */
+export function relistStaleRoutes(server: ViteDevServer): void {
   server.middlewares.use((request, response, next) => {
-    if (isPageRequest(request.url ?? '/'))
+    if (isPageRequest(request.url ?? '/')) {
+      const storeAtStart = contentStoreWritten(server);
       response.once('finish', () => {
-        if (response.statusCode !== 404) return;
+        if (response.statusCode !== 404 && contentStoreWritten(server) === storeAtStart) return;
         for (const [name, environment] of Object.entries(server.environments)) if (name !== 'client') environment.hot.send('astro:content-changed', {});
       });
+    }
     next();
   });
 }

@@ -8,7 +8,7 @@ import { includeLoopsProblem } from '../source/check-sources.ts';
 import { exclusionsOf, MINTIGNORE_FILE, siteRootLayout, type Exclusions, type SourceLayout } from '../source/site-source.ts';
 import { PAGE_ROUTE } from './config-setup.ts';
 import { devFsGuard } from './dev-fs-guard.ts';
-import { recheckIncludeLoops, recheckPerPage, relistRoutesAfterNotFound, resyncPages, syncSavedPages, watchSiteConfig } from './dev-reload.ts';
+import { recheckIncludeLoops, recheckPerPage, relistStaleRoutes, resyncPages, syncSavedPages, watchSiteConfig } from './dev-reload.ts';
 import { transformRoutesEarly } from './dev-warmup.ts';
 import { readPages, recheckDocsJsonPages, recheckSiteJsonPages, reloadSite, type QuireRun } from './quire-run.ts';
 import { redirectsDevMiddleware } from './redirects-dev.ts';
@@ -76,7 +76,7 @@ export function setupDevServer(run: QuireRun, { server, logger, refreshContent }
     recheckPerPage(server, () => recheckSiteJsonPages(run));
   }
   syncSavedPages(server, () => site.now.docs.layout.pagesDir, refreshContent);
-  relistRoutesAfterNotFound(server);
+  relistStaleRoutes(server);
   recheckIncludeLoops(server, () => {
     const includeLoops = includeLoopsProblem({ siteDir, docsDir }, readPages(run));
     return site.swap((now) => (includeLoops === now.includeLoops ? now : { ...now, includeLoops }));
