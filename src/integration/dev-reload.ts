@@ -127,9 +127,12 @@ export const ASTRO_CONTENT_STORE_MODULE = '\0astro:data-layer-content';
 /** When a module was last invalidated: Astro invalidates the store's as a hot update (its lastHMRTimestamp). */
 const storeStamp = (module: { lastHMRTimestamp: number; lastInvalidationTimestamp: number } | undefined): number => Math.max(module?.lastHMRTimestamp ?? 0, module?.lastInvalidationTimestamp ?? 0);
 
+/** The environments that render pages on the server (every one but the browser's). */
+const serverEnvironments = (server: ViteDevServer) => Object.entries(server.environments).flatMap(([name, environment]) => (name === 'client' ? [] : [environment]));
+
 /** When the content store was last written, as the server's environments saw it (0: not yet loaded). */
 const contentStoreWritten = (server: ViteDevServer): number =>
-  Math.max(0, ...Object.entries(server.environments).map(([name, environment]) => (name === 'client' ? 0 : storeStamp(environment.moduleGraph.getModuleById(ASTRO_CONTENT_STORE_MODULE)))));
+  Math.max(0, ...serverEnvironments(server).map((environment) => storeStamp(environment.moduleGraph.getModuleById(ASTRO_CONTENT_STORE_MODULE))));
 
 /**
  * A page request that may have left Astro a stale list of routes makes the next request list them
@@ -146,7 +149,7 @@ export function relistStaleRoutes(server: ViteDevServer): void {
       const storeAtStart = contentStoreWritten(server);
       response.once('finish', () => {
         if (response.statusCode !== 404 && contentStoreWritten(server) === storeAtStart) return;
-        for (const [name, environment] of Object.entries(server.environments)) if (name !== 'client') environment.hot.send('astro:content-changed', {});
+        for (const environment of serverEnvironments(server)) environment.hot.send('astro:content-changed', {});
       });
     }
     next();

@@ -75,7 +75,7 @@ test("astro dev: a page's frontmatter `url` saved moves its group to the tab of 
   const heading = 'sidebar-heading">Moving group<';
   // Its first page is in no tab's folder: the group is in the first tab, beside the home page.
   await page('/', (status, html) => status === 200 && html.includes(heading), 'the group in the first tab').catch(async (error: Error) => {
-    // Seen once in a few clean-clone runs, never alone: the home page with the new site.json's name
+    // Seen in two clean-clone runs, never alone: the home page with the new site.json's name
     // and a sidebar without the group. What the server answers next tells a stale route list (the
     // new pages 404, which makes it list the routes again) from stale stored pages.
     const probe = async (path: string) => {

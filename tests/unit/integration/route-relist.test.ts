@@ -11,7 +11,8 @@ type Handler = (request: { url: string }, response: EventEmitter & { statusCode:
 /** A dev server with a client, an ssr and a prerender environment that record the events sent to them, and Astro's content store as a module of each server environment. */
 function fakeServer() {
   const sent: string[] = [];
-  const store = { lastInvalidationTimestamp: 0 };
+  // Astro invalidates the store's module as a hot update: Vite records its lastHMRTimestamp (the other stamp stays 0).
+  const store = { lastHMRTimestamp: 0, lastInvalidationTimestamp: 0 };
   const moduleGraph = { getModuleById: (id: string) => (id === ASTRO_CONTENT_STORE_MODULE ? store : undefined) };
   const environment = (name: string) => ({ hot: { send: (event: string) => sent.push(`${name}: ${event}`) }, moduleGraph });
   let handler: Handler | undefined;
@@ -28,7 +29,7 @@ function fakeServer() {
     response.emit('finish');
   };
   /** Astro writes its content store (it invalidates the store's module, then clears its routes itself). */
-  const storeWritten = () => (store.lastInvalidationTimestamp += 1);
+  const storeWritten = () => (store.lastHMRTimestamp += 1);
   return { sent, answer, storeWritten };
 }
 
