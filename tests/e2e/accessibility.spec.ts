@@ -44,3 +44,13 @@ for (const path of [...pages, '/no-such-page']) {
     expect(await seriousViolations(axe(page).withRules(COLOUR_RULES)), 'dark mode').toEqual([]);
   });
 }
+
+test('the check finds what it is there to find: an image with no text and grey text on grey; the colour rules alone find the grey', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Faults</title></head><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /><p style="color:#999;background:#aaa">Hard to read</p></main></body></html>',
+  );
+  const found = (await seriousViolations(axe(page))).join('\n');
+  expect(found).toMatch(/^image-alt /m);
+  expect(found).toMatch(/^color-contrast /m);
+  expect(await seriousViolations(axe(page).withRules(COLOUR_RULES))).toEqual([expect.stringMatching(/^color-contrast /)]);
+});
