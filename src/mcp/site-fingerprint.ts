@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { isToolingName, walkFolder } from '../source/list-files.ts';
 import { SITE_ROOT_IGNORE } from '../source/site-source.ts';
 
@@ -13,7 +14,14 @@ export function siteFingerprint(dir: string): string {
   walkFolder(dir, {
     siteDir: dir,
     skip: (name, at) => (isToolingName(name) && name !== '.mintignore') || (at === '' && SITE_ROOT_IGNORE.includes(name)),
-    entry: (relative, _path, stats) => entries.push(`${relative}\t${stats.size}\t${stats.mtimeMs}`),
+    entry: (relative, path) => {
+      try {
+        const stats = statSync(path);
+        entries.push(`${relative}\t${stats.size}\t${stats.mtimeMs}`);
+      } catch {
+        entries.push(`${relative}\tgone`); // Removed since the folder was listed: the next look sees it gone.
+      }
+    },
   });
   return entries.join('\n');
 }

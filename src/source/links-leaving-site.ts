@@ -21,7 +21,8 @@ export function findLinksLeavingSite(siteDir: string, folders: readonly string[]
   const site = realPathOf(siteDir);
   const found: LinkLeavingSite[] = [];
   const leaving = (link: string, target: string) => void found.push({ link, target });
-  for (const folder of folders) {
+  // A docs.json site's pages and static files are both in its folder: walked once.
+  for (const folder of new Set(folders)) {
     try {
       // The folder itself may be the link (`docs -> ../elsewhere`).
       if (lstatSync(folder).isSymbolicLink() && !isInside(realpathSync(folder), site)) {

@@ -52,8 +52,8 @@ export function listStaticFiles(root: StaticRoot): Map<string, string> {
     siteDir: root.dir,
     skip: isToolingName,
     skipFolder: (path, at, name) => (at === '' && layout.ignore?.includes(name)) || root.excludedDirs.some((dir) => isInside(path, dir)),
-    entry: (relativePath, path, stats) => {
-      if (stats.isFile() && isStaticPath(root, relativePath, excluded)) files.set(`/${relativePath}`, path);
+    entry: (relativePath, path, type) => {
+      if (type.isFile() && isStaticPath(root, relativePath, excluded)) files.set(`/${relativePath}`, path);
     },
   });
   return files;

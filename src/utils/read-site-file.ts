@@ -35,7 +35,7 @@ export type SiteFileRead = { ok: true; bytes: Buffer; text: string } | { ok: fal
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** What a non-regular file is, in a user's words. */
-export function kindOf(stats: Stats): string {
+export function kindOf(stats: Pick<Stats, 'isCharacterDevice' | 'isBlockDevice' | 'isFIFO' | 'isSocket'>): string {
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
   if (stats.isFIFO()) return 'a named pipe (FIFO)';
   if (stats.isSocket()) return 'a socket';

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { listFilesUnder } from '../../../src/source/list-files.ts';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
 import { snippetExports } from '../../../src/markdown/snippet-auto-imports.ts';
 import { listStaticFiles } from '../../../src/source/static-files.ts';
@@ -37,4 +39,22 @@ test('no walk of the site folder follows a link out of it: static files, snippet
     findLinksLeavingSite(site, [site]).map(({ link }) => link),
     [join(site, 'assets'), join(site, 'snippets/shared')],
   );
+});
+
+test("a docs.json site's folder walked with its project's node_modules: a link leaving from deep inside it is still found, the folder walked once; a pipe named as a page is refused as one", (t) => {
+  const { root, site } = siteBesideSecret({ 'index.mdx': '# Home', 'node_modules/pkg/package.json': '{}', 'node_modules/pkg/lib/deep/a.js': '' });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  symlinkSync(join(root, 'outside'), join(site, 'node_modules/pkg/lib/deep/linked'));
+  // npm's own links stay inside: node_modules/.bin/x → ../pkg/lib/deep/a.js.
+  mkdirSync(join(site, 'node_modules/.bin'));
+  symlinkSync('../pkg/lib/deep/a.js', join(site, 'node_modules/.bin/x'));
+  execFileSync('mkfifo', [join(site, 'pipe.md')]);
+  // The pages folder and the static folder are the same folder in a docs.json site.
+  assert.deepEqual(findLinksLeavingSite(site, [site, site]), [{ link: join(site, 'node_modules/pkg/lib/deep/linked'), target: join(root, 'outside') }]);
+  const refused: { reason: string; file: string; kind?: string }[] = [];
+  assert.deepEqual(
+    listFilesUnder(site, [], (name) => /\.mdx?$/.test(name), { siteDir: site, refused }),
+    ['index.mdx'],
+  );
+  assert.deepEqual(refused, [{ reason: 'not-a-file', file: join(site, 'pipe.md'), kind: 'a named pipe (FIFO)' }]);
 });
