@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { isInside, realPathOf } from '../utils/paths.ts';
 import { kindOf, type SiteFileRefusal } from '../utils/read-site-file.ts';
 
+/** What an entry is: a folder listing's answer (Dirent), or for a link, what it leads to (Stats). */
+export type EntryType = Pick<Stats, 'isFile' | 'isDirectory' | 'isCharacterDevice' | 'isBlockDevice' | 'isFIFO' | 'isSocket'>;
+
 /**
  * The one walk of a site's folders: the pages, the static files beside docs.json, the images the
  * checks look for, the snippets pages may use without importing them, and the links that lead out
@@ -12,9 +15,6 @@ import { kindOf, type SiteFileRefusal } from '../utils/read-site-file.ts';
  * again. Everything is decided from the folders' listings, which say what each entry is, and real
  * paths, before any file is read.
  */
-
-/** What an entry is: a folder listing's answer (Dirent), or for a link, what it leads to (Stats). */
-export type EntryType = Pick<Stats, 'isFile' | 'isDirectory' | 'isCharacterDevice' | 'isBlockDevice' | 'isFIFO' | 'isSocket'>;
 export interface FolderWalk {
   /** The folder every file and linked folder must stay in once links are resolved; without it links are followed wherever they lead. */
   siteDir?: string;
