@@ -8,7 +8,7 @@ import { listFilesUnder } from '../../../src/source/list-files.ts';
 import { findLinksLeavingSite } from '../../../src/source/links-leaving-site.ts';
 import { snippetExports } from '../../../src/markdown/snippet-auto-imports.ts';
 import { listStaticFiles } from '../../../src/source/static-files.ts';
-import { siteTextFromDisk } from '../../../src/utils/read-site-file.ts';
+import { type SiteFileRefusal, siteTextFromDisk } from '../../../src/utils/read-site-file.ts';
 
 /** A temporary folder holding `site/` (with `files`) and `outside/secret.jsx` beside it. */
 function siteBesideSecret(files: Record<string, string>): { root: string; site: string } {
@@ -51,7 +51,7 @@ test("a docs.json site's folder walked with its project's node_modules: a link l
   execFileSync('mkfifo', [join(site, 'pipe.md')]);
   // The pages folder and the static folder are the same folder in a docs.json site.
   assert.deepEqual(findLinksLeavingSite(site, [site, site]), [{ link: join(site, 'node_modules/pkg/lib/deep/linked'), target: join(root, 'outside') }]);
-  const refused: { reason: string; file: string; kind?: string }[] = [];
+  const refused: SiteFileRefusal[] = [];
   assert.deepEqual(
     listFilesUnder(site, [], (name) => /\.mdx?$/.test(name), { siteDir: site, refused }),
     ['index.mdx'],
