@@ -67,13 +67,7 @@ export function walkFolder(root: string, walk: FolderWalk): void {
       else if (!walk.skipFolder?.(path, at, name)) visit(path, target, `${at}${name}/`, [...above, real]);
     }
   };
-  let rootReal: string;
-  try {
-    rootReal = realpathSync.native(root);
-  } catch {
-    return; // No folder: no files.
-  }
-  visit(root, rootReal, '', []);
+  visit(root, realPathOf(root), '', []); // A missing root: its listing fails, so no files.
 }
 
 /** Where a listing of files must stay, and where it notes the files it will not read. */
