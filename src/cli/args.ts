@@ -106,7 +106,11 @@ export const FLAGS: Record<string, FlagSpec> = {
     },
   },
   help: { help: 'show this help', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate', 'mcp'] },
+  version: { help: 'print the version of Quire and of the Node.js and Astro it runs on', commands: ['init', 'dev', 'build', 'preview', 'check', 'migrate', 'mcp'] },
 };
+
+/** The one-letter names: `-h` for --help, `-v` for --version. */
+const SHORT_NAMES: Record<string, string> = { help: 'h', version: 'v' };
 
 export interface Invocation {
   command: Command | undefined;
@@ -126,8 +130,10 @@ export class UsageError extends Error {
   }
 }
 
-/** What node:util's parser needs to know: which flags take a value, and `-h` for --help. */
-const PARSER_OPTIONS = Object.fromEntries(Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(name === 'help' ? { short: 'h' } : {}) }] as const));
+/** What node:util's parser needs to know: which flags take a value, and the one-letter names. */
+const PARSER_OPTIONS = Object.fromEntries(
+  Object.entries(FLAGS).map(([name, spec]) => [name, { type: spec.value ? 'string' : 'boolean', ...(SHORT_NAMES[name] ? { short: SHORT_NAMES[name] } : {}) }] as const),
+);
 
 /**
  * `quire <command> [DIR] [--flag value | --flag=value]…`, read by node:util's parseArgs; its
@@ -200,7 +206,7 @@ function commandNamed(word: string): Command {
   throw new UsageError(`unknown command "${word}"${hint ? `: ${hint}` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
 }
 
-const flagLeft = (name: string) => `--${name}${FLAGS[name].value ? ` ${FLAGS[name].value}` : ''}${name === 'help' ? ', -h' : ''}`;
+const flagLeft = (name: string) => `--${name}${FLAGS[name].value ? ` ${FLAGS[name].value}` : ''}${SHORT_NAMES[name] ? `, -${SHORT_NAMES[name]}` : ''}`;
 /** The description column starts two spaces after the longest flag, so no flag runs into its text. */
 const FLAG_COLUMN = Math.max(...Object.keys(FLAGS).map((name) => flagLeft(name).length)) + 2;
 /** A flag's meaning for one command, or for all of them (each command's own meaning named). */

@@ -1,4 +1,6 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { bundlerFailure } from './bundler-errors.ts';
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
@@ -35,9 +37,22 @@ async function withBuildRecords(reporter: string | true | undefined, reportFile:
   return out;
 }
 
+/**
+ * `quire --version`: Quire's and the Astro and Node.js it runs on, what a bug report needs. The
+ * package's own file is two folders up from src/cli/ and from the published lib/cli/ alike.
+ */
+function versionLine(): string {
+  const versionIn = (file: string | URL): string => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  return `quire ${versionIn(new URL('../../package.json', import.meta.url))} (Astro ${versionIn(createRequire(import.meta.url).resolve('astro/package.json'))}, Node.js ${process.versions.node})`;
+}
+
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */
 async function run(invocation: Invocation, runAs: string): Promise<number> {
   const { command, dir, flags } = invocation;
+  if (flags.version) {
+    console.log(versionLine());
+    return 0;
+  }
   if (!command) {
     console.log(mainHelp());
     return flags.help ? 0 : 2;

@@ -99,6 +99,10 @@ test('a docs folder (package.json, site.json, docs/) with the tarball installed:
   const init = run('npx', ['quire', 'init'], dir);
   assert.equal(init.status, 0, init.output);
   assert.match(init.stdout, /npx quire dev/);
+  // What a bug report quotes: the installed package's version, read from the published layout (lib/).
+  const version = run('npx', ['quire', '--version'], dir);
+  const { version: packed } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+  assert.match(version.stdout, new RegExp(`^quire ${packed.replaceAll('.', '\\.')} \\(Astro 7\\.\\d+\\.\\d+, Node\\.js \\d+\\.\\d+\\.\\d+\\)$`, 'm'), version.output);
   const check = run('npx', ['quire', 'check'], dir);
   assert.equal(check.status, 0, check.output);
   assert.match(check.stdout, /nothing the build would refuse/);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { COMMANDS, commandHelp, FLAGS, mainHelp, parseArgs, UsageError } from '../../src/cli/args.ts';
+import { quireHere } from './quire-process.ts';
 
 test('commands take a folder and flags in either spelling; the folder defaults to the current one', () => {
   assert.deepEqual(parseArgs(['build']), { command: 'build', dir: '.', flags: {} });
@@ -100,4 +102,17 @@ test('quire build --host names a host it writes for; dev and preview read --host
   assert.throws(() => parseArgs(['build', '--host', 'netlfy']), /--host: quire build writes for netlify, cloudflare or vercel, found "netlfy": did you mean --host netlify\?/);
   assert.throws(() => parseArgs(['build', '--host', '0.0.0.0']), UsageError);
   assert.deepEqual(parseArgs(['preview', '--host', '0.0.0.0']).flags, { host: '0.0.0.0' });
+});
+
+test("--version and -v print Quire's version and the Astro and Node.js it runs on, before any folder is looked at", async () => {
+  assert.deepEqual(parseArgs(['-v']).flags, { version: true });
+  assert.deepEqual(parseArgs(['build', '--version']).flags, { version: true });
+  const own = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const astro = JSON.parse(readFileSync(new URL('../../node_modules/astro/package.json', import.meta.url), 'utf8')) as { version: string };
+  const expected = `quire ${own.version} (Astro ${astro.version}, Node.js ${process.versions.node})\n`;
+  for (const args of [['--version'], ['-v'], ['build', 'no-such-folder', '--version']]) {
+    const run = await quireHere(args);
+    assert.deepEqual({ status: run.status, stdout: run.stdout, stderr: run.stderr }, { status: 0, stdout: expected, stderr: '' }, args.join(' '));
+  }
+  assert.match(mainHelp(), /--version, -v {2,}print the version of Quire/);
 });
