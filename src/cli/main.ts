@@ -180,9 +180,16 @@ export async function runCommandLine(argv: readonly string[], throughNpmRun: boo
   process.exitCode = await main(argv, throughNpmRun ? 'npm run quire --' : 'npx quire');
   // A command that is over has nothing left to run ('exit' comes within a millisecond); ending now
   // skips Node's teardown of a build's heap, 0.15-0.3 s after its last line. The compile cache is
-  // written either way. Servers (dev, preview, mcp) end on their own.
-  if (isOneShot(argv)) process.exit();
+  // written either way. Servers (dev, preview, mcp) end on their own. What was printed leaves first:
+  // a pipe (`| jq`, a CI's log) takes 64 KiB at a time, and exiting drops what it has not taken yet.
+  if (isOneShot(argv)) {
+    await Promise.all([printed(process.stdout), printed(process.stderr)]);
+    process.exit();
+  }
 }
+
+/** Resolves once everything written to `stream` so far has been handed to the system (writes keep their order). */
+const printed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write('', () => resolve()));
 
 // Started as a file (`node src/cli/main.ts …`, or by bin/quire.mjs on another Node): through
 // `npm run quire`, bin/quire.mjs starts this process in the user's folder (INIT_CWD).

@@ -32,6 +32,27 @@ test('quire check --reporter json prints one JSON document: whether the site pas
   assert.match(link.message, /\/old-page/);
 });
 
+test('a report longer than a pipe holds (64 KiB) reaches a reader through the pipe whole: the JSON document parses, every annotation is there', () => {
+  // 120 pages with 10 broken links each: 1,200 records, a document of a few hundred KiB, written at once.
+  const names = Array.from({ length: 120 }, (_, index) => `page-${index}`);
+  const files: Record<string, string> = {
+    'site.json': JSON.stringify({ name: 'Long report', navigation: [{ group: 'Start', pages: names }] }),
+  };
+  for (const name of names) files[`docs/${name}.md`] = `# ${name}\n\n${Array.from({ length: 10 }, (_, index) => `See [gone ${index}](/gone-${name}-${index}).`).join('\n\n')}\n`;
+  const site = siteFolder(files);
+  sites.push(site);
+  const json = quire(['check', site, '--reporter', 'json'], site);
+  assert.equal(json.status, 1, json.stderr);
+  assert.ok(json.stdout.length > 4 * 65_536, `a document of ${json.stdout.length} characters`);
+  const report = JSON.parse(json.stdout);
+  const links = report.problems.filter((problem: { kind?: string }) => problem.kind === 'broken-link');
+  assert.deepEqual(new Set(links.map((problem: { file: string }) => problem.file)), new Set(names.map((name) => `docs/${name}.md`)));
+  assert.equal(links.length, 1200);
+  const github = quire(['check', site, '--reporter', 'github'], site);
+  assert.equal(github.status, 1);
+  assert.equal(github.stdout.match(/^::error file=docs\/page-\d+\.md,line=\d+/gm)?.length, 1200, github.stdout.slice(-300));
+});
+
 test('site.json errors and warnings are records at their line and column, with their JSON path and their own line of the report', () => {
   const site = siteFolder({
     'site.json': '{\n  "name": 5,\n  "colour": "red",\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n',
