@@ -1,23 +1,32 @@
-/** Edit distance with adjacent transpositions (Damerau–Levenshtein, optimal string alignment). */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => {
-    const row = new Array<number>(cols).fill(0);
-    row[0] = i;
-    return row;
-  });
-  for (let j = 0; j < cols; j++) d[0][j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+/**
+ * Edit distance with adjacent transpositions (Damerau–Levenshtein, optimal string alignment). With
+ * `bound`, any distance above it is answered as `bound + 1` as soon as no alignment can stay within
+ * it: suggestions compare a word with every file of a site (thousands), and only close ones count.
+ */
+export function editDistance(a: string, b: string, bound = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  // Three rows at a time (a transposition looks two rows back), not the whole table.
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  let previousLeast = 0;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowLeast = i;
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      }
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, before[j - 2] + 1);
+      current[j] = distance;
+      rowLeast = Math.min(rowLeast, distance);
     }
+    // A cell comes from the row above or, by a transposition, from two rows above: once two rows
+    // in a row are past the bound, every later one is, and so is the distance.
+    if (rowLeast > bound && previousLeast > bound) return bound + 1;
+    previousLeast = rowLeast;
+    [before, previous, current] = [previous, current, before];
   }
-  return d[rows - 1][cols - 1];
+  return Math.min(previous[b.length], bound + 1);
 }
 
 /** How many folders deeper `hay` is than the folder `needle` names, when it lies inside it (`a/b` → `a/b/c`: 1); else undefined. */
@@ -44,7 +53,7 @@ export function closestMatches(word: string, candidates: readonly string[], limi
   return candidates
     .map((candidate) => {
       const hay = candidate.toLowerCase();
-      let distance = editDistance(needle, hay);
+      let distance = editDistance(needle, hay, allowed);
       const affix = hay.endsWith(needle) || needle.endsWith(hay) || hay.startsWith(needle) || needle.startsWith(hay);
       if (affixes && distance > allowed && Math.min(needle.length, hay.length) >= 3 && affix) distance = allowed;
       // Inside the written folder: ahead of every other candidate (distance below 0), the shallowest first.

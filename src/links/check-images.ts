@@ -49,7 +49,13 @@ function closestFile(wanted: string, candidates: ReadonlyMap<string, string>): s
   return best === undefined ? undefined : candidates.get(best);
 }
 
-const servedCandidates = (files: ImageFiles): Map<string, string> => new Map([...files.served].filter((path) => MEDIA_FILE.test(path)).map((path) => [path, path]));
+/** The served media files, made once per set of files: every missing image of a site is compared with them. */
+const servedMedia = new WeakMap<ReadonlySet<string>, ReadonlyMap<string, string>>();
+function servedCandidates(files: ImageFiles): ReadonlyMap<string, string> {
+  let media = servedMedia.get(files.served);
+  if (!media) servedMedia.set(files.served, (media = new Map([...files.served].filter((path) => MEDIA_FILE.test(path)).map((path) => [path, path]))));
+  return media;
+}
 
 /**
  * The images of one page (`file` relative to the pages' folder, `shown` in messages) that name no
@@ -74,7 +80,7 @@ export function findBrokenImages(file: string, shown: string, images: readonly I
         continue;
       }
       // Written relative to the page when beside it, from the site root when served.
-      const candidates = servedCandidates(files);
+      const candidates = new Map(servedCandidates(files));
       for (const path of files.pageFolder) if (MEDIA_FILE.test(path)) candidates.set(`/${path}`, posix.relative(folder, path));
       broken.push({
         ...where,

@@ -1,4 +1,5 @@
 import type SwaggerParser from '@apidevtools/swagger-parser';
+import { validateOpenApiSchema } from './schema-validation.ts';
 import { dereferenceShared, expandedSize } from './shared-refs.ts';
 
 /** Validates (then dereferences) or only dereferences one parsed OpenAPI document; never changes it. */
@@ -24,9 +25,23 @@ const AS_WRITTEN = { ...PARSER_OPTIONS, dereference: { circular: 'ignore' as con
 let loaded: Promise<typeof SwaggerParser> | undefined;
 const swaggerParserModule = () => (loaded ??= import('@apidevtools/swagger-parser').then((module) => module.default));
 
-/** swagger-parser, given a copy each time: it mutates what it is given (toolchain notes). */
+/**
+ * swagger-parser's validation: it dereferences (circular `$ref`s left in place), then checks the
+ * result against the OpenAPI schema. An OpenAPI 3.x file's check is schema-validation.ts's, whose
+ * schemas are compiled once; a Swagger 2.0 file, which swagger-parser also checks beyond its
+ * schema, is validated by swagger-parser whole.
+ */
+async function validated(raw: unknown, options: typeof PARSER_OPTIONS): Promise<unknown> {
+  const parser = await swaggerParserModule();
+  // A copy each time: swagger-parser mutates what it is given (toolchain notes).
+  if (typeof (raw as { openapi?: unknown } | null)?.openapi !== 'string') return parser.validate(structuredClone(raw) as never, options);
+  const document = await parser.dereference(structuredClone(raw) as never, options);
+  validateOpenApiSchema(document as { openapi: string });
+  return document;
+}
+
 const swaggerParser: SpecParser = {
-  validate: async (raw) => (await swaggerParserModule()).validate(structuredClone(raw) as never, PARSER_OPTIONS),
+  validate: (raw) => validated(raw, PARSER_OPTIONS),
   dereference: async (raw) => (await swaggerParserModule()).dereference(structuredClone(raw) as never, PARSER_OPTIONS),
 };
 
@@ -37,7 +52,7 @@ const swaggerParser: SpecParser = {
  */
 const sharedRefParser: SpecParser = {
   validate: async (raw) => {
-    await (await swaggerParserModule()).validate(structuredClone(raw) as never, AS_WRITTEN);
+    await validated(raw, AS_WRITTEN);
     return dereferenceShared(raw);
   },
   dereference: async (raw) => dereferenceShared(raw),
