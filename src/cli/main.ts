@@ -1,12 +1,11 @@
 // The `quire` command. Run with the project's Node 24 (bin/quire.mjs or `npm run quire -- …`).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { bundlerFailure } from './bundler-errors.ts';
 import { commandHelp, mainHelp, parseArgs, UsageError, type Invocation } from './args.ts';
 import { cacheCompiledModules } from './compile-cache.ts';
 import { findSiteFolder, SiteFolderError } from './site-folder.ts';
 import { displayPath } from '../utils/display-path.ts';
+import { versionLine } from '../utils/quire-version.ts';
 import { quireCommands } from '../integration/reader-commands.ts';
 
 /**
@@ -35,15 +34,6 @@ async function withBuildRecords(reporter: string | true | undefined, reportFile:
   if (records.length > 0) console.log(githubAnnotations(records));
   if (failure !== undefined) throw failure;
   return out;
-}
-
-/**
- * `quire --version`: Quire's and the Astro and Node.js it runs on, what a bug report needs. The
- * package's own file is two folders up from src/cli/ and from the published lib/cli/ alike.
- */
-function versionLine(): string {
-  const versionIn = (file: string | URL): string => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  return `quire ${versionIn(new URL('../../package.json', import.meta.url))} (Astro ${versionIn(createRequire(import.meta.url).resolve('astro/package.json'))}, Node.js ${process.versions.node})`;
 }
 
 /** Exit codes: 0 fine, 1 the site has problems, 2 the command line is wrong. */

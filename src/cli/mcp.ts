@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { quireVersion } from '../mcp/http.ts';
+import { quireVersion } from '../utils/quire-version.ts';
 import { createSiteServer } from '../mcp/server.ts';
 import { loadSiteForIndex, loadSiteIndex } from '../mcp/site-index.ts';
 import type { SiteFolder } from './site-folder.ts';

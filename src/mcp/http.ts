@@ -1,14 +1,11 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSiteServer } from './server.ts';
 import type { SiteLayout } from '../config/site-layout.ts';
 import { loadSiteForIndex, loadSiteIndex, type SiteIndexLoad } from './site-index.ts';
 import { siteFingerprint } from './site-fingerprint.ts';
 import { isMcpUrl } from './path.ts';
-
-/** Quire's version (package.json beside src/ or lib/), which the server tells the assistant. */
-export const quireVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+import { quireVersion } from '../utils/quire-version.ts';
 
 /** The names of this machine an assistant on it uses: no other host answers /mcp. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
