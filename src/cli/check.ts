@@ -90,7 +90,15 @@ function checkSiteLinks(site: Site, folder: SiteFolder, options: CheckOptions, v
     return ids ? { kind: 'page', ids: new Set([...LAYOUT_IDS, ...ids]) } : { kind: 'file' };
   };
   return {
-    ...checkLinksOfSource(source, { find: (pathname) => generatedTarget(pathname) ?? lookup.find(pathname), pagePaths: [...lookup.pagePaths, ...generatedPages] }, variables),
+    ...checkLinksOfSource(
+      source,
+      {
+        find: (pathname) => generatedTarget(pathname) ?? lookup.find(pathname),
+        exists: (pathname) => generatedPages.has(pathname) || (lookup.exists?.(pathname) ?? lookup.find(pathname) !== undefined),
+        pagePaths: [...lookup.pagePaths, ...generatedPages],
+      },
+      variables,
+    ),
     pages: lookup.pagePaths.length + generatedPages.size,
   };
 }

@@ -10,6 +10,11 @@ export type Target = { kind: 'page'; ids: ReadonlySet<string> } | { kind: 'file'
 export interface SiteLookup {
   /** `/guides/intro` → what is there. Paths arrive decoded, without a trailing slash ("/" for home). */
   find(pathname: string): Target;
+  /**
+   * Whether anything is at the path, without working out a page's anchors (which parses the page):
+   * enough for a link that names no anchor, as most do. Unset: `find` answers.
+   */
+  exists?(pathname: string): boolean;
   /** Every page path, for did-you-mean. */
   pagePaths: readonly string[];
 }
@@ -53,7 +58,8 @@ export function findBrokenLinks(file: string, pageId: string, links: readonly Li
     const pathname = normalise(resolved.pathname);
     const anchor = safeDecode(resolved.hash.slice(1));
     const samePage = url.startsWith('#');
-    const target = samePage ? site.find(pageHref(pageId)) : site.find(pathname);
+    const path = samePage ? pageHref(pageId) : pathname;
+    const target: Target = anchor === '' && site.exists ? (site.exists(path) ? { kind: 'file' } : undefined) : site.find(path);
     const where = { file, line: link.line, column: link.column, url: link.url };
     if (target === undefined) {
       const stripped = pathname.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || '/';

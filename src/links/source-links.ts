@@ -178,24 +178,24 @@ export function sourceSiteLookup(
       return false;
     }
   };
+  // `/guide/index` is the page `/guide`, as the build's output answers it (guide/index.html).
+  const pageFileAt = (pathname: string) => pageFiles.get(pathname) ?? (pathname.endsWith('/index') ? pageFiles.get(pathname.slice(0, -'/index'.length) || '/') : undefined);
+  /** What is at a path that is no page file: a redirect page, a file the build writes, a static file. */
+  const otherTarget = (pathname: string): Target => {
+    if (redirectPages.has(pathname)) return { kind: 'page', ids: new Set() };
+    const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
+    const builtFile = SITE_FILES.includes(pathname) || (pathname === '/sitemap.xml' && siteUrl !== undefined) || pathname.startsWith('/pagefind/') || (asPage !== pathname && pageFiles.has(asPage));
+    return builtFile || isPublicFile(pathname) ? { kind: 'file' } : undefined;
+  };
   const find = (pathname: string): Target => {
     if (cache.has(pathname)) return cache.get(pathname);
-    let target: Target;
-    // `/guide/index` is the page `/guide`, as the build's output answers it (guide/index.html).
-    const pageFile = pageFiles.get(pathname) ?? (pathname.endsWith('/index') ? pageFiles.get(pathname.slice(0, -'/index'.length) || '/') : undefined);
-    if (pageFile !== undefined) {
-      target = pageTarget(source.read(pageFile).text, pageFile.file, variables, idsOfImportBy(pageFile.path), () => operationIds(pageFile.id));
-    } else if (redirectPages.has(pathname)) {
-      target = { kind: 'page', ids: new Set() };
-    } else {
-      const asPage = pathname.replace(/(?:\/index)?\.(?:md|html)$/, '') || '/';
-      const builtFile = SITE_FILES.includes(pathname) || (pathname === '/sitemap.xml' && siteUrl !== undefined) || pathname.startsWith('/pagefind/') || (asPage !== pathname && pageFiles.has(asPage));
-      if (builtFile || isPublicFile(pathname)) target = { kind: 'file' };
-    }
+    const pageFile = pageFileAt(pathname);
+    const target = pageFile === undefined ? otherTarget(pathname) : pageTarget(source.read(pageFile).text, pageFile.file, variables, idsOfImportBy(pageFile.path), () => operationIds(pageFile.id));
     cache.set(pathname, target);
     return target;
   };
-  return { find, pagePaths: [...pageFiles.keys()] };
+  const exists = (pathname: string): boolean => (cache.has(pathname) ? cache.get(pathname) !== undefined : pageFileAt(pathname) !== undefined || otherTarget(pathname) !== undefined);
+  return { find, exists, pagePaths: [...pageFiles.keys()] };
 }
 
 /**
