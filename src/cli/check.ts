@@ -94,7 +94,7 @@ function checkSiteLinks(site: Site, folder: SiteFolder, options: CheckOptions, v
       source,
       {
         find: (pathname) => generatedTarget(pathname) ?? lookup.find(pathname),
-        exists: (pathname) => generatedPages.has(pathname) || (lookup.exists?.(pathname) ?? lookup.find(pathname) !== undefined),
+        exists: (pathname) => generatedPages.has(pathname) || lookup.exists(pathname),
         pagePaths: [...lookup.pagePaths, ...generatedPages],
       },
       variables,

@@ -152,7 +152,7 @@ export function sourceSiteLookup(
   redirectPages: ReadonlySet<string> = new Set(),
   /** The ids an API page's endpoint view gives it, by page id (operation-ids.ts); undefined where no view is known. */
   operationIds: (pageId: string) => ReadonlySet<string> | undefined = () => undefined,
-): SiteLookup {
+): Required<SiteLookup> {
   const pageFiles = new Map(source.pages.map((file) => [pageHref(file.id), file]));
   const filesByPath = new Map(source.files.map((file) => [file.path, file]));
   const cache = new Map<string, Target>();
