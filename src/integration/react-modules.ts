@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-imports.ts';
+import { sourcePageComponents } from '../markdown/unknown-components.ts';
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
 import { ownModule } from '../utils/own-modules.ts';
 import { importKind, PAGE_PACKAGES } from '../site-code/allowed-imports.ts';
@@ -257,7 +258,10 @@ function usesReactSnippetUnimported(source: SiteSource): boolean {
   if (![...exports.values()].some((files) => files.some((file) => /\.[jt]sx$/.test(file)))) return false;
   return source.files.some(
     (file) =>
-      file.path.endsWith('.mdx') && autoImportedSnippets(source.read(file).text, exports, relative(source.layout.pagesDir, file.path).split(sep).join('/')).some((use) => /\.[jt]sx$/.test(use.file)),
+      file.path.endsWith('.mdx') &&
+      autoImportedSnippets(source.read(file).text, exports, relative(source.layout.pagesDir, file.path).split(sep).join('/'), () => sourcePageComponents(source, file)).some((use) =>
+        /\.[jt]sx$/.test(use.file),
+      ),
   );
 }
 

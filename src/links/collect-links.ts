@@ -1,9 +1,8 @@
-import { markdownToHtml, mdxToJs } from 'satteri';
 import { parseDocument } from 'yaml';
 import { frontmatterBlock } from '../source/frontmatter.ts';
 import type { SiteSource, SourceFile } from '../source/site-source.ts';
 import { namesUndefinedVariable, resolveVariableReferences, type Variables } from '../markdown/variables.ts';
-import { parseableSource } from '../source/parseable-source.ts';
+import { readPageSyntax, sourcePageSyntax, type PageSyntax } from '../source/page-syntax.ts';
 import { htmlAttributes } from '../markdown/html-attributes.ts';
 import { attributeKey, imageUrlsInAttribute, jsxAttributeText, scriptUrlInAttribute } from '../markdown/url-attributes.ts';
 import { scriptScheme, type ScriptScheme, type UrlUse } from '../utils/url-safety.ts';
@@ -60,23 +59,14 @@ function frontmatterUrl(source: string): LinkUse | undefined {
 interface Positioned {
   position?: { start: { line: number; column: number } };
 }
-interface JsxNode extends Positioned {
-  name?: string | null;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-}
-interface Destination extends Positioned {
-  url: string;
-}
-interface Definition extends Destination {
-  identifier: string;
-}
 
 /**
- * collectPageUrls of a file of the site's reading, collected once per reading: the image check
- * before the build and the link check after it ask for the same (a full parse of every page).
+ * collectPageUrls of a file of the site's reading, from the one parse of it every check shares
+ * (source/page-syntax.ts): the image check before the build and the link check after it ask for the
+ * same.
  */
 export function sourcePageUrls(source: SiteSource, file: SourceFile, variables?: Variables): PageUrls {
-  return source.derived(file, `page-urls ${JSON.stringify(variables ?? null)}`, (page) => collectPageUrls(page.text, file.format, variables));
+  return source.derived(file, `page-urls ${JSON.stringify(variables ?? null)}`, (page) => pageUrlsOf(sourcePageSyntax(source, file), page.text, variables));
 }
 
 /**
@@ -85,9 +75,15 @@ export function sourcePageUrls(source: SiteSource, file: SourceFile, variables?:
  * Card's href is a link too), and frontmatter `url`. Code blocks hold no URLs. docs.json
  * `variables` are read as the build reads them: `[API]({{api-url}}/x)` links to the value. An image
  * naming an undefined variable is no image: the build stops on the reference, which its own
- * check reports.
+ * check reports. Throws the parser's error for a page MDX cannot parse.
  */
 export function collectPageUrls(source: string, format: 'md' | 'mdx', variables?: Variables): PageUrls {
+  return pageUrlsOf(readPageSyntax(source, format), source, variables);
+}
+
+/** The URLs of a page (collectPageUrls) from its parse's URL-holding nodes and its source (for frontmatter `url`). */
+function pageUrlsOf(syntax: PageSyntax, source: string, variables?: Variables): PageUrls {
+  if ('error' in syntax.parsed) throw syntax.parsed.error;
   const resolve = (url: string) => resolveVariableReferences(url, variables);
   const loadable = (written: string) => !namesUndefinedVariable(written, variables);
   const links: LinkUse[] = [];
@@ -106,43 +102,45 @@ export function collectPageUrls(source: string, format: 'md' | 'mdx', variables?
     if (script) scriptUrls.push({ ...script, ...position, where: `${name} of <${tag}>` });
   };
   // A definition is a link unless only images use it (`![logo][logo]` with a data:image/… definition).
-  const definitions: Array<Definition & { loadable: boolean }> = [];
+  const definitions: Array<{ url: string; identifier: string; loadable: boolean } & Positioned> = [];
   const linkedLabels = new Set<string>();
   const imageLabels = new Set<string>();
-  const jsx = (node: JsxNode) => {
-    for (const { type, name, value } of node.attributes ?? []) {
-      const text = type === 'mdxJsxAttribute' && name ? jsxAttributeText(value) : undefined;
-      if (text !== undefined) attribute(node.name ?? '', name!, text, at(node));
+  for (const node of syntax.parsed.nodes) {
+    switch (node.type) {
+      case 'link': {
+        const url = resolve(node.url);
+        links.push({ url, ...at(node) });
+        check(url, 'link', 'markdown link', at(node));
+        break;
+      }
+      case 'image': {
+        const url = resolve(node.url);
+        if (loadable(node.url)) images.push({ url, ...at(node), where: 'markdown image', markdown: true });
+        check(url, 'image', 'markdown image', at(node));
+        break;
+      }
+      case 'definition':
+        definitions.push({ ...node, url: resolve(node.url), loadable: loadable(node.url) });
+        break;
+      case 'linkReference':
+        linkedLabels.add(node.identifier);
+        break;
+      case 'imageReference':
+        imageLabels.add(node.identifier);
+        break;
+      case 'html': {
+        const { line, column } = at(node);
+        for (const found of htmlAttributes(node.value)) attribute(found.tag, found.name, found.value, positionIn(node.value, found.tagStart, line, column));
+        break;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const { type, name, value } of node.attributes) {
+          const text = type === 'mdxJsxAttribute' && name ? jsxAttributeText(value) : undefined;
+          if (text !== undefined) attribute(node.name ?? '', name!, text, at(node));
+        }
     }
-  };
-  const plugin = {
-    name: 'quire:collect-links',
-    options: { position: true },
-    link: (node: Destination) => {
-      const url = resolve(node.url);
-      links.push({ url, ...at(node) });
-      check(url, 'link', 'markdown link', at(node));
-    },
-    image: (node: Destination) => {
-      const url = resolve(node.url);
-      if (loadable(node.url)) images.push({ url, ...at(node), where: 'markdown image', markdown: true });
-      check(url, 'image', 'markdown image', at(node));
-    },
-    definition: (node: Definition) => void definitions.push({ ...node, url: resolve(node.url), loadable: loadable(node.url) }),
-    linkReference: (node: { identifier: string }) => void linkedLabels.add(node.identifier),
-    imageReference: (node: { identifier: string }) => void imageLabels.add(node.identifier),
-    html: (node: Positioned & { value: string }) => {
-      const { line, column } = at(node);
-      for (const found of htmlAttributes(node.value)) attribute(found.tag, found.name, found.value, positionIn(node.value, found.tagStart, line, column));
-    },
-    mdxJsxFlowElement: jsx,
-    mdxJsxTextElement: jsx,
-  };
-  // MDX cannot parse `{{api-url}}`: references become plain-text tokens first, as in the build.
-  const text = parseableSource(source, format);
-  // Both run synchronously; only the plugin's side effect (the collected URLs) is wanted.
-  if (format === 'mdx') mdxToJs(text, { mdastPlugins: [plugin] });
-  else markdownToHtml(text, { mdastPlugins: [plugin] });
+  }
   for (const definition of definitions) {
     const imageOnly = imageLabels.has(definition.identifier) && !linkedLabels.has(definition.identifier);
     // An image's definition (`![logo][logo]`) goes into an <img src> as written: the browser resolves it.

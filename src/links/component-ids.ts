@@ -1,9 +1,10 @@
 import { mintlifyHeadingIds } from '../utils/mintlify-heading-ids.ts';
 import { updateAnchor } from '../seo/update-anchor.ts';
 import { MDX_COMPONENT_NAMES } from '../source/component-names.ts';
+import { textOfNode, type SyntaxNode } from '../source/page-syntax.ts';
 
 type Attribute = { type: string; name?: string; value?: unknown };
-type JsxNode = { name?: string | null; attributes?: Attribute[]; children?: unknown[]; position?: { start: { offset?: number }; end: { offset?: number } } };
+type JsxNode = { name?: string | null; attributes?: readonly Attribute[]; children?: unknown[]; text?: string; position?: { start: { offset?: number }; end?: { offset?: number } } };
 
 /** What an attribute holds: its text, absent, or an expression only drawing knows. */
 function attribute(node: JsxNode, name: string): string | undefined | { expression: true } {
@@ -12,13 +13,6 @@ function attribute(node: JsxNode, name: string): string | undefined | { expressi
   if (typeof found.value === 'string') return found.value;
   // A bare attribute (`<Step noAnchor>`) is true, not text.
   return found.value === null || found.value === undefined ? undefined : { expression: true };
-}
-
-/** The text a node holds (a heading's words), depth first. */
-function textOfNode(node: unknown): string {
-  const value = node as { value?: unknown; children?: unknown[] };
-  if (typeof value.value === 'string') return value.value;
-  return (value.children ?? []).map(textOfNode).join('');
 }
 
 /** Mintlify's field anchors, as Field.astro writes them: `#param-thumbnails-background` for `thumbnails.background`. */
@@ -49,7 +43,7 @@ function componentId(node: JsxNode): string | undefined | 'unknown' {
     case 'Heading': {
       if (node.attributes?.some((each) => each.name === 'noAnchor')) return undefined;
       const own = text('id');
-      return typeof own === 'object' ? 'unknown' : own || mintlifyHeadingIds(textOfNode(node))[0];
+      return typeof own === 'object' ? 'unknown' : own || mintlifyHeadingIds(node.text ?? textOfNode(node))[0];
     }
     case 'Step':
     case 'Tab': {
@@ -80,27 +74,48 @@ const QUIRE_COMPONENTS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
  * holds is left out of the page, as it is drawn.
  */
 export function componentIdsPlugin(ids: Set<string>) {
+  const reader = componentIdsReader(ids);
+  const visit = (node: JsxNode, context: { setProperty(node: never, key: string, value: unknown): void }) => {
+    // Nor are its headings: the page's HTML is drawn without them.
+    if (reader.visit(node) === 'not drawn') context.setProperty(node as never, 'children', []);
+  };
+  return { plugin: { name: 'quire:component-ids', options: { position: true }, mdxJsxFlowElement: visit, mdxJsxTextElement: visit }, complete: reader.complete };
+}
+
+/**
+ * componentIdsPlugin over the elements one parse of the page recorded (source/page-syntax.ts), in
+ * document order; `drawn(offset)` tells whether the page's HTML holds what starts there (not what
+ * a `<Visibility for="agents">` holds).
+ */
+export function componentIdsOfNodes(nodes: readonly SyntaxNode[], ids: Set<string>): { complete: boolean; drawn: (offset: number | undefined) => boolean } {
+  const reader = componentIdsReader(ids);
+  for (const node of nodes) if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') reader.visit(node);
+  return { complete: reader.complete(), drawn: (offset) => !reader.inAgentsOnly(offset) };
+}
+
+/** Reads the ids of a page's elements one by one, in document order, into `ids`. */
+function componentIdsReader(ids: Set<string>) {
   const seen = new Map<string, number>();
   let complete = true;
   /** Where the page's `<Visibility for="agents">` blocks are (offsets): what they hold is for the page's .md only (Visibility.astro). */
   const agentsOnly: Array<{ start: number; end: number }> = [];
-  const inAgentsOnly = (node: JsxNode) => agentsOnly.some(({ start, end }) => (node.position?.start.offset ?? -1) >= start && (node.position?.end.offset ?? -1) <= end);
-  const visit = (node: JsxNode, context: { setProperty(node: never, key: string, value: unknown): void }) => {
-    if (inAgentsOnly(node)) return;
+  const inAgentsOnly = (offset: number | undefined, end = offset) => agentsOnly.some((range) => (offset ?? -1) >= range.start && (end ?? -1) <= range.end);
+  /** Notes one element's ids; `not drawn` for a Visibility block whose content the page does not draw. */
+  const visit = (node: JsxNode): 'not drawn' | undefined => {
+    if (inAgentsOnly(node.position?.start.offset, node.position?.end?.offset)) return undefined;
     if (node.name === 'Visibility' && attribute(node, 'for') === 'agents') {
-      agentsOnly.push({ start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 });
-      // Nor are its headings: the page's HTML is drawn without them.
-      context.setProperty(node as never, 'children', []);
-      return;
+      agentsOnly.push({ start: node.position?.start.offset ?? 0, end: node.position?.end?.offset ?? 0 });
+      return 'not drawn';
     }
     // Raw HTML's own ids and anchors (`<a name="x">`), and the id a page gives a component of its own (`<ManualAnchor id="x" />`).
     for (const written of writtenIds(node)) ids.add(written);
     const id = componentId(node);
     if (id === 'unknown') complete = false;
-    if (id === undefined || id === 'unknown') return;
+    if (id === undefined || id === 'unknown') return undefined;
     const count = (seen.get(id) ?? 0) + 1;
     seen.set(id, count);
     ids.add(count === 1 ? id : `${id}-${count}`);
+    return undefined;
   };
-  return { plugin: { name: 'quire:component-ids', options: { position: true }, mdxJsxFlowElement: visit, mdxJsxTextElement: visit }, complete: () => complete };
+  return { visit, complete: () => complete, inAgentsOnly };
 }

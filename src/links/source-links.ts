@@ -11,7 +11,8 @@ import { collectPageUrls, sourcePageUrls, type PageUrls } from './collect-links.
 import { displayPath } from '../utils/display-path.ts';
 import { escapeUnparsedCharacters, type MdxEscape } from '../markdown/mdx-recovery.ts';
 import { pageVariablesPlugin, type Variables } from '../markdown/variables.ts';
-import { componentIdsPlugin } from './component-ids.ts';
+import { componentIdsOfNodes, componentIdsPlugin } from './component-ids.ts';
+import { headingsPlugin, sourcePageSyntax, type HeadingNode, type PageSyntax } from '../source/page-syntax.ts';
 import { esmStatements } from '../site-code/react-code.ts';
 import { importTarget } from '../source/site-includes.ts';
 import { maskVariableReferences, parseableSource } from '../source/parseable-source.ts';
@@ -32,9 +33,9 @@ const IMPORTS = /^import\s/m;
  * components); undefined when it may draw ids no source shows (it imports in turn, holds a
  * `<Snippet>`, an id hangs on an expression, or it cannot be read).
  */
-export function snippetIds(text: string | undefined, specifier: string, variables?: Variables): ReadonlySet<string> | undefined {
+export function snippetIds(text: string | undefined, specifier: string, variables?: Variables, syntax?: () => PageSyntax): ReadonlySet<string> | undefined {
   if (text === undefined || IMPORTS.test(readFrontmatter(text).body) || RENDER_TIME_IDS.test(text)) return undefined;
-  const snippet = pageIds(text, specifier.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+  const snippet = pageIds(text, specifier.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables, syntax);
   return snippet.complete ? snippet.ids : undefined;
 }
 
@@ -69,27 +70,52 @@ export function sourceIds(source: string, format: 'md' | 'mdx', variables?: Vari
 }
 
 /** A page's ids (sourceIds), whether they are all it will have (not when a component's id hangs on an expression), and its import/export lines. */
-function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): { ids: Set<string>; complete: boolean; esm: string[] } {
+type PageIds = { ids: Set<string>; complete: boolean; esm: string[] };
+
+/**
+ * A page's ids (sourceIds), from the one parse of it every check shares when there is one
+ * (`syntax`); parsed here for a page that writes `{{`, whose headings and props docs.json
+ * variables may change, and for a page MDX cannot read as written.
+ */
+function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables, syntax?: () => PageSyntax): PageIds {
+  const parsed = syntax && !source.includes('{{') ? syntax().parsed : undefined;
+  if (parsed && !('error' in parsed)) {
+    const ids = new Set<string>(LAYOUT_IDS);
+    const components = componentIdsOfNodes(parsed.nodes, ids);
+    addHeadingIds(
+      ids,
+      parsed.headings.filter((heading) => components.drawn(heading.offset)),
+    );
+    const esm = parsed.nodes.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : []));
+    return { ids: withRawHtmlIds(ids, syntax!().parsedText, format), complete: components.complete, esm };
+  }
+  return parsedPageIds(source, format, variables);
+}
+
+/** The ids headings get, as Astro's Sätteri processor gives them (github-slugger over each heading's text, in order; an id given kept), and Mintlify's as aliases (utils/mintlify-heading-ids.ts). */
+function addHeadingIds(ids: Set<string>, headings: readonly HeadingNode[]): void {
+  const slugger = new Slugger();
+  for (const { id, text } of headings) {
+    ids.add(id ?? slugger.slug(text));
+    for (const alias of mintlifyHeadingIds(text)) ids.add(alias);
+  }
+}
+
+/** In Markdown, raw HTML's own ids and anchors (`<a name="x">`); in MDX the elements are read as the tree has them (component-ids.ts). */
+function withRawHtmlIds(ids: Set<string>, text: string, format: 'md' | 'mdx'): Set<string> {
+  if (format === 'md') for (const match of text.matchAll(/<[a-z][\w-]*\b[^<>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
+  return ids;
+}
+
+/** pageIds by a parse of its own, with docs.json variables replaced as the build replaces them. */
+function parsedPageIds(source: string, format: 'md' | 'mdx', variables?: Variables): PageIds {
   const ids = new Set<string>(LAYOUT_IDS);
   const esm: string[] = [];
   const esmBlocks = { name: 'quire:esm-blocks', mdxjsEsm: (node: { value: string }) => void esm.push(node.value) };
   let components = componentIdsPlugin(ids);
-  const slugger = new Slugger();
-  const headingIds = {
-    name: 'quire:heading-ids',
-    element: {
-      filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
-      visit(node: { properties?: Record<string, unknown> }, ctx: { textContent(node: unknown): string }) {
-        const id = node.properties?.id;
-        const text = ctx.textContent(node);
-        ids.add(typeof id === 'string' ? id : slugger.slug(text));
-        // The build adds Mintlify's ids as aliases (utils/mintlify-heading-ids.ts).
-        for (const alias of mintlifyHeadingIds(text)) ids.add(alias);
-      },
-    },
-  };
+  const headings: HeadingNode[] = [];
   const text = parseableSource(source, format);
-  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' }), components.plugin, esmBlocks], hastPlugins: [headingIds] };
+  const options = { mdastPlugins: [pageVariablesPlugin(() => variables ?? {}, { undefinedNames: 'keep' }), components.plugin, esmBlocks], hastPlugins: [headingsPlugin(headings)] };
   try {
     if (format === 'mdx') mdxToJs(text, options);
     else markdownToHtml(text, options);
@@ -100,18 +126,19 @@ function pageIds(source: string, format: 'md' | 'mdx', variables?: Variables): {
     if (!recovered.error) {
       ids.clear();
       esm.length = 0;
+      headings.length = 0;
       for (const id of LAYOUT_IDS) ids.add(id);
       components = componentIdsPlugin(ids);
       try {
         mdxToJs(recovered.text, { ...options, mdastPlugins: [options.mdastPlugins[0], components.plugin, esmBlocks] });
       } catch {
         // Not even so: the page has its layout's ids alone (the build draws it as its text).
+        headings.length = 0;
       }
     }
   }
-  // In Markdown, raw HTML's own ids and anchors (`<a name="x">`); in MDX the elements are read as the tree has them (component-ids.ts).
-  if (format === 'md') for (const match of text.matchAll(/<[a-z][\w-]*\b[^<>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
-  return { ids, complete: components.complete(), esm };
+  addHeadingIds(ids, headings);
+  return { ids: withRawHtmlIds(ids, text, format), complete: components.complete(), esm };
 }
 
 /** A page as a link target: its ids, or for a page whose ids only rendering knows, a file (exists, anchors unchecked). */
@@ -122,6 +149,8 @@ export function pageTarget(
   /** The ids an imported snippet brings (snippetIds), undefined where unknown. */
   idsOfImport: (specifier: string) => ReadonlySet<string> | undefined = () => undefined,
   operationIds?: () => ReadonlySet<string> | undefined,
+  /** The one parse of the page every check shares, where there is one (source/page-syntax.ts). */
+  syntax?: () => PageSyntax,
 ): Target {
   const { data, body } = readFrontmatter(source);
   // An API page (`openapi:` or Mintlify's `api:`) has its endpoint view's ids besides its own; without the view, only drawing knows them.
@@ -129,7 +158,7 @@ export function pageTarget(
   const viewIds = apiPage ? operationIds?.() : new Set<string>();
   if (viewIds === undefined || RENDER_TIME_IDS.test(body)) return { kind: 'file' };
   // One parse gives the page's ids and its imports.
-  const { ids, complete, esm } = pageIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables);
+  const { ids, complete, esm } = pageIds(source, file.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md', variables, syntax);
   const imported = IMPORTS.test(body) ? importedIds(esm, idsOfImport) : new Set<string>();
   if (imported === undefined) return { kind: 'file' };
   for (const id of [...imported, ...viewIds]) ids.add(id);
@@ -163,7 +192,7 @@ export function sourceSiteLookup(
     if (file === undefined) return undefined;
     if (!snippetIdsByFile.has(file)) {
       const snippet = filesByPath.get(file);
-      snippetIdsByFile.set(file, snippetIds(snippet && source.read(snippet).text, specifier, variables));
+      snippetIdsByFile.set(file, snippetIds(snippet && source.read(snippet).text, specifier, variables, snippet && (() => sourcePageSyntax(source, snippet))));
     }
     return snippetIdsByFile.get(file);
   };
@@ -190,7 +219,17 @@ export function sourceSiteLookup(
   const find = (pathname: string): Target => {
     if (cache.has(pathname)) return cache.get(pathname);
     const pageFile = pageFileAt(pathname);
-    const target = pageFile === undefined ? otherTarget(pathname) : pageTarget(source.read(pageFile).text, pageFile.file, variables, idsOfImportBy(pageFile.path), () => operationIds(pageFile.id));
+    const target =
+      pageFile === undefined
+        ? otherTarget(pathname)
+        : pageTarget(
+            source.read(pageFile).text,
+            pageFile.file,
+            variables,
+            idsOfImportBy(pageFile.path),
+            () => operationIds(pageFile.id),
+            () => sourcePageSyntax(source, pageFile),
+          );
     cache.set(pathname, target);
     return target;
   };

@@ -69,7 +69,7 @@ interface JsxAttribute {
 
 interface JsxNode {
   name?: string | null;
-  attributes?: JsxAttribute[];
+  attributes?: readonly JsxAttribute[];
   position?: { start: { line: number } };
 }
 
@@ -106,15 +106,25 @@ function iconValue(value: unknown): IconValue | undefined {
  */
 export function iconNoticesPlugin(notices: IconNoticesOfBuild, library: () => IconLibrary | undefined, onNew?: (notice: string, where: string) => void) {
   const visit = (node: JsxNode, context: { fileURL?: URL | string }) => {
-    if (!node.name || !COMPONENTS.has(node.name)) return;
-    const attribute = (name: string) => literalValue(node.attributes?.find((each) => each.type === 'mdxJsxAttribute' && each.name === name)?.value);
-    const icon = iconValue(attribute('icon'));
-    if (icon === undefined) return;
-    const style = node.name === 'Tab' ? undefined : attribute('iconType');
-    const file = context.fileURL ? displayPath(fileURLToPath(context.fileURL)) : 'an .mdx page';
-    const where = placeAt(file, node.position?.start.line);
-    const notice = noteIcon(notices, icon, { library: library(), ...(typeof style === 'string' ? { style } : {}) }, where);
-    if (notice) onNew?.(notice, placeText(where));
+    const notice = noteElementIcon(notices, node, context.fileURL ? displayPath(fileURLToPath(context.fileURL)) : 'an .mdx page', library());
+    if (notice) onNew?.(notice.notice, placeText(notice.where));
   };
   return { name: 'quire:icon-notices', options: { position: true }, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
+}
+
+/**
+ * The icon notice of one element of a page in `file` (one of Quire's components with an icon it
+ * cannot draw as asked), noted in `notices`; undefined when there is none or it was noted there
+ * already. What iconNoticesPlugin does for each element the build draws; `quire check` calls it
+ * for the elements its one parse of the page recorded.
+ */
+export function noteElementIcon(notices: IconNoticesOfBuild, node: JsxNode, file: string, library: IconLibrary | undefined): { notice: string; where: ProblemPlace } | undefined {
+  if (!node.name || !COMPONENTS.has(node.name)) return undefined;
+  const attribute = (name: string) => literalValue(node.attributes?.find((each) => each.type === 'mdxJsxAttribute' && each.name === name)?.value);
+  const icon = iconValue(attribute('icon'));
+  if (icon === undefined) return undefined;
+  const style = node.name === 'Tab' ? undefined : attribute('iconType');
+  const where = placeAt(file, node.position?.start.line);
+  const notice = noteIcon(notices, icon, { library, ...(typeof style === 'string' ? { style } : {}) }, where);
+  return notice ? { notice, where } : undefined;
 }

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { componentsOfPage } from './unknown-components.ts';
+import { componentsOfPage, type ComponentUse } from './unknown-components.ts';
 import { listFilesUnder } from '../source/list-files.ts';
 import type { SiteTextReader } from '../utils/read-site-file.ts';
 
@@ -64,13 +64,19 @@ export interface AutoImport {
  * else stays unknown (which one is meant cannot be told). `page`: the page's path from the docs
  * root ("es/ai/skill.mdx").
  */
-export function autoImportedSnippets(code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): AutoImport[] {
+export function autoImportedSnippets(
+  code: string,
+  exports: ReadonlyMap<string, readonly string[]>,
+  page?: string,
+  /** The page's components, when a parse of it already read them (source/page-syntax.ts); else the page is parsed here. */
+  components: () => ComponentUse[] = () => componentsOfPage(code),
+): AutoImport[] {
   const candidates = [...exports].map(([name, files]) => ({ name, file: fileForPage(files, page) })).filter((use): use is AutoImport => use.file !== undefined && code.includes(`<${use.name}`));
   if (candidates.length === 0) return [];
   let unknown: Set<string>;
   try {
     unknown = new Set(
-      componentsOfPage(code)
+      components()
         .filter((use) => use.kind === 'unknown')
         .map((use) => use.name),
     );
@@ -81,5 +87,5 @@ export function autoImportedSnippets(code: string, exports: ReadonlyMap<string, 
 }
 
 /** The same, as the import lines the page is compiled with. */
-export const autoImportsOf = (code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string): string[] =>
-  autoImportedSnippets(code, exports, page).map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`);
+export const autoImportsOf = (code: string, exports: ReadonlyMap<string, readonly string[]>, page?: string, components?: () => ComponentUse[]): string[] =>
+  autoImportedSnippets(code, exports, page, components).map(({ name, file }) => `import { ${name} } from ${JSON.stringify(file)};`);

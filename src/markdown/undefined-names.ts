@@ -34,7 +34,38 @@ interface Context {
 type Position = { start: { line: number; column: number } };
 type ExpressionNode = { type: string; value: string; position?: Position };
 type Attribute = { type: string; name?: string; value?: unknown };
-type ElementNode = { type: string; attributes?: Attribute[]; position?: Position };
+type ElementNode = { type: string; attributes?: readonly Attribute[]; position?: Position };
+
+/** The names MDX and a file's import/export blocks bind. */
+function namesBoundBy(esmBlocks: Iterable<string>): Set<string> {
+  const bound = new Set(MDX_SCOPE);
+  for (const value of esmBlocks) {
+    const program = parseComponentCode(value, 'page.jsx');
+    if (program) for (const name of boundNames(program)) bound.add(name);
+  }
+  return bound;
+}
+
+/** An element's expression attributes (`title={label}`, `{...rest}`) with their free names read from props: the names each rewritten one reads, and the attributes as rewritten. */
+function readElementNames(node: ElementNode, bound: ReadonlySet<string>): { names: string[][]; attributes: readonly Attribute[] } {
+  const names: string[][] = [];
+  const attributes = (node.attributes ?? []).map((attribute) => {
+    const value = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : (attribute.value as { type?: string; value?: string } | undefined);
+    if (!value || typeof value !== 'object' || typeof (value as { value?: unknown }).value !== 'string') return attribute;
+    if (attribute.type !== 'mdxJsxExpressionAttribute' && (value as { type?: string }).type !== 'mdxJsxAttributeValueExpression') return attribute;
+    // `{...spread}` is written with its dots: the expression is what follows them.
+    const text = (value as { value: string }).value;
+    const spread = attribute.type === 'mdxJsxExpressionAttribute' ? /^\s*\.\.\./.exec(text)?.[0] : undefined;
+    const read = readFreeNamesFromProps(spread ? text.slice(spread.length) : text, bound);
+    if (!read) return attribute;
+    names.push(read.names);
+    return attribute.type === 'mdxJsxExpressionAttribute' ? { ...attribute, value: `${spread ?? ''}${read.code}` } : { ...attribute, value: { ...(value as object), value: read.code } };
+  });
+  return { names, attributes };
+}
+
+/** Whether names read at `path` are reported: a page's are; a snippet's free names are its variables, filled by the page that draws it. */
+const reportsNames = (path: string, docsDir: string): boolean => leavesFolder(path, `${docsDir}/snippets`);
 
 /** The expression with its free names read from props; undefined when it reads none (or cannot be read). */
 export function readFreeNamesFromProps(expression: string, bound: ReadonlySet<string>): { code: string; names: string[] } | undefined {
@@ -59,33 +90,20 @@ export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: s
   // Keyed by file: documents may be processed concurrently by one plugin instance.
   const pages = new Map<string, { bound: Set<string>; file: string; report: boolean; found: Array<{ line?: number; names: string[] }> }>();
   const key = (context: Context) => String(context.fileURL ?? '');
-  const rewrite = (value: string, position: Position | undefined, context: Context): string | undefined => {
-    const page = pages.get(key(context));
-    if (!page) return undefined;
-    const read = readFreeNamesFromProps(value, page.bound);
-    if (!read) return undefined;
-    if (page.report) page.found.push({ line: position?.start.line, names: read.names });
-    return read.code;
-  };
   const visitExpression = (node: ExpressionNode, context: Context) => {
-    const code = rewrite(node.value, node.position, context);
-    if (code !== undefined) context.setProperty(node, 'value', code);
+    const page = pages.get(key(context));
+    const read = page && readFreeNamesFromProps(node.value, page.bound);
+    if (!page || !read) return;
+    if (page.report) page.found.push({ line: node.position?.start.line, names: read.names });
+    context.setProperty(node, 'value', read.code);
   };
   const visitElement = (node: ElementNode, context: Context) => {
-    let changed = false;
-    const attributes = (node.attributes ?? []).map((attribute) => {
-      const value = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : (attribute.value as { type?: string; value?: string } | undefined);
-      if (!value || typeof value !== 'object' || typeof (value as { value?: unknown }).value !== 'string') return attribute;
-      if (attribute.type !== 'mdxJsxExpressionAttribute' && (value as { type?: string }).type !== 'mdxJsxAttributeValueExpression') return attribute;
-      // `{...spread}` is written with its dots: the expression is what follows them.
-      const text = (value as { value: string }).value;
-      const spread = attribute.type === 'mdxJsxExpressionAttribute' ? /^\s*\.\.\./.exec(text)?.[0] : undefined;
-      const code = rewrite(spread ? text.slice(spread.length) : text, node.position, context);
-      if (code === undefined) return attribute;
-      changed = true;
-      return attribute.type === 'mdxJsxExpressionAttribute' ? { ...attribute, value: `${spread ?? ''}${code}` } : { ...attribute, value: { ...(value as object), value: code } };
-    });
-    if (changed) context.replaceNode(node, { ...node, attributes });
+    const page = pages.get(key(context));
+    if (!page) return;
+    const { names, attributes } = readElementNames(node, page.bound);
+    if (names.length === 0) return;
+    if (page.report) for (const each of names) page.found.push({ line: node.position?.start.line, names: each });
+    context.replaceNode(node, { ...node, attributes });
   };
   return {
     name: 'quire:undefined-names',
@@ -96,15 +114,8 @@ export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: s
       if (!url) return;
       const path = fileURLToPath(url);
       if (!path.endsWith('.mdx')) return;
-      const bound = new Set(MDX_SCOPE);
-      for (const node of root.children ?? []) {
-        if (node.type !== 'mdxjsEsm') continue;
-        const program = parseComponentCode(node.value ?? '', 'page.jsx');
-        if (program) for (const name of boundNames(program)) bound.add(name);
-      }
-      // A snippet's free names are its variables, filled by the page that draws it.
-      const report = leavesFolder(path, `${docsDir}/snippets`);
-      pages.set(key(context), { bound, file: displayPath(path), report, found: [] });
+      const bound = namesBoundBy((root.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? ''));
+      pages.set(key(context), { bound, file: displayPath(path), report: reportsNames(path, docsDir), found: [] });
     },
     mdxFlowExpression: visitExpression,
     mdxTextExpression: visitExpression,
@@ -126,6 +137,33 @@ export function undefinedNamesPlugin({ docsDir, record, severity }: { docsDir: s
       throw error;
     },
   };
+}
+
+/**
+ * What undefinedNamesPlugin finds in the .mdx page at `path` while the build compiles it, from the
+ * nodes one parse of the page recorded (source/page-syntax.ts), in document order: `quire check`
+ * judges without compiling. `moreEsm`: import lines the build adds to the page.
+ */
+export function undefinedNamesOfNodes(
+  nodes: ReadonlyArray<{ type: string; value?: string; attributes?: readonly Attribute[]; position?: Position }>,
+  path: string,
+  docsDir: string,
+  moreEsm: readonly string[] = [],
+): UndefinedNamesIn[] {
+  if (!path.endsWith('.mdx') || !reportsNames(path, docsDir)) return [];
+  const bound = namesBoundBy([...nodes.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? ''), ...(moreEsm.length > 0 ? [moreEsm.join('\n')] : [])]);
+  const file = displayPath(path);
+  const found: UndefinedNamesIn[] = [];
+  for (const node of nodes) {
+    const line = node.position?.start.line;
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && typeof node.value === 'string') {
+      const read = readFreeNamesFromProps(node.value, bound);
+      if (read) found.push({ file, line, names: read.names });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const names of readElementNames(node, bound).names) found.push({ file, line, names });
+    }
+  }
+  return found;
 }
 
 /** Names pages read that nothing defines, one line each with file:line. */

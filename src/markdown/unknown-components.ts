@@ -6,6 +6,8 @@ import { closestMatches, formatSuggestions } from '../config/did-you-mean.ts';
 import { MDX_COMPONENT_NAMES, UNKNOWN_COMPONENT_STAND_IN } from '../source/component-names.ts';
 import { displayPath } from '../utils/display-path.ts';
 import { parseableSource } from '../source/parseable-source.ts';
+import { sourcePageSyntax, type SyntaxNode } from '../source/page-syntax.ts';
+import type { SiteSource, SourceFile } from '../source/site-source.ts';
 import { standInBinding, tagsDrawnByEsm, type EsmBlock } from './esm-tags.ts';
 import { setPageFlag } from './page-flags.ts';
 import { addPlaces, notePlace, type PlacesByName } from '../utils/places.ts';
@@ -187,13 +189,15 @@ type TagUse = { name: string; line?: number; column?: number };
 /** A page's component uses and ESM blocks, as Sätteri's mdast visitors see them. */
 type PageSeen = { used: TagUse[]; esm: EsmBlock[] };
 
+/** Records a JSX element of a page into `page` when its tag is a component name (`<GitHub.Repo>` counts as `GitHub`: that name is what must be defined). */
+function noteTag(node: JsxNode, page: PageSeen): void {
+  const name = node.name?.split('.')[0];
+  if (isComponentName(name)) page.used.push({ name, line: node.position?.start.line, column: node.position?.start.column });
+}
+
 /** Collects a page's component uses and ESM as Sätteri's mdast visitors see them. */
 function componentVisitors(collect: (context: VisitorContext) => PageSeen) {
-  const visitJsx = (node: JsxNode, context: VisitorContext) => {
-    // `<GitHub.Repo>` is a member of `GitHub`: that name is what must be defined.
-    const name = node.name?.split('.')[0];
-    if (isComponentName(name)) collect(context).used.push({ name, line: node.position?.start.line, column: node.position?.start.column });
-  };
+  const visitJsx = (node: JsxNode, context: VisitorContext) => noteTag(node, collect(context));
   return {
     options: { position: true },
     mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }, context: VisitorContext) => void collect(context).esm.push({ value: node.value, line: node.position?.start.line }),
@@ -215,6 +219,30 @@ export function componentsOfPage(source: string, alongside: { plugins: MdastPlug
   // `alongside`: more of the build's own plugins, run over the same parse (`quire check`'s icon notices).
   mdxToJs(parseableSource(source, 'mdx'), { mdastPlugins: [{ name: 'quire:page-components', ...componentVisitors(() => page) }, ...alongside.plugins], fileURL: alongside.fileURL });
   return classifyComponents(allTags(page), definitionsOfEsm(page.esm.map((block) => block.value).join('\n')));
+}
+
+/**
+ * componentsOfPage from the nodes one parse of the page recorded (source/page-syntax.ts), with
+ * `moreEsm`: import lines the build adds to the page (snippet-auto-imports.ts).
+ */
+export function componentsOfNodes(nodes: readonly SyntaxNode[], moreEsm: readonly string[] = []): ComponentUse[] {
+  const page: PageSeen = { used: [], esm: [] };
+  for (const node of nodes) {
+    if (node.type === 'mdxjsEsm') page.esm.push({ value: node.value, line: node.position?.start.line });
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') noteTag(node, page);
+  }
+  if (moreEsm.length > 0) page.esm.push({ value: moreEsm.join('\n') });
+  return classifyComponents(allTags(page), definitionsOfEsm(page.esm.map((block) => block.value).join('\n')));
+}
+
+/**
+ * componentsOfPage of a file of the site's reading, from the one parse of it every check shares.
+ * Throws the parser's error for a page MDX cannot read.
+ */
+export function sourcePageComponents(source: SiteSource, file: SourceFile): ComponentUse[] {
+  const { parsed } = sourcePageSyntax(source, file);
+  if ('error' in parsed) throw parsed.error;
+  return componentsOfNodes(parsed.nodes);
 }
 
 /**

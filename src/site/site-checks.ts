@@ -2,6 +2,8 @@ import { brokenReferencesHint, reportBrokenImages } from '../links/check-images.
 import { checkImagesOfSite } from '../links/site-images.ts';
 import { relative, sep } from 'node:path';
 import { autoImportedSnippets, snippetExports } from '../markdown/snippet-auto-imports.ts';
+import { componentsOfPage, sourcePageComponents } from '../markdown/unknown-components.ts';
+import { sourcePageSyntax } from '../source/page-syntax.ts';
 import { checkSiteSources } from '../source/check-sources.ts';
 import { formatSourceProblems } from '../source/frontmatter.ts';
 import { linksMode, severityOf, type ProblemKind } from './policy.ts';
@@ -46,7 +48,14 @@ const siteFiles: SiteCheck = (site, { publicDir }) => {
   const docsDir = site.layout.pagesDir;
   // The snippets a page uses without importing them run as if imported (docs.json: Mintlify's global snippets).
   const exports = site.layout.format === 'docs.json' ? snippetExports(docsDir, site.source.textAt) : new Map<string, string[]>();
-  const autoImports = (page: string, text: string) => autoImportedSnippets(text, exports, relative(docsDir, page).split(sep).join('/')).map(({ file }) => file);
+  const autoImports = (page: string, text: string) => {
+    const path = relative(docsDir, page).split(sep).join('/');
+    // A page of the reading (as written, or as parsed) is classified from the one parse every check shares.
+    const file = site.source.file(path);
+    const ofReading =
+      file && (() => (text === site.source.read(file).text || text === sourcePageSyntax(site.source, file).parsedText ? sourcePageComponents(site.source, file) : componentsOfPage(text)));
+    return autoImportedSnippets(text, exports, path, ofReading).map(({ file }) => file);
+  };
   const { errors, unprovided } = checkSiteSources({ siteDir: site.layout.dir, docsDir, publicDir }, site.source, autoImports);
   // A package pages are not given: its names are drawn as Quire's or as their content alone, a placeholder's case.
   const placeholders = unprovided ? [{ kind: 'component-placeholder' as const, severity: severityOf('component-placeholder', site.policy), ...unprovided }] : [];

@@ -87,38 +87,61 @@ export function readPageIncludes(source: string): PageIncludes {
   return { imports, snippets };
 }
 
+/** What a page includes and its code, as collected node by node: the parts of a PageReading a parse fills. */
+type ReadingParts = Omit<PageReading, 'parsedText'>;
+
+/** Whether a page can include or hold code worth reading at all: without, its reading is empty (no parse needed for it). */
+const mayNeedReading = (source: string): boolean => MAY_INCLUDE.test(source) || MAY_HOLD_UNSAFE_CODE.test(source);
+
+/** Records into `found` what one node of an .mdx page includes or runs (its own attributes and value, not its children's). */
+function readNode(node: MdastNode, found: ReadingParts): void {
+  const line = node.position?.start.line ?? 1;
+  const start = node.position?.start ?? { line: 1, column: 1, offset: 0 };
+  const end = node.position?.end;
+  const piece = (kind: CodePiece['kind'], value: string) => found.code.push({ kind, value, start, end });
+  if (node.type === 'mdxjsEsm' && node.value) {
+    found.imports.push(...importsOfCode(node.value, line));
+    piece('esm', node.value);
+  }
+  if (EXPRESSION.has(node.type) && typeof node.value === 'string') {
+    if (node.value.includes('import')) found.imports.push(...importsOfCode(node.value, line));
+    piece('expression', node.value);
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes ?? []) {
+      const value = attribute.value as { type?: string; value?: string } | string | undefined;
+      if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string') piece('spread', value);
+      else if (attribute.name === 'icon' && typeof value === 'string' && value.trim() !== '' && handsIcons(node.name)) found.icons.push(value.trim());
+      else if (typeof value === 'object' && value?.type === 'mdxJsxAttributeValueExpression' && typeof value.value === 'string') piece('attribute', value.value);
+    }
+    if (node.name === 'Snippet') {
+      const file = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'file')?.value;
+      if (typeof file === 'string') found.snippets.push({ file, line });
+    }
+  }
+}
+
+const emptyReading = (): ReadingParts => ({ imports: [], snippets: [], code: [], icons: [] });
+
+/** A page's reading (readPage) from the nodes one parse of it recorded (page-syntax.ts), in document order. */
+export function readingOfNodes(nodes: readonly object[], source: string, parsedText: string): PageReading {
+  const found: PageReading = { ...emptyReading(), parsedText };
+  if (!mayNeedReading(source)) return found;
+  // Sätteri's node types and the recorded ones are the shapes readNode reads.
+  for (const node of nodes) readNode(node as MdastNode, found);
+  return found;
+}
+
 /** readPageIncludes, plus the page's code: one parse for both. */
 export function readPage(source: string): PageReading {
   // Measured against the MDX parse budget first (it throws for a page MDX would take minutes on).
-  const found: PageReading = { imports: [], snippets: [], code: [], icons: [], parsedText: parseableSource(source, 'mdx') };
-  if (!MAY_INCLUDE.test(source) && !MAY_HOLD_UNSAFE_CODE.test(source)) return found;
+  const parsedText = parseableSource(source, 'mdx');
+  const found: PageReading = { ...emptyReading(), parsedText };
+  if (!mayNeedReading(source)) return found;
   const walk = (node: MdastNode) => {
-    const line = node.position?.start.line ?? 1;
-    const start = node.position?.start ?? { line: 1, column: 1, offset: 0 };
-    const end = node.position?.end;
-    const piece = (kind: CodePiece['kind'], value: string) => found.code.push({ kind, value, start, end });
-    if (node.type === 'mdxjsEsm' && node.value) {
-      found.imports.push(...importsOfCode(node.value, line));
-      piece('esm', node.value);
-    }
-    if (EXPRESSION.has(node.type) && typeof node.value === 'string') {
-      if (node.value.includes('import')) found.imports.push(...importsOfCode(node.value, line));
-      piece('expression', node.value);
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes ?? []) {
-        const value = attribute.value as { type?: string; value?: string } | string | undefined;
-        if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string') piece('spread', value);
-        else if (attribute.name === 'icon' && typeof value === 'string' && value.trim() !== '' && handsIcons(node.name)) found.icons.push(value.trim());
-        else if (typeof value === 'object' && value?.type === 'mdxJsxAttributeValueExpression' && typeof value.value === 'string') piece('attribute', value.value);
-      }
-      if (node.name === 'Snippet') {
-        const file = node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'file')?.value;
-        if (typeof file === 'string') found.snippets.push({ file, line });
-      }
-    }
+    readNode(node, found);
     for (const child of node.children ?? []) walk(child);
   };
-  walk(mdxToMdast(found.parsedText) as MdastNode);
+  walk(mdxToMdast(parsedText) as MdastNode);
   return found;
 }

@@ -4,7 +4,8 @@ import { displayPath } from '../utils/display-path.ts';
 import { snippetEntryIds } from './snippet-files.ts';
 import { leavesFolder, realPathOf } from '../utils/paths.ts';
 import type { Include } from './include-cycles.ts';
-import { type PageReading, readPage } from './page-includes.ts';
+import type { PageReading } from './page-includes.ts';
+import { sourcePageSyntax } from './page-syntax.ts';
 import type { SiteSource, SourceFile } from './site-source.ts';
 
 /**
@@ -57,9 +58,9 @@ export interface SiteIncludes {
   pages: Array<{ path: string; reading: PageReading }>;
 }
 
-/** readPage of a file of the site's reading, parsed once per reading (the include checks and the Tailwind scan both need it). */
+/** readPage of a file of the site's reading, from the one parse of it every check shares (page-syntax.ts): the include checks and the Tailwind scan both need it. */
 export function sourcePageReading(source: SiteSource, file: SourceFile): PageReading {
-  return source.derived(file, 'page-reading', (page) => readPage(page.text));
+  return sourcePageSyntax(source, file).reading();
 }
 
 /**
